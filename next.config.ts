@@ -1,0 +1,36 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+function normalisePrefix(value: string | undefined): string {
+  const v = (value ?? '').trim()
+  if (!v || v === '/') return ''
+  return `/${v.replace(/^\/+|\/+$/g, '')}`
+}
+
+/** The whole site under a base path (contract 1), fixed at build time. */
+const basePath = normalisePrefix(process.env.BASE_PATH)
+/** An optional prefix in front of the public API paths (contract 3). */
+const apiPrefix = normalisePrefix(process.env.API_PREFIX)
+
+const nextConfig: NextConfig = {
+  basePath: basePath || undefined,
+  output: 'standalone',
+  poweredByHeader: false,
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    NEXT_PUBLIC_API_PREFIX: apiPrefix,
+  },
+  images: { unoptimized: true },
+  async rewrites() {
+    if (!apiPrefix) return []
+    return [
+      { source: `${apiPrefix}/client/:path*`, destination: '/client/:path*' },
+      { source: `${apiPrefix}/system/:path*`, destination: '/system/:path*' },
+    ]
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

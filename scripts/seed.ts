@@ -1,0 +1,19 @@
+/**
+ * Seeds the database: runs the migrations, then fills an empty database with the demo company.
+ * Usage: npm run seed [-- --reset] [-- --fixtures]
+ */
+import { getPayload } from 'payload'
+
+import config from '../src/payload.config'
+import { seed } from '../src/seed'
+
+const args = new Set(process.argv.slice(2))
+const started = Date.now()
+const payload = await getPayload({ config })
+await payload.db.migrate()
+const result = await seed(payload, { reset: args.has('--reset'), dataset: args.has('--fixtures') ? 'fixtures' : 'demo' })
+const seconds = ((Date.now() - started) / 1000).toFixed(1)
+if (result.seeded) payload.logger.info(`Seeded in ${seconds} s`)
+else payload.logger.info(`Seed skipped: ${result.reason} (use --reset to start over)`)
+await payload.db.destroy?.()
+process.exit(0)

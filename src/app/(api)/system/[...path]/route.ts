@@ -1,0 +1,13 @@
+import { handleApiRequest } from '@/content/api/handler'
+
+/** The public API under /system (spec section 7, contract 3); the route table is src/content/api/routes.ts. */
+type Context = { params: Promise<{ path: string[] }> }
+
+export const dynamic = 'force-dynamic'
+
+async function handle(request: Request, { params }: Context): Promise<Response> {
+  const { path } = await params
+  return handleApiRequest(request, ['system', ...path])
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE }

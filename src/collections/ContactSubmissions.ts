@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, leadsStaff } from '@/access/roles'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+
+/** Contact-form submissions ("leads"): created only by the public contact call, read by sales and admins. */
+export const ContactSubmissions: CollectionConfig = {
+  slug: 'contact-submissions',
+  labels: { singular: { zh: '咨询留言', en: 'Lead' }, plural: { zh: '咨询留言', en: 'Leads' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'phone', 'email', 'status', 'createdAt'],
+    group: { zh: '客户线索', en: 'Leads' },
+    listSearchableFields: ['name', 'email', 'phone', 'requirement'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: leadsStaff, create: adminOnly, update: leadsStaff, delete: adminOnly },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 50, label: { zh: '姓名', en: 'Name' } },
+    { name: 'phone', type: 'text', required: true, maxLength: 30, label: { zh: '电话/手机', en: 'Phone or mobile' } },
+    { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' } },
+    { name: 'requirement', type: 'textarea', required: true, maxLength: 2000, label: { zh: '需求', en: 'Requirement' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      label: { zh: '状态', en: 'Status' },
+      options: [
+        { value: 'new', label: { zh: '新留言', en: 'New' } },
+        { value: 'contacted', label: { zh: '已联系', en: 'Contacted' } },
+        { value: 'closed', label: { zh: '已关闭', en: 'Closed' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'zh',
+      label: { zh: '语言', en: 'Language' },
+      options: [
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'English' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'notes', type: 'textarea', label: { zh: '跟进备注', en: 'Follow-up notes' } },
+    {
+      // sha256 of the normalised fields: the same submission within a minute is stored once.
+      name: 'fingerprint',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+    },
+    { name: 'ip', type: 'text', label: { zh: 'IP 地址', en: 'IP address' }, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'userAgent', type: 'text', label: { zh: '浏览器', en: 'Browser' }, admin: { position: 'sidebar', readOnly: true } },
+  ],
+}

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { publishedAtField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+/** The four news classes of contract 3 (`video` is the highlight-video tab, served from the videos collection). */
+export const NEWS_CLASSES = ['newsletter', 'company', 'notice', 'industry'] as const
+export type NewsClass = (typeof NEWS_CLASSES)[number]
+
+export const NEWS_CLASS_LABELS: Record<NewsClass, { zh: string; en: string }> = {
+  newsletter: { zh: '新闻快讯', en: 'Newsletters' },
+  company: { zh: '公司新闻', en: 'Company news' },
+  notice: { zh: '通知公告', en: 'Notification bulletin' },
+  industry: { zh: '行业新闻', en: 'Industry news' },
+}
+
+export const News: CollectionConfig = publicContent(
+  {
+    slug: 'news',
+    labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻资讯', en: 'News' } },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'class', 'publishedAt', '_status'],
+      group: { zh: '内容', en: 'Content' },
+      listSearchableFields: ['title', 'synopsis'],
+    },
+    defaultSort: '-publishedAt',
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { zh: '标题', en: 'Title' } },
+      {
+        name: 'class',
+        type: 'select',
+        required: true,
+        index: true,
+        defaultValue: 'company',
+        label: { zh: '分类', en: 'Class' },
+        options: NEWS_CLASSES.map((value) => ({ value, label: NEWS_CLASS_LABELS[value] })),
+        admin: { position: 'sidebar' },
+      },
+      { name: 'synopsis', type: 'textarea', localized: true, maxLength: 500, label: { zh: '摘要', en: 'Synopsis' } },
+      { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+      { name: 'content', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
+      publishedAtField,
+    ],
+  },
+  { editorial: true, tags: [TAGS.news] },
+)

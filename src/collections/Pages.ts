@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+
+import { pageBlocks } from '@/blocks'
+import { TAGS } from '@/content/cache'
+import { seoGroup, sortField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+export const PAGE_CATEGORIES = ['product', 'solution', 'case', 'article', 'about', 'saas', 'support', 'other'] as const
+
+const CATEGORY_LABELS: Record<(typeof PAGE_CATEGORIES)[number], { zh: string; en: string }> = {
+  product: { zh: '产品', en: 'Product' },
+  solution: { zh: '解决方案', en: 'Solution' },
+  case: { zh: '案例', en: 'Case' },
+  article: { zh: '专题文章 (/news/*)', en: 'Article (/news/*)' },
+  about: { zh: '关于我们', en: 'About' },
+  saas: { zh: 'SaaS', en: 'SaaS' },
+  support: { zh: '支持', en: 'Support' },
+  other: { zh: '其他', en: 'Other' },
+}
+
+/** A route name of spec section 2, such as `airoad`, `Report3D` or `news/eicad1`. */
+export const PAGE_SLUG_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\/[A-Za-z][A-Za-z0-9]*)?$/
+
+export const Pages: CollectionConfig = publicContent(
+  {
+    slug: 'pages',
+    labels: { singular: { zh: '页面', en: 'Page' }, plural: { zh: '产品与页面', en: 'Pages' } },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'slug', 'category', 'updatedAt', '_status'],
+      group: { zh: '产品与页面', en: 'Products & pages' },
+      listSearchableFields: ['title', 'slug'],
+    },
+    defaultSort: 'sort',
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true, label: { zh: '标题', en: 'Title' } },
+      {
+        name: 'slug',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        label: { zh: '路由名', en: 'Route name' },
+        admin: {
+          position: 'sidebar',
+          description: { zh: '页面地址，如 airoad、news/eicad1（区分大小写）', en: 'The page address, e.g. airoad or news/eicad1 (case-sensitive)' },
+        },
+        validate: (value: unknown) =>
+          typeof value === 'string' && PAGE_SLUG_PATTERN.test(value)
+            ? true
+            : '格式如 airoad 或 news/eicad1 / Use a route name such as airoad or news/eicad1',
+      },
+      {
+        name: 'category',
+        type: 'select',
+        required: true,
+        index: true,
+        defaultValue: 'product',
+        label: { zh: '类别', en: 'Category' },
+        options: PAGE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+        admin: { position: 'sidebar' },
+      },
+      { name: 'summary', type: 'textarea', localized: true, label: { zh: '摘要', en: 'Summary' }, admin: { description: { zh: '用于列表和菜单', en: 'Shown in lists and menus' } } },
+      {
+        name: 'hero',
+        type: 'group',
+        label: { zh: '页首', en: 'Hero' },
+        fields: [
+          { name: 'kicker', type: 'text', localized: true, label: { zh: '眉题', en: 'Kicker' } },
+          { name: 'heading', type: 'text', localized: true, label: { zh: '主标题', en: 'Heading' } },
+          { name: 'text', type: 'textarea', localized: true, label: { zh: '导语', en: 'Lead text' } },
+          { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '页首图片', en: 'Image' } },
+          {
+            name: 'links',
+            type: 'array',
+            maxRows: 2,
+            localized: true,
+            label: { zh: '按钮', en: 'Buttons' },
+            fields: [
+              { name: 'label', type: 'text', required: true, label: { zh: '按钮文字', en: 'Label' } },
+              { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' } },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'layout',
+        type: 'blocks',
+        localized: true,
+        blocks: pageBlocks,
+        label: { zh: '页面内容', en: 'Layout' },
+      },
+      seoGroup,
+      sortField,
+    ],
+  },
+  { editorial: true, tags: [TAGS.pages] },
+)

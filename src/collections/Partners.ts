@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { sortField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+/** The home page shows partners in four animated rows of 11, 13, 13 and 13 logos. */
+export const PARTNER_ROWS = [11, 13, 13, 13] as const
+
+export const Partners: CollectionConfig = publicContent(
+  {
+    slug: 'partners',
+    labels: { singular: { zh: '合作伙伴', en: 'Partner' }, plural: { zh: '合作伙伴', en: 'Partners' } },
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'logo', 'row', 'sort', '_status'], group: { zh: '内容', en: 'Content' } },
+    defaultSort: 'sort',
+    fields: [
+      { name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } },
+      { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: { zh: '标志', en: 'Logo' } },
+      {
+        name: 'row',
+        type: 'select',
+        required: true,
+        defaultValue: '1',
+        label: { zh: '所在行', en: 'Row' },
+        options: PARTNER_ROWS.map((size, i) => ({
+          value: String(i + 1),
+          label: { zh: `第 ${i + 1} 行（${size} 个）`, en: `Row ${i + 1} (${size} logos)` },
+        })),
+        admin: { position: 'sidebar' },
+      },
+      { name: 'website', type: 'text', label: { zh: '网址', en: 'Website' } },
+      sortField,
+    ],
+  },
+  { tags: [TAGS.partners] },
+)

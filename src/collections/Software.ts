@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { sortField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+export const Software: CollectionConfig = publicContent(
+  {
+    slug: 'software',
+    labels: { singular: { zh: '软件', en: 'Software' }, plural: { zh: '软件下载', en: 'Software' } },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'alias', 'version', 'releasedAt', '_status'],
+      group: { zh: '支持与下载', en: 'Support & downloads' },
+    },
+    defaultSort: 'sort',
+    fields: [
+      {
+        name: 'alias',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        label: { zh: '别名', en: 'Alias' },
+        admin: { description: { zh: '英文小写，用于帮助文档地址，如 eicad', en: 'Lower-case, used in help document URLs, e.g. eicad' } },
+        validate: (value: unknown) =>
+          typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,39}$/.test(value)
+            ? true
+            : '只能使用小写字母、数字和连字符 / Lower-case letters, digits and hyphens only',
+      },
+      { name: 'name', type: 'text', required: true, localized: true, label: { zh: '软件名称', en: 'Software name' } },
+      { name: 'version', type: 'text', required: true, label: { zh: '版本', en: 'Version' } },
+      { name: 'summary', type: 'textarea', localized: true, label: { zh: '简介', en: 'Summary' } },
+      { name: 'file', type: 'upload', relationTo: 'media', label: { zh: '安装包', en: 'Installer file' } },
+      {
+        name: 'downloadLink',
+        type: 'text',
+        label: { zh: '下载链接', en: 'Download link' },
+        admin: { description: { zh: '无安装包文件时使用的外部地址', en: 'Used when no installer file is uploaded' } },
+      },
+      {
+        name: 'fileSize',
+        type: 'text',
+        label: { zh: '文件大小', en: 'File size' },
+        admin: { description: { zh: '留空则按安装包自动计算，如 356 MB', en: 'Left empty: taken from the installer, e.g. 356 MB' } },
+      },
+      {
+        name: 'releasedAt',
+        type: 'date',
+        required: true,
+        label: { zh: '发布时间', en: 'Release time' },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      sortField,
+    ],
+  },
+  { tags: [TAGS.software] },
+)

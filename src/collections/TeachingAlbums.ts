@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { sortField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+export const TeachingAlbums: CollectionConfig = publicContent(
+  {
+    slug: 'teaching-albums',
+    labels: { singular: { zh: '教学视频', en: 'Teaching album' }, plural: { zh: '演示教学', en: 'Teaching albums' } },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'classification', 'viewCount', 'uploadedAt', '_status'],
+      group: { zh: '支持与下载', en: 'Support & downloads' },
+    },
+    defaultSort: 'sort',
+    fields: [
+      {
+        name: 'classification',
+        type: 'relationship',
+        relationTo: 'teaching-classifications',
+        required: true,
+        index: true,
+        label: { zh: '分类', en: 'Classification' },
+      },
+      { name: 'title', type: 'text', required: true, localized: true, label: { zh: '标题', en: 'Title' } },
+      { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: { zh: '封面', en: 'Cover' } },
+      { name: 'video', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频', en: 'Video' } },
+      { name: 'duration', type: 'number', min: 0, label: { zh: '时长（秒）', en: 'Duration (seconds)' } },
+      { name: 'summary', type: 'textarea', localized: true, label: { zh: '内容简介', en: 'Summary' } },
+      {
+        name: 'uploadedAt',
+        type: 'date',
+        required: true,
+        label: { zh: '上传时间', en: 'Upload time' },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        // Counted by the public API in one atomic SQL update; editors never write it.
+        name: 'viewCount',
+        type: 'number',
+        defaultValue: 0,
+        min: 0,
+        label: { zh: '播放次数', en: 'Views' },
+        access: { update: () => false },
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      sortField,
+    ],
+  },
+  { tags: [TAGS.teaching] },
+)

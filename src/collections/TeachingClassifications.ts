@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { sortField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+export const TeachingClassifications: CollectionConfig = publicContent(
+  {
+    slug: 'teaching-classifications',
+    labels: { singular: { zh: '教学分类', en: 'Teaching classification' }, plural: { zh: '教学分类', en: 'Teaching classifications' } },
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort', '_status'], group: { zh: '支持与下载', en: 'Support & downloads' } },
+    defaultSort: 'sort',
+    fields: [
+      { name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } },
+      sortField,
+    ],
+  },
+  { tags: [TAGS.teaching] },
+)

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { publishedAtField, sortField } from '@/fields/common'
+
+import { publicContent } from './publicContent'
+
+export const Videos: CollectionConfig = publicContent(
+  {
+    slug: 'videos',
+    labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '精彩视频', en: 'Videos' } },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'duration', 'publishedAt', '_status'],
+      group: { zh: '内容', en: 'Content' },
+    },
+    defaultSort: '-publishedAt',
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { zh: '标题', en: 'Title' } },
+      { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: { zh: '封面', en: 'Cover' } },
+      { name: 'file', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频文件', en: 'Video file' } },
+      {
+        name: 'duration',
+        type: 'number',
+        min: 0,
+        label: { zh: '时长（秒）', en: 'Duration (seconds)' },
+      },
+      { name: 'description', type: 'textarea', localized: true, label: { zh: '简介', en: 'Description' } },
+      publishedAtField,
+      sortField,
+    ],
+  },
+  { editorial: true, tags: [TAGS.videos] },
+)

@@ -1,0 +1,99 @@
+import { localeFromLanguage, type Locale } from '@/i18n/locales'
+
+import { ApiError } from './errors'
+import { apiMessages } from './messages'
+import { type ApiContext, type ApiRoute, apiRoutes } from './routes'
+
+type Compiled = { route: ApiRoute; segments: string[] }
+
+const compiled: Compiled[] = apiRoutes.map((route) => ({ route, segments: route.path.split('/').filter(Boolean) }))
+
+function match(method: string, segments: string[]) {
+  let pathMatched: ApiRoute[] = []
+  for (const { route, segments: pattern } of compiled) {
+    if (pattern.length !== segments.length) continue
+    const params: Record<string, string> = {}
+    const ok = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segments[i]
+        return true
+      }
+      return part === segments[i]
+    })
+    if (!ok) continue
+    if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { route, params }
+    pathMatched = [...pathMatched, route]
+  }
+  return { allowed: pathMatched.map((r) => r.method) }
+}
+
+const CACHE_HEADERS: Record<ApiRoute['cache'], string> = {
+  // Browsers revalidate; a CDN or nginx in front may keep it for a few seconds (see README, "Caching").
+  public: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  'no-store': 'no-store',
+}
+
+function json(status: number, body: unknown, cache: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache },
+  })
+}
+
+function errorResponse(error: ApiError, locale: Locale): Response {
+  return json(error.status, { code: error.status, msg: error.msg[locale] }, 'no-store')
+}
+
+/** The address the request came from: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+export function clientAddressOf(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'local'
+}
+
+async function readJsonBody(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const tooLarge = new ApiError(413, apiMessages.bodyTooLarge(Math.round(maxBytes / 1024)))
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    throw new ApiError(400, apiMessages.badJson)
+  }
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge
+  try {
+    const value: unknown = JSON.parse(text)
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  } catch {
+    // answered below
+  }
+  throw new ApiError(400, apiMessages.badJson)
+}
+
+/**
+ * Answers one public API request: `segments` is the path below the API prefix (`['client', 'banner', …]`).
+ * Never throws: every failure is an envelope with a clear message in the caller's language.
+ */
+export async function handleApiRequest(request: Request, segments: string[]): Promise<Response> {
+  const url = new URL(request.url)
+  let locale = localeFromLanguage(url.searchParams.get('language'))
+  try {
+    const found = match(request.method, segments)
+    if (!('route' in found) || !found.route) {
+      if ('allowed' in found && found.allowed.length > 0) {
+        throw new ApiError(405, apiMessages.methodNotAllowed(found.allowed.join(', ')))
+      }
+      throw new ApiError(404, apiMessages.unknownPath)
+    }
+    const { route, params } = found
+    const body = route.jsonBodyLimit ? await readJsonBody(request, route.jsonBodyLimit) : {}
+    if (typeof body.language === 'string') locale = localeFromLanguage(body.language)
+    const ctx: ApiContext = { locale, query: url.searchParams, params, request, clientAddress: clientAddressOf(request), body }
+    const payload = await route.handle(ctx)
+    const msg = route.message ? route.message(ctx) : apiMessages.ok[locale]
+    return json(200, { code: 200, msg, ...payload }, CACHE_HEADERS[route.cache])
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error, locale)
+    console.error('[api] unhandled error', request.method, url.pathname, error)
+    return errorResponse(new ApiError(500, apiMessages.serverError), locale)
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * The public API of spec section 7 and contract 3: every path, what it reads and how it answers.
+ * Handlers return the envelope's payload (`rows`/`total` or `data`); `handler.ts` adds `code` and `msg`.
+ */
+import type { Locale } from '@/i18n/locales'
+import { validateContact, contactMessages } from '@/lib/contact-form'
+
+import { listBanners } from '../banners'
+import { storeContactSubmission } from '../contact'
+import { listFilesByIds } from '../files'
+import { getNews, latestNews, listNews, NEWS_CLASSES, type NewsClass } from '../news'
+import { getHelpDocument, getSoftware, getSoftwareByAlias, getUpdateLog, listSoftware, listUpdateLogs } from '../software'
+import { countAlbumView, getAlbum, listClassifications, otherAlbums } from '../teaching'
+import { getVideo, listVideos, videoAsMessage } from '../videos'
+import { ApiError, badRequest, notFound } from './errors'
+import { apiMessages, things } from './messages'
+import { parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText, PAGE_SIZE_MAX } from './params'
+import { contactLimitMinutes, takeContactSlot } from './rate-limit'
+
+export type ApiContext = {
+  locale: Locale
+  query: URLSearchParams
+  params: Record<string, string>
+  request: Request
+  clientAddress: string
+  /** The parsed JSON body of a route that reads one. */
+  body: Record<string, unknown>
+}
+
+export type ApiBody = { rows: unknown[]; total: number; data?: unknown } | { data: unknown }
+
+export type ApiRoute = {
+  method: 'GET' | 'POST'
+  path: string
+  /** `public`: cacheable by browsers and CDNs for a short time; `no-store`: every call reaches the server. */
+  cache: 'public' | 'no-store'
+  handle: (ctx: ApiContext) => Promise<ApiBody>
+  /** The success message (default: apiMessages.ok). */
+  message?: (ctx: ApiContext) => string
+  /** Reads a JSON object body of at most this many bytes; its `language` field chooses the locale. */
+  jsonBodyLimit?: number
+}
+
+const MESSAGE_CLASSES = ['-1', ...NEWS_CLASSES, 'video'] as const
+
+const get = (path: string, handle: ApiRoute['handle']): ApiRoute => ({ method: 'GET', path, cache: 'public', handle })
+
+export const apiRoutes: ApiRoute[] = [
+  get('/client/banner/clientBannerList', async ({ locale }) => {
+    const rows = await listBanners(locale)
+    return { rows, total: rows.length }
+  }),
+
+  get('/system/oss/listByIds/:ids', async ({ params }) => {
+    const rows = await listFilesByIds(parseIdList(params.ids, 'ids'))
+    // `data` as the original client reads it, `rows`/`total` as contract 3's list envelope.
+    return { data: rows, rows, total: rows.length }
+  }),
+
+  get('/client/message/clientHomeLatestInfo', async ({ locale, query }) => {
+    const count = parseInteger(query.get('pageSize'), 'pageSize', 1, PAGE_SIZE_MAX, 6)
+    return latestNews(locale, count)
+  }),
+
+  get('/client/message/clientMessageSelectById/:id', async ({ locale, params }) => {
+    const id = parseId(params.id)
+    const data = await getNews(locale, id)
+    if (!data) throw notFound(apiMessages.notFound(things.news, id))
+    return { data }
+  }),
+
+  get('/client/message/clientMessageListPage', async ({ locale, query }) => {
+    const paging = parsePaging(query)
+    const raw = query.get('class') ?? query.get('messageType')
+    const cls = raw === null || raw === '' ? '-1' : parseOneOf(raw, 'class', MESSAGE_CLASSES)
+    if (cls === 'video') {
+      const page = await listVideos(locale, paging)
+      return { rows: page.rows.map(videoAsMessage), total: page.total }
+    }
+    return listNews(locale, cls === '-1' ? null : (cls as NewsClass), paging)
+  }),
+
+  get('/client/video/clientHomeLatestInfo', async ({ locale, query }) => {
+    const count = parseInteger(query.get('pageSize'), 'pageSize', 1, PAGE_SIZE_MAX, 10)
+    return listVideos(locale, { pageNum: 1, pageSize: count })
+  }),
+
+  get('/client/video/clientVideoListPage', async ({ locale, query }) => listVideos(locale, parsePaging(query))),
+
+  get('/client/video/clientVideoSelectById/:id', async ({ locale, params }) => {
+    const id = parseId(params.id)
+    const data = await getVideo(locale, id)
+    if (!data) throw notFound(apiMessages.notFound(things.video, id))
+    return { data }
+  }),
+
+  get('/client/clientTeaching/classifyListPage', async ({ locale, query }) =>
+    listClassifications(locale, parsePaging(query)),
+  ),
+
+  get('/client/clientTeaching/albumSelectById/:id', async ({ locale, params }) => {
+    const id = parseId(params.id)
+    const data = await getAlbum(locale, id)
+    if (!data) throw notFound(apiMessages.notFound(things.album, id))
+    return { data }
+  }),
+
+  get('/client/clientTeaching/otherAlbumTeaching/:id', async ({ locale, params, query }) => {
+    const id = parseId(params.id)
+    const size = parseInteger(query.get('pageSize'), 'pageSize', 1, PAGE_SIZE_MAX, 10)
+    const page = await otherAlbums(locale, id, size)
+    if (!page) throw notFound(apiMessages.notFound(things.album, id))
+    return page
+  }),
+
+  ...(['GET', 'POST'] as const).map(
+    (method): ApiRoute => ({
+      method,
+      path: '/client/clientTeaching/teachingCount/:id',
+      cache: 'no-store',
+      handle: async ({ params }) => {
+        const id = parseId(params.id)
+        const count = await countAlbumView(id)
+        if (count === null) throw notFound(apiMessages.notFound(things.album, id))
+        return { data: count }
+      },
+    }),
+  ),
+
+  get('/client/software/softwareList', async ({ locale, query }) => {
+    const data = await listSoftware(locale, {
+      alias: parseText(query.get('alias'), 'alias', 40),
+      softwareName: parseText(query.get('softwareName'), 'softwareName', 100),
+    })
+    return { data, rows: data, total: data.length }
+  }),
+
+  get('/client/software/updateLogList', async ({ locale, query }) => {
+    const softwareId = parseId(query.get('softwareId'), 'softwareId')
+    const paging = parsePaging(query)
+    const software = await getSoftware(locale, softwareId)
+    if (!software) throw notFound(apiMessages.notFound(things.software, softwareId))
+    return listUpdateLogs(locale, software, paging)
+  }),
+
+  get('/client/software/updateLogDetail/:id', async ({ locale, params }) => {
+    const id = parseId(params.id)
+    const data = await getUpdateLog(locale, id)
+    if (!data) throw notFound(apiMessages.notFound(things.updateLog, id))
+    return { data }
+  }),
+
+  get('/client/software/helpDocument', async ({ locale, query }) => {
+    const alias = parseText(query.get('soft'), 'soft', 40)
+    if (!alias) throw badRequest(apiMessages.required('soft'))
+    if (!(await getSoftwareByAlias(locale, alias))) throw notFound(apiMessages.notFound(things.software, alias))
+    const data = await getHelpDocument(locale, alias)
+    if (!data) throw notFound(apiMessages.noHelpDocument(alias))
+    return { data }
+  }),
+
+  {
+    method: 'POST',
+    path: '/client/contact/submit',
+    cache: 'no-store',
+    jsonBodyLimit: 16 * 1024,
+    message: ({ locale }) => contactMessages[locale].success,
+    handle: async ({ locale, request, clientAddress, body }) => {
+      // The bot trap: a field people never see. A filled one is answered as a success and not stored.
+      if (typeof body.website === 'string' && body.website.trim() !== '') return { data: null }
+      const checked = validateContact(body, locale)
+      if (!checked.ok) throw badRequest({ zh: checked.firstError, en: checked.firstError })
+      if (!(await takeContactSlot(clientAddress))) {
+        throw new ApiError(429, apiMessages.tooManyRequests(contactLimitMinutes))
+      }
+      const stored = await storeContactSubmission(checked.data, {
+        locale,
+        ip: clientAddress,
+        userAgent: request.headers.get('user-agent') ?? '',
+      })
+      return { data: { id: stored.id } }
+    },
+  },
+]

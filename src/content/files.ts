@@ -1,0 +1,25 @@
+import { cached, TAGS } from './cache'
+import { type FileRecord, toFileRecord } from './media'
+import { getPayloadClient } from './payload'
+
+/** File records by id, in the order asked; unknown ids are left out. */
+export const listFilesByIds = cached(
+  async (ids: number[]): Promise<FileRecord[]> => {
+    if (ids.length === 0) return []
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'media',
+      where: { id: { in: ids } },
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+    const byId = new Map(result.docs.map((doc) => [doc.id, doc]))
+    return ids.flatMap((id) => {
+      const doc = byId.get(id)
+      return doc ? [toFileRecord(doc)] : []
+    })
+  },
+  'media:byIds',
+  [TAGS.media],
+)

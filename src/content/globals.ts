@@ -1,0 +1,33 @@
+import type { Locale } from '@/i18n/locales'
+import type { HomePage, Navigation, SiteSetting } from '@/payload-types'
+
+import { cached, TAGS } from './cache'
+import { getPayloadClient } from './payload'
+
+/** Site settings (contract 6) in this language, uploads populated. */
+export const getSiteSettings = cached(
+  async (locale: Locale): Promise<SiteSetting> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 1, overrideAccess: true })
+  },
+  'globals:site-settings',
+  [TAGS.siteSettings, TAGS.media],
+)
+
+export const getHomePage = cached(
+  async (locale: Locale): Promise<HomePage> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'home-page', locale, fallbackLocale: false, depth: 1, overrideAccess: true })
+  },
+  'globals:home-page',
+  [TAGS.homePage, TAGS.media],
+)
+
+export const getNavigation = cached(
+  async (locale: Locale): Promise<Navigation> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'navigation', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+  },
+  'globals:navigation',
+  [TAGS.navigation],
+)

@@ -1,0 +1,43 @@
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+import { cached, TAGS } from './cache'
+import { getPayloadClient } from './payload'
+import { readOptions, visibleIn } from './query'
+
+/** A published page by its route name (`airoad`, `news/eicad1`) in this language; null when there is none. */
+export const getPage = cached(
+  async (locale: Locale, slug: string): Promise<Page | null> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      ...readOptions(locale, 2),
+      where: visibleIn(locale, 'title', [{ slug: { equals: slug } }]),
+      limit: 1,
+      pagination: false,
+    })
+    return found.docs[0] ?? null
+  },
+  'pages:one',
+  [TAGS.pages, TAGS.media, TAGS.partners],
+)
+
+export type PageLink = { slug: string; title: string; summary: string; category: Page['category'] }
+
+/** Route names and titles of every published page in this language (menus, sitemap). */
+export const listPages = cached(
+  async (locale: Locale): Promise<PageLink[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'pages',
+      ...readOptions(locale, 0),
+      where: visibleIn(locale),
+      sort: ['sort', 'slug'],
+      pagination: false,
+      select: { slug: true, title: true, summary: true, category: true },
+    })
+    return result.docs.map((d) => ({ slug: d.slug, title: d.title ?? '', summary: d.summary ?? '', category: d.category }))
+  },
+  'pages:list',
+  [TAGS.pages],
+)

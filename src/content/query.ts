@@ -1,0 +1,37 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+
+/** A page of results, as the API's list envelope carries it. */
+export type Paged<T> = { rows: T[]; total: number }
+
+export type Paging = { pageNum: number; pageSize: number }
+
+/**
+ * What a visitor may see in one language: published, and written in that language (an item with no
+ * text in English does not appear in English lists).
+ */
+export function visibleIn(locale: Locale, textField = 'title', extra: Where[] = []): Where {
+  void locale // the locale is applied by the query's `locale`; the text field is checked in that locale
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      { [textField]: { exists: true } },
+      { [textField]: { not_equals: '' } },
+      ...extra,
+    ],
+  }
+}
+
+/** Options every public read shares: the locale without fallback, uploads populated, no access checks (we filter). */
+export function readOptions(locale: Locale, depth = 1) {
+  return { locale, fallbackLocale: false as const, depth, overrideAccess: true } as const
+}
+
+export function relationId(ref: unknown): number | null {
+  if (typeof ref === 'number') return ref
+  if (ref && typeof ref === 'object' && 'id' in ref && typeof (ref as { id: unknown }).id === 'number') {
+    return (ref as { id: number }).id
+  }
+  return null
+}

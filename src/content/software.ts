@@ -1,0 +1,188 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { formatBytes } from '@/lib/format'
+import { formatShanghaiTime } from '@/lib/time'
+import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
+
+import { cached, TAGS } from './cache'
+import { asMedia, mediaUrl } from './media'
+import { getPayloadClient } from './payload'
+import { type Paged, type Paging, readOptions, relationId, visibleIn } from './query'
+import { richTextToHtml } from './richtext'
+
+export type SoftwareRow = {
+  id: number
+  alias: string
+  softwareName: string
+  version: string
+  updateTime: string
+  fileSize: string
+  downloadUrl: string
+  summary: string
+}
+
+export function toSoftwareRow(doc: Software): SoftwareRow {
+  const file = asMedia(doc.file)
+  return {
+    id: doc.id,
+    alias: doc.alias,
+    softwareName: doc.name ?? '',
+    version: doc.version,
+    updateTime: formatShanghaiTime(doc.releasedAt),
+    fileSize: doc.fileSize?.trim() || formatBytes(file?.filesize),
+    downloadUrl: file ? mediaUrl(file) : (doc.downloadLink?.trim() ?? ''),
+    summary: doc.summary ?? '',
+  }
+}
+
+export type SoftwareFilter = { alias?: string; softwareName?: string }
+
+/** Published software in this language, in the editors' order; optionally filtered by alias or name. */
+export const listSoftware = cached(
+  async (locale: Locale, filter: SoftwareFilter = {}): Promise<SoftwareRow[]> => {
+    const payload = await getPayloadClient()
+    const extra: Where[] = [
+      ...(filter.alias ? [{ alias: { equals: filter.alias } }] : []),
+      ...(filter.softwareName ? [{ name: { like: filter.softwareName } }] : []),
+    ]
+    const result = await payload.find({
+      collection: 'software',
+      ...readOptions(locale),
+      where: visibleIn(locale, 'name', extra),
+      sort: ['sort', 'alias'],
+      pagination: false,
+    })
+    return result.docs.map(toSoftwareRow)
+  },
+  'software:list',
+  [TAGS.software, TAGS.media],
+)
+
+export async function getSoftware(locale: Locale, id: number): Promise<SoftwareRow | null> {
+  return (await listSoftware(locale)).find((s) => s.id === id) ?? null
+}
+
+export async function getSoftwareByAlias(locale: Locale, alias: string): Promise<SoftwareRow | null> {
+  return (await listSoftware(locale)).find((s) => s.alias === alias) ?? null
+}
+
+export type UpdateLogRow = {
+  logId: number
+  softwareId: number
+  softwareName: string
+  alias: string
+  version: string
+  title: string
+  summary: string
+  updateTime: string
+}
+
+export type UpdateLogDetail = UpdateLogRow & { content: string }
+
+function toUpdateLogRow(doc: UpdateLog, software: SoftwareRow): UpdateLogRow {
+  return {
+    logId: doc.id,
+    softwareId: software.id,
+    softwareName: software.softwareName,
+    alias: software.alias,
+    version: doc.version,
+    title: doc.title ?? '',
+    summary: doc.summary ?? '',
+    updateTime: formatShanghaiTime(doc.releasedAt),
+  }
+}
+
+/** One software's published update logs in this language, newest first. */
+export const listUpdateLogs = cached(
+  async (locale: Locale, software: SoftwareRow, { pageNum, pageSize }: Paging): Promise<Paged<UpdateLogRow>> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'update-logs',
+      ...readOptions(locale, 0),
+      where: visibleIn(locale, 'title', [{ software: { equals: software.id } }]),
+      sort: ['-releasedAt', '-id'],
+      page: pageNum,
+      limit: pageSize,
+    })
+    return { rows: result.docs.map((doc) => toUpdateLogRow(doc, software)), total: result.totalDocs }
+  },
+  'update-logs:list',
+  [TAGS.updateLogs, TAGS.software],
+)
+
+export const getUpdateLog = cached(
+  async (locale: Locale, id: number): Promise<UpdateLogDetail | null> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'update-logs',
+      ...readOptions(locale),
+      where: visibleIn(locale, 'title', [{ id: { equals: id } }]),
+      limit: 1,
+      pagination: false,
+    })
+    const doc = found.docs[0]
+    const softwareId = doc ? relationId(doc.software) : null
+    const software = softwareId === null ? null : await getSoftware(locale, softwareId)
+    if (!doc || !software) return null
+    return { ...toUpdateLogRow(doc, software), content: richTextToHtml(doc.content) }
+  },
+  'update-logs:one',
+  [TAGS.updateLogs, TAGS.software, TAGS.media],
+)
+
+export type HelpChapter = { chapterId: string; title: string; anchor: string; content: string }
+
+export type HelpDocumentView = {
+  id: number
+  softwareId: number
+  alias: string
+  softwareName: string
+  version: string
+  language: Locale
+  title: string
+  intro: string
+  chapters: HelpChapter[]
+  updateTime: string
+}
+
+function toHelpDocument(doc: HelpDocument, software: SoftwareRow, locale: Locale): HelpDocumentView {
+  return {
+    id: doc.id,
+    softwareId: software.id,
+    alias: software.alias,
+    softwareName: software.softwareName,
+    version: software.version,
+    language: locale,
+    title: doc.title ?? '',
+    intro: doc.intro ?? '',
+    chapters: (doc.chapters ?? []).map((chapter, index) => ({
+      chapterId: chapter.id ?? String(index + 1),
+      title: chapter.title,
+      anchor: `chapter-${index + 1}`,
+      content: richTextToHtml(chapter.content),
+    })),
+    updateTime: formatShanghaiTime(doc.updatedAt),
+  }
+}
+
+/** The help document of one software (by alias) in one language; null when there is none in that language. */
+export const getHelpDocument = cached(
+  async (locale: Locale, alias: string): Promise<HelpDocumentView | null> => {
+    const software = await getSoftwareByAlias(locale, alias)
+    if (!software) return null
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'help-documents',
+      ...readOptions(locale),
+      where: visibleIn(locale, 'title', [{ software: { equals: software.id } }]),
+      limit: 1,
+      pagination: false,
+    })
+    const doc = found.docs[0]
+    if (!doc || !doc.chapters?.length) return null
+    return toHelpDocument(doc, software, locale)
+  },
+  'help-documents:one',
+  [TAGS.helpDocuments, TAGS.software, TAGS.media],
+)

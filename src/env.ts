@@ -1,0 +1,59 @@
+/**
+ * Server configuration, read once from the environment. Every variable the app reads is listed here
+ * (and in README.md, "Configuration").
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const cwd = process.cwd()
+
+function str(name: string, fallback = ''): string {
+  const v = process.env[name]
+  return v === undefined || v.trim() === '' ? fallback : v.trim()
+}
+
+/** `/website` style, no trailing slash; empty for the root. */
+function normaliseBasePath(v: string): string {
+  if (!v || v === '/') return ''
+  const withSlash = v.startsWith('/') ? v : `/${v}`
+  return withSlash.replace(/\/+$/, '')
+}
+
+export const DATA_DIR = path.resolve(cwd, str('DATA_DIR', 'data'))
+
+/** A secret for Payload: PAYLOAD_SECRET, or a random one kept in DATA_DIR/.payload-secret (made on first use). */
+function payloadSecret(): string {
+  const fromEnv = str('PAYLOAD_SECRET')
+  if (fromEnv) return fromEnv
+  const file = path.join(DATA_DIR, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+export const env = {
+  port: Number(str('PORT', '3000')),
+  basePath: normaliseBasePath(str('BASE_PATH')),
+  apiPrefix: normaliseBasePath(str('API_PREFIX')),
+  databaseUrl: str('DATABASE_URL'),
+  sqlitePath: path.resolve(cwd, str('SQLITE_PATH', path.join(DATA_DIR, 'site.db'))),
+  mediaDir: path.resolve(cwd, str('MEDIA_DIR', path.join(DATA_DIR, 'media'))),
+  serverUrl: str('SERVER_URL', `http://localhost:${str('PORT', '3000')}`),
+  adminEmail: str('ADMIN_EMAIL'),
+  adminPassword: str('ADMIN_PASSWORD'),
+  get payloadSecret() {
+    return payloadSecret()
+  },
+  /** Content cache (Next's data cache with tags); off in unit/integration tests that run outside Next. */
+  contentCache: str('CONTENT_CACHE', 'on') !== 'off',
+  logLevel: str('LOG_LEVEL', 'info'),
+} as const
+
+export type DatabaseKind = 'postgres' | 'sqlite'
+export const databaseKind: DatabaseKind = env.databaseUrl ? 'postgres' : 'sqlite'

@@ -1,0 +1,46 @@
+import type { Field } from 'payload'
+
+/** Manual order: lower first. */
+export const sortField: Field = {
+  name: 'sort',
+  type: 'number',
+  defaultValue: 0,
+  index: true,
+  admin: { position: 'sidebar', description: { zh: '数字越小越靠前', en: 'Lower numbers come first' } },
+  label: { zh: '排序', en: 'Order' },
+}
+
+/** The time shown to visitors (`updateTime` in the API); editors may back-date. */
+export const publishedAtField: Field = {
+  name: 'publishedAt',
+  type: 'date',
+  index: true,
+  label: { zh: '发布时间', en: 'Published at' },
+  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  hooks: {
+    beforeChange: [
+      ({ value, siblingData }) => {
+        if (value) return value
+        return siblingData?._status === 'published' ? new Date().toISOString() : value
+      },
+    ],
+  },
+}
+
+/** SEO fields for pages: title, description, share image (each per language). */
+export const seoGroup: Field = {
+  name: 'meta',
+  type: 'group',
+  label: { zh: '搜索引擎优化 (SEO)', en: 'SEO' },
+  fields: [
+    { name: 'title', type: 'text', localized: true, label: { zh: '页面标题', en: 'Page title' }, maxLength: 120 },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: { zh: '页面描述', en: 'Meta description' },
+      maxLength: 300,
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '分享图片', en: 'Share image' } },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { GlobalConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { revalidateGlobal } from '@/content/revalidate'
+
+import { globalAccess } from './access'
+
+/** The header keys of spec section 2. */
+export const NAV_KEYS = ['home', 'product', 'programme', 'industry', 'information', 'app', 'user', 'about', 'saas'] as const
+
+/** The header menus of spec section 2: top items, and for dropdowns their groups of links. */
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  label: { zh: '导航菜单', en: 'Navigation' },
+  admin: { group: { zh: '设置', en: 'Settings' } },
+  access: globalAccess,
+  hooks: { afterChange: revalidateGlobal(TAGS.navigation) },
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      localized: true,
+      label: { zh: '顶部菜单', en: 'Top items' },
+      fields: [
+        {
+          name: 'key',
+          type: 'select',
+          required: true,
+          label: { zh: '键', en: 'Key' },
+          options: NAV_KEYS.map((value) => ({ value, label: value })),
+        },
+        { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
+        {
+          name: 'path',
+          type: 'text',
+          label: { zh: '路径', en: 'Path' },
+          admin: { description: { zh: '如 /pc_index；下拉菜单或 SaaS 可留空', en: 'E.g. /pc_index; empty for a dropdown or SaaS' } },
+        },
+        {
+          name: 'groups',
+          type: 'array',
+          label: { zh: '下拉分组', en: 'Dropdown groups' },
+          fields: [
+            { name: 'title', type: 'text', label: { zh: '分组标题', en: 'Group title' } },
+            {
+              name: 'source',
+              type: 'select',
+              defaultValue: 'links',
+              label: { zh: '内容来源', en: 'Source' },
+              options: [
+                { value: 'links', label: { zh: '下列链接', en: 'The links below' } },
+                { value: 'helpDocuments', label: { zh: '各软件帮助文档（自动）', en: 'Help document per software (automatic)' } },
+                { value: 'updateLogs', label: { zh: '各软件更新日志（自动）', en: 'Update log per software (automatic)' } },
+              ],
+            },
+            {
+              name: 'links',
+              type: 'array',
+              label: { zh: '链接', en: 'Links' },
+              fields: [
+                { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
+                { name: 'path', type: 'text', required: true, label: { zh: '路径', en: 'Path' } },
+                { name: 'newWindow', type: 'checkbox', defaultValue: false, label: { zh: '新窗口打开', en: 'New window' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

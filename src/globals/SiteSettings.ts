@@ -1,0 +1,82 @@
+import type { GlobalConfig } from 'payload'
+
+import { TAGS } from '@/content/cache'
+import { revalidateGlobal } from '@/content/revalidate'
+
+import { globalAccess } from './access'
+
+/** Identity and contact details of contract 6: everything the header and footer show about the company. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { zh: '站点设置', en: 'Site settings' },
+  admin: { group: { zh: '设置', en: 'Settings' } },
+  access: globalAccess,
+  hooks: { afterChange: revalidateGlobal(TAGS.siteSettings) },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { zh: '公司信息', en: 'Identity' },
+          fields: [
+            { name: 'companyName', type: 'text', required: true, localized: true, label: { zh: '公司名称', en: 'Company name' } },
+            { name: 'shortName', type: 'text', required: true, localized: true, label: { zh: '简称', en: 'Short name' } },
+            { name: 'slogan', type: 'text', localized: true, label: { zh: '标语', en: 'Slogan' } },
+            { name: 'description', type: 'textarea', localized: true, label: { zh: '站点描述（SEO）', en: 'Site description (SEO)' } },
+            { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
+            { name: 'logoOnDark', type: 'upload', relationTo: 'media', label: { zh: '深色背景标志', en: 'Logo on dark' } },
+          ],
+        },
+        {
+          label: { zh: '联系方式', en: 'Contacts' },
+          fields: [
+            {
+              name: 'hotlines',
+              type: 'array',
+              localized: true,
+              label: { zh: '客服热线', en: 'Hotlines' },
+              fields: [
+                { name: 'label', type: 'text', label: { zh: '名称', en: 'Label' } },
+                { name: 'number', type: 'text', required: true, label: { zh: '号码', en: 'Number' } },
+              ],
+            },
+            {
+              name: 'mailboxes',
+              type: 'group',
+              label: { zh: '邮箱', en: 'Mailboxes' },
+              fields: [
+                { name: 'sales', type: 'email', label: { zh: '销售邮箱', en: 'Sales' } },
+                { name: 'support', type: 'email', label: { zh: '技术支持邮箱', en: 'Support' } },
+                { name: 'development', type: 'email', label: { zh: '研发合作邮箱', en: 'Development' } },
+              ],
+            },
+            {
+              name: 'consultants',
+              type: 'array',
+              localized: true,
+              label: { zh: '业务咨询', en: 'Consulting contacts' },
+              fields: [
+                { name: 'area', type: 'text', required: true, label: { zh: '业务', en: 'Area' } },
+                { name: 'name', type: 'text', required: true, label: { zh: '联系人', en: 'Contact' } },
+                { name: 'phone', type: 'text', required: true, label: { zh: '电话', en: 'Phone' } },
+              ],
+            },
+            { name: 'address', type: 'text', localized: true, label: { zh: '通讯地址', en: 'Postal address' } },
+            { name: 'postcode', type: 'text', label: { zh: '邮编', en: 'Postcode' } },
+            { name: 'qrCode', type: 'upload', relationTo: 'media', label: { zh: '二维码', en: 'QR code' } },
+            { name: 'qrCaption', type: 'text', localized: true, label: { zh: '二维码说明', en: 'QR code caption' } },
+          ],
+        },
+        {
+          label: { zh: '备案与链接', en: 'Legal & links' },
+          fields: [
+            { name: 'copyright', type: 'text', localized: true, label: { zh: '版权声明', en: 'Copyright line' } },
+            { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
+            { name: 'icpLink', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: { zh: '备案查询网址', en: 'Filing site' } },
+            { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,98 @@
+/**
+ * The contact form's rules (contract 4): one definition that the browser and the server both run.
+ */
+import { z } from 'zod'
+
+import type { Locale } from '@/i18n/locales'
+
+import { isEmpty } from './empty'
+
+export const CONTACT_LIMITS = {
+  name: 50,
+  phoneMin: 5,
+  phoneMax: 30,
+  email: 100,
+  requirement: 2000,
+} as const
+
+export const CONTACT_FIELDS = ['name', 'phone', 'email', 'requirement'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+export const contactMessages = {
+  zh: {
+    nameEmpty: '姓名不能为空',
+    phoneEmpty: '电话/手机不能为空',
+    emailEmpty: '邮箱不能为空',
+    emailInvalid: '请输入正确的邮箱地址',
+    requirementEmpty: '需求不能为空',
+    success: '提交成功，我们将在24小时内与您联系',
+    nameTooLong: `姓名不能超过 ${CONTACT_LIMITS.name} 个字符`,
+    phoneInvalid: `电话/手机应为 ${CONTACT_LIMITS.phoneMin} 到 ${CONTACT_LIMITS.phoneMax} 位，只能包含数字、空格、+、-、( )`,
+    emailTooLong: `邮箱不能超过 ${CONTACT_LIMITS.email} 个字符`,
+    requirementTooLong: `需求不能超过 ${CONTACT_LIMITS.requirement} 个字符`,
+  },
+  en: {
+    nameEmpty: 'Name cannot be empty',
+    phoneEmpty: 'Phone or mobile cannot be empty',
+    emailEmpty: 'E-mail cannot be empty',
+    emailInvalid: 'Please enter the correct e-mail address',
+    requirementEmpty: 'Requirement cannot be empty',
+    success: 'Submitted successfully. We will call you back within 24 hours.',
+    nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
+    phoneInvalid: `Phone or mobile must be ${CONTACT_LIMITS.phoneMin} to ${CONTACT_LIMITS.phoneMax} characters of digits, spaces, +, -, ( and )`,
+    emailTooLong: `E-mail must be at most ${CONTACT_LIMITS.email} characters`,
+    requirementTooLong: `Requirement must be at most ${CONTACT_LIMITS.requirement} characters`,
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+const PHONE_PATTERN = /^[0-9 +\-()]+$/
+// A practical address check: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** Counts characters as people do (an emoji or a CJK character is one). */
+const length = (value: string) => Array.from(value).length
+
+function text(emptyMessage: string) {
+  return z
+    .unknown()
+    // Only text (or a number typed into a text field) counts as a value.
+    .refine((v) => (typeof v === 'string' || typeof v === 'number') && !isEmpty(v), { message: emptyMessage, abort: true })
+    .transform((v) => String(v).trim())
+}
+
+export function contactSchema(locale: Locale) {
+  const m = contactMessages[locale]
+  return z.object({
+    name: text(m.nameEmpty).refine((v) => length(v) <= CONTACT_LIMITS.name, { message: m.nameTooLong }),
+    phone: text(m.phoneEmpty).refine(
+      (v) => PHONE_PATTERN.test(v) && v.length >= CONTACT_LIMITS.phoneMin && v.length <= CONTACT_LIMITS.phoneMax,
+      { message: m.phoneInvalid },
+    ),
+    email: text(m.emailEmpty)
+      .refine((v) => length(v) <= CONTACT_LIMITS.email, { message: m.emailTooLong, abort: true })
+      .refine((v) => EMAIL_PATTERN.test(v), { message: m.emailInvalid }),
+    requirement: text(m.requirementEmpty).refine((v) => length(v) <= CONTACT_LIMITS.requirement, {
+      message: m.requirementTooLong,
+    }),
+  })
+}
+
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>
+
+export type ContactValidation =
+  | { ok: true; data: ContactInput }
+  | { ok: false; errors: Partial<Record<ContactField, string>>; firstError: string }
+
+/** Validates a submission; on failure, one message per field (the first that applies) and the first overall. */
+export function validateContact(input: unknown, locale: Locale): ContactValidation {
+  const source = input && typeof input === 'object' ? input : {}
+  const result = contactSchema(locale).safeParse(source)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: Partial<Record<ContactField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField
+    if (CONTACT_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message
+  }
+  const firstField = CONTACT_FIELDS.find((f) => errors[f])
+  return { ok: false, errors, firstError: firstField ? errors[firstField]! : contactMessages[locale].nameEmpty }
+}

@@ -1,0 +1,24 @@
+/** Times as the API and the site show them: `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai. */
+const shanghai = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+export function formatShanghaiTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const part = Object.fromEntries(shanghai.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`
+}
+
+/** The date part only: `yyyy-MM-dd`. */
+export function formatShanghaiDate(value: string | number | Date | null | undefined): string {
+  return formatShanghaiTime(value).slice(0, 10)
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Banners } from './collections/Banners'
+import { ContactSubmissions } from './collections/ContactSubmissions'
+import { HelpDocuments } from './collections/HelpDocuments'
+import { Media } from './collections/Media'
+import { News } from './collections/News'
+import { Pages } from './collections/Pages'
+import { Partners } from './collections/Partners'
+import { Software } from './collections/Software'
+import { TeachingAlbums } from './collections/TeachingAlbums'
+import { TeachingClassifications } from './collections/TeachingClassifications'
+import { UpdateLogs } from './collections/UpdateLogs'
+import { Users } from './collections/Users'
+import { Videos } from './collections/Videos'
+import { databaseKind, env } from './env'
+import { HomePage } from './globals/HomePage'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { ensureFirstAdmin } from './seed/first-admin'
+
+const root = process.cwd()
+const migrationsRoot = path.resolve(root, 'src/migrations')
+
+function database() {
+  if (databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    })
+  }
+  fs.mkdirSync(path.dirname(env.sqlitePath), { recursive: true })
+  return sqliteAdapter({
+    client: { url: `file:${env.sqlitePath}` },
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  })
+}
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(root, 'src') },
+    meta: { titleSuffix: ' · 网站管理' },
+  },
+  i18n: {
+    supportedLanguages: { zh, en },
+    fallbackLanguage: 'zh',
+  },
+  localization: {
+    locales: [
+      { code: 'zh', label: '简体中文' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'zh',
+    fallback: false,
+  },
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  collections: [
+    News,
+    Videos,
+    Banners,
+    Partners,
+    Media,
+    Pages,
+    Software,
+    UpdateLogs,
+    HelpDocuments,
+    TeachingClassifications,
+    TeachingAlbums,
+    ContactSubmissions,
+    Users,
+  ],
+  globals: [SiteSettings, HomePage, Navigation],
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
+  onInit: async (payload) => {
+    await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
+  },
+})

@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import { seedFixtures } from './fixtures'
+import { hasContent, resetContent } from './reset'
+
+export type SeedOptions = {
+  /** Delete the existing content first. */
+  reset?: boolean
+  /** `demo`: the full demo company; `fixtures`: the small test set. */
+  dataset?: 'demo' | 'fixtures'
+}
+
+export type SeedResult = { seeded: boolean; reason?: string }
+
+/**
+ * Fills the database. Idempotent: a database that already holds content is left alone unless `reset` is set.
+ */
+export async function seed(payload: Payload, { reset = false, dataset = 'demo' }: SeedOptions = {}): Promise<SeedResult> {
+  if (reset) await resetContent(payload)
+  else if (await hasContent(payload)) return { seeded: false, reason: 'the database already holds content' }
+  if (dataset === 'fixtures') {
+    await seedFixtures(payload)
+  } else {
+    const { seedDemo } = await import('./demo')
+    await seedDemo(payload)
+  }
+  return { seeded: true }
+}
