@@ -4,10 +4,13 @@
  */
 import { getPayload } from 'payload'
 
+import { closePayload } from '../src/content/payload'
+
+import { runMigrations } from '../src/migrations/run'
 import config from '../src/payload.config'
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await runMigrations(payload)
 payload.logger.info('Migrations are up to date')
-await payload.db.destroy?.()
+await closePayload(payload)
 process.exit(0)

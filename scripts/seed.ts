@@ -4,16 +4,19 @@
  */
 import { getPayload } from 'payload'
 
+import { closePayload } from '../src/content/payload'
+
+import { runMigrations } from '../src/migrations/run'
 import config from '../src/payload.config'
 import { seed } from '../src/seed'
 
 const args = new Set(process.argv.slice(2))
 const started = Date.now()
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await runMigrations(payload)
 const result = await seed(payload, { reset: args.has('--reset'), dataset: args.has('--fixtures') ? 'fixtures' : 'demo' })
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 if (result.seeded) payload.logger.info(`Seeded in ${seconds} s`)
 else payload.logger.info(`Seed skipped: ${result.reason} (use --reset to start over)`)
-await payload.db.destroy?.()
+await closePayload(payload)
 process.exit(0)

@@ -7,7 +7,7 @@ import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
 import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, totalOf, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
 
 export { NEWS_CLASSES, type NewsClass }
@@ -46,15 +46,16 @@ export function toMessageRow(doc: News): MessageRow {
 export const listNews = cached(
   async (locale: Locale, newsClass: NewsClass | null, { pageNum, pageSize }: Paging): Promise<Paged<MessageRow>> => {
     const payload = await getPayloadClient()
+    const where = visibleIn(locale, 'title', newsClass ? [{ class: { equals: newsClass } }] : [])
     const result = await payload.find({
       collection: 'news',
       ...readOptions(locale),
-      where: visibleIn(locale, 'title', newsClass ? [{ class: { equals: newsClass } }] : []),
+      where,
       sort: ['-publishedAt', '-id'],
       page: pageNum,
       limit: pageSize,
     })
-    return { rows: result.docs.map(toMessageRow), total: result.totalDocs }
+    return { rows: result.docs.map(toMessageRow), total: await totalOf(result, pageNum, () => payload.count({ collection: 'news', locale, where })) }
   },
   'news:list',
   [TAGS.news, TAGS.media],

@@ -35,3 +35,16 @@ export function relationId(ref: unknown): number | null {
   }
   return null
 }
+
+/**
+ * The total of a paged query: Payload answers 0 past the last page, so count again there
+ * (the list envelope always carries the real total).
+ */
+export async function totalOf(
+  result: { docs: unknown[]; totalDocs: number },
+  page: number,
+  count: () => Promise<{ totalDocs: number }>,
+): Promise<number> {
+  if (result.docs.length > 0 || page <= 1) return result.totalDocs
+  return (await count()).totalDocs
+}

@@ -8,7 +8,7 @@ import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { asMedia, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, relationId, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, totalOf, relationId, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
 
 export type SoftwareRow = {
@@ -97,15 +97,16 @@ function toUpdateLogRow(doc: UpdateLog, software: SoftwareRow): UpdateLogRow {
 export const listUpdateLogs = cached(
   async (locale: Locale, software: SoftwareRow, { pageNum, pageSize }: Paging): Promise<Paged<UpdateLogRow>> => {
     const payload = await getPayloadClient()
+    const where = visibleIn(locale, 'title', [{ software: { equals: software.id } }])
     const result = await payload.find({
       collection: 'update-logs',
       ...readOptions(locale, 0),
-      where: visibleIn(locale, 'title', [{ software: { equals: software.id } }]),
+      where,
       sort: ['-releasedAt', '-id'],
       page: pageNum,
       limit: pageSize,
     })
-    return { rows: result.docs.map((doc) => toUpdateLogRow(doc, software)), total: result.totalDocs }
+    return { rows: result.docs.map((doc) => toUpdateLogRow(doc, software)), total: await totalOf(result, pageNum, () => payload.count({ collection: 'update-logs', locale, where })) }
   },
   'update-logs:list',
   [TAGS.updateLogs, TAGS.software],

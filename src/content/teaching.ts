@@ -7,7 +7,7 @@ import type { TeachingAlbum, TeachingClassification } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, relationId, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, totalOf, relationId, visibleIn } from './query'
 
 export type AlbumRow = {
   albumId: number
@@ -65,10 +65,11 @@ const listAllAlbums = cached(
 export const listClassifications = cached(
   async (locale: Locale, { pageNum, pageSize }: Paging): Promise<Paged<ClassificationRow>> => {
     const payload = await getPayloadClient()
+    const where = visibleIn(locale, 'name')
     const result = await payload.find({
       collection: 'teaching-classifications',
       ...readOptions(locale, 0),
-      where: visibleIn(locale, 'name'),
+      where,
       sort: ['sort', 'id'],
       page: pageNum,
       limit: pageSize,
@@ -80,7 +81,7 @@ export const listClassifications = cached(
       sort: doc.sort ?? 0,
       albumList: albums.filter((a) => a.classifyId === doc.id),
     }))
-    return { rows, total: result.totalDocs }
+    return { rows, total: await totalOf(result, pageNum, () => payload.count({ collection: 'teaching-classifications', locale, where })) }
   },
   'teaching:classifications',
   [TAGS.teaching, TAGS.media],

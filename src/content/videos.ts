@@ -6,7 +6,7 @@ import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
 import type { MessageRow } from './news'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, totalOf, visibleIn } from './query'
 
 export type VideoRow = {
   videoId: number
@@ -49,15 +49,16 @@ export function videoAsMessage(row: VideoRow): MessageRow & VideoRow {
 export const listVideos = cached(
   async (locale: Locale, { pageNum, pageSize }: Paging): Promise<Paged<VideoRow>> => {
     const payload = await getPayloadClient()
+    const where = visibleIn(locale)
     const result = await payload.find({
       collection: 'videos',
       ...readOptions(locale),
-      where: visibleIn(locale),
+      where,
       sort: ['-publishedAt', '-id'],
       page: pageNum,
       limit: pageSize,
     })
-    return { rows: result.docs.map(toVideoRow), total: result.totalDocs }
+    return { rows: result.docs.map(toVideoRow), total: await totalOf(result, pageNum, () => payload.count({ collection: 'videos', locale, where })) }
   },
   'videos:list',
   [TAGS.videos, TAGS.media],

@@ -72,6 +72,7 @@ export const HomePage: GlobalConfig = {
           fields: [
             {
               name: 'tabs',
+              dbName: 'hp_dc_tabs',
               type: 'array',
               localized: true,
               label: { zh: '顶部标签', en: 'Top tabs' },
@@ -79,12 +80,14 @@ export const HomePage: GlobalConfig = {
                 { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
                 {
                   name: 'subTabs',
+                  dbName: 'hp_dc_sub',
                   type: 'array',
                   label: { zh: '侧栏子标签', en: 'Sidebar sub tabs' },
                   fields: [
                     { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
                     {
                       name: 'cards',
+                      dbName: 'hp_dc_cards',
                       type: 'array',
                       label: { zh: '卡片', en: 'Cards' },
                       fields: [

@@ -1701,7 +1701,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`home_page_product_centre_tabs_order_idx\` ON \`home_page_product_centre_tabs\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`home_page_product_centre_tabs_parent_id_idx\` ON \`home_page_product_centre_tabs\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`home_page_product_centre_tabs_locale_idx\` ON \`home_page_product_centre_tabs\` (\`_locale\`);`)
-  await db.run(sql`CREATE TABLE \`home_page_digital_construction_tabs_sub_tabs_cards\` (
+  await db.run(sql`CREATE TABLE \`hp_dc_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -1711,26 +1711,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`image_id\` integer,
   	\`route\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_digital_construction_tabs_sub_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`hp_dc_sub\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_cards_order_idx\` ON \`home_page_digital_construction_tabs_sub_tabs_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_cards_parent_id_idx\` ON \`home_page_digital_construction_tabs_sub_tabs_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_cards_locale_idx\` ON \`home_page_digital_construction_tabs_sub_tabs_cards\` (\`_locale\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_cards_image_idx\` ON \`home_page_digital_construction_tabs_sub_tabs_cards\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`home_page_digital_construction_tabs_sub_tabs\` (
+  await db.run(sql`CREATE INDEX \`hp_dc_cards_order_idx\` ON \`hp_dc_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_cards_parent_id_idx\` ON \`hp_dc_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_cards_locale_idx\` ON \`hp_dc_cards\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_cards_image_idx\` ON \`hp_dc_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`hp_dc_sub\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`label\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_digital_construction_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`hp_dc_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_order_idx\` ON \`home_page_digital_construction_tabs_sub_tabs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_parent_id_idx\` ON \`home_page_digital_construction_tabs_sub_tabs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_sub_tabs_locale_idx\` ON \`home_page_digital_construction_tabs_sub_tabs\` (\`_locale\`);`)
-  await db.run(sql`CREATE TABLE \`home_page_digital_construction_tabs\` (
+  await db.run(sql`CREATE INDEX \`hp_dc_sub_order_idx\` ON \`hp_dc_sub\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_sub_parent_id_idx\` ON \`hp_dc_sub\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_sub_locale_idx\` ON \`hp_dc_sub\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`hp_dc_tabs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -1739,9 +1739,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_order_idx\` ON \`home_page_digital_construction_tabs\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_parent_id_idx\` ON \`home_page_digital_construction_tabs\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_digital_construction_tabs_locale_idx\` ON \`home_page_digital_construction_tabs\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_tabs_order_idx\` ON \`hp_dc_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_tabs_parent_id_idx\` ON \`hp_dc_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`hp_dc_tabs_locale_idx\` ON \`hp_dc_tabs\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`home_page_digital_construction_cloud_clouds\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1970,9 +1970,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
   await db.run(sql`DROP TABLE \`home_page_product_centre_tabs_items\`;`)
   await db.run(sql`DROP TABLE \`home_page_product_centre_tabs\`;`)
-  await db.run(sql`DROP TABLE \`home_page_digital_construction_tabs_sub_tabs_cards\`;`)
-  await db.run(sql`DROP TABLE \`home_page_digital_construction_tabs_sub_tabs\`;`)
-  await db.run(sql`DROP TABLE \`home_page_digital_construction_tabs\`;`)
+  await db.run(sql`DROP TABLE \`hp_dc_cards\`;`)
+  await db.run(sql`DROP TABLE \`hp_dc_sub\`;`)
+  await db.run(sql`DROP TABLE \`hp_dc_tabs\`;`)
   await db.run(sql`DROP TABLE \`home_page_digital_construction_cloud_clouds\`;`)
   await db.run(sql`DROP TABLE \`home_page_cases_items\`;`)
   await db.run(sql`DROP TABLE \`home_page_claims_items\`;`)

@@ -1188,7 +1188,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"label" varchar NOT NULL
   );
   
-  CREATE TABLE "home_page_digital_construction_tabs_sub_tabs_cards" (
+  CREATE TABLE "hp_dc_cards" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1199,7 +1199,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"route" varchar
   );
   
-  CREATE TABLE "home_page_digital_construction_tabs_sub_tabs" (
+  CREATE TABLE "hp_dc_sub" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1207,7 +1207,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"label" varchar NOT NULL
   );
   
-  CREATE TABLE "home_page_digital_construction_tabs" (
+  CREATE TABLE "hp_dc_tabs" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1442,10 +1442,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "home_page_product_centre_tabs_items" ADD CONSTRAINT "home_page_product_centre_tabs_items_poster_id_media_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "home_page_product_centre_tabs_items" ADD CONSTRAINT "home_page_product_centre_tabs_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page_product_centre_tabs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home_page_product_centre_tabs" ADD CONSTRAINT "home_page_product_centre_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "home_page_digital_construction_tabs_sub_tabs_cards" ADD CONSTRAINT "home_page_digital_construction_tabs_sub_tabs_cards_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "home_page_digital_construction_tabs_sub_tabs_cards" ADD CONSTRAINT "home_page_digital_construction_tabs_sub_tabs_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page_digital_construction_tabs_sub_tabs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "home_page_digital_construction_tabs_sub_tabs" ADD CONSTRAINT "home_page_digital_construction_tabs_sub_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page_digital_construction_tabs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "home_page_digital_construction_tabs" ADD CONSTRAINT "home_page_digital_construction_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "hp_dc_cards" ADD CONSTRAINT "hp_dc_cards_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "hp_dc_cards" ADD CONSTRAINT "hp_dc_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."hp_dc_sub"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "hp_dc_sub" ADD CONSTRAINT "hp_dc_sub_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."hp_dc_tabs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "hp_dc_tabs" ADD CONSTRAINT "hp_dc_tabs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home_page_digital_construction_cloud_clouds" ADD CONSTRAINT "home_page_digital_construction_cloud_clouds_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "home_page_digital_construction_cloud_clouds" ADD CONSTRAINT "home_page_digital_construction_cloud_clouds_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home_page_cases_items" ADD CONSTRAINT "home_page_cases_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1884,16 +1884,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "home_page_product_centre_tabs_order_idx" ON "home_page_product_centre_tabs" USING btree ("_order");
   CREATE INDEX "home_page_product_centre_tabs_parent_id_idx" ON "home_page_product_centre_tabs" USING btree ("_parent_id");
   CREATE INDEX "home_page_product_centre_tabs_locale_idx" ON "home_page_product_centre_tabs" USING btree ("_locale");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_cards_order_idx" ON "home_page_digital_construction_tabs_sub_tabs_cards" USING btree ("_order");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_cards_parent_id_idx" ON "home_page_digital_construction_tabs_sub_tabs_cards" USING btree ("_parent_id");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_cards_locale_idx" ON "home_page_digital_construction_tabs_sub_tabs_cards" USING btree ("_locale");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_cards_image_idx" ON "home_page_digital_construction_tabs_sub_tabs_cards" USING btree ("image_id");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_order_idx" ON "home_page_digital_construction_tabs_sub_tabs" USING btree ("_order");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_parent_id_idx" ON "home_page_digital_construction_tabs_sub_tabs" USING btree ("_parent_id");
-  CREATE INDEX "home_page_digital_construction_tabs_sub_tabs_locale_idx" ON "home_page_digital_construction_tabs_sub_tabs" USING btree ("_locale");
-  CREATE INDEX "home_page_digital_construction_tabs_order_idx" ON "home_page_digital_construction_tabs" USING btree ("_order");
-  CREATE INDEX "home_page_digital_construction_tabs_parent_id_idx" ON "home_page_digital_construction_tabs" USING btree ("_parent_id");
-  CREATE INDEX "home_page_digital_construction_tabs_locale_idx" ON "home_page_digital_construction_tabs" USING btree ("_locale");
+  CREATE INDEX "hp_dc_cards_order_idx" ON "hp_dc_cards" USING btree ("_order");
+  CREATE INDEX "hp_dc_cards_parent_id_idx" ON "hp_dc_cards" USING btree ("_parent_id");
+  CREATE INDEX "hp_dc_cards_locale_idx" ON "hp_dc_cards" USING btree ("_locale");
+  CREATE INDEX "hp_dc_cards_image_idx" ON "hp_dc_cards" USING btree ("image_id");
+  CREATE INDEX "hp_dc_sub_order_idx" ON "hp_dc_sub" USING btree ("_order");
+  CREATE INDEX "hp_dc_sub_parent_id_idx" ON "hp_dc_sub" USING btree ("_parent_id");
+  CREATE INDEX "hp_dc_sub_locale_idx" ON "hp_dc_sub" USING btree ("_locale");
+  CREATE INDEX "hp_dc_tabs_order_idx" ON "hp_dc_tabs" USING btree ("_order");
+  CREATE INDEX "hp_dc_tabs_parent_id_idx" ON "hp_dc_tabs" USING btree ("_parent_id");
+  CREATE INDEX "hp_dc_tabs_locale_idx" ON "hp_dc_tabs" USING btree ("_locale");
   CREATE INDEX "home_page_digital_construction_cloud_clouds_order_idx" ON "home_page_digital_construction_cloud_clouds" USING btree ("_order");
   CREATE INDEX "home_page_digital_construction_cloud_clouds_parent_id_idx" ON "home_page_digital_construction_cloud_clouds" USING btree ("_parent_id");
   CREATE INDEX "home_page_digital_construction_cloud_clouds_locale_idx" ON "home_page_digital_construction_cloud_clouds" USING btree ("_locale");
@@ -2021,9 +2021,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_locales" CASCADE;
   DROP TABLE "home_page_product_centre_tabs_items" CASCADE;
   DROP TABLE "home_page_product_centre_tabs" CASCADE;
-  DROP TABLE "home_page_digital_construction_tabs_sub_tabs_cards" CASCADE;
-  DROP TABLE "home_page_digital_construction_tabs_sub_tabs" CASCADE;
-  DROP TABLE "home_page_digital_construction_tabs" CASCADE;
+  DROP TABLE "hp_dc_cards" CASCADE;
+  DROP TABLE "hp_dc_sub" CASCADE;
+  DROP TABLE "hp_dc_tabs" CASCADE;
   DROP TABLE "home_page_digital_construction_cloud_clouds" CASCADE;
   DROP TABLE "home_page_cases_items" CASCADE;
   DROP TABLE "home_page_claims_items" CASCADE;

@@ -1,0 +1,61 @@
+/**
+ * One throwaway database for the whole integration run, migrated and filled with the fixtures:
+ * a SQLite file in a temporary folder (TEST_DB=sqlite, the default) or a PostgreSQL database of its own
+ * (TEST_DB=postgres), created here and dropped at the end.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+import { adminDatabaseUrl, createDatabase, dropDatabase } from '../support/postgres'
+
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
+  const env: Record<string, string> = {
+    MEDIA_DIR: path.join(dir, 'media'),
+    DATA_DIR: dir,
+    PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef',
+    CONTENT_CACHE: 'off',
+    DISABLE_PAYLOAD_HMR: 'true',
+    CONTACT_RATE_LIMIT: '3/600',
+  }
+  let dbName = ''
+  if (kind === 'postgres') {
+    dbName = `site_test_${process.pid}_${Date.now().toString(36)}`
+    await createDatabase(dbName)
+    env.DATABASE_URL = adminDatabaseUrl(dbName)
+  } else {
+    env.SQLITE_PATH = path.join(dir, 'site.db')
+    delete process.env.DATABASE_URL
+  }
+  Object.assign(process.env, env)
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../src/payload.config')
+  const { seedFixtures } = await import('../../src/seed/fixtures')
+  const { runMigrations } = await import('../../src/migrations/run')
+  const payload = await getPayload({ config })
+  await runMigrations(payload)
+  const ids = await seedFixtures(payload)
+  const { closePayload } = await import('../../src/content/payload')
+  await closePayload(payload)
+
+  project.provide('testEnv', env)
+  project.provide('fixtureIds', ids)
+  console.log(`[int] ${kind === 'postgres' ? `PostgreSQL database ${dbName}` : `SQLite ${env.SQLITE_PATH}`}`)
+
+  return async () => {
+    if (dbName) await dropDatabase(dbName)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testEnv: Record<string, string>
+    fixtureIds: import('../../src/seed/fixtures').FixtureIds
+  }
+}
