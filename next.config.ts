@@ -33,4 +33,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const payloadHeaders = withPlugins.headers
+
+export default {
+  ...withPlugins,
+  // Payload asks every page for the colour-scheme client hint (Critical-CH), which makes browsers fetch each
+  // public page twice; only the admin needs it.
+  async headers() {
+    const rules = payloadHeaders ? await payloadHeaders() : []
+    return rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    )
+  },
+} satisfies NextConfig

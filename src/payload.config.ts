@@ -26,7 +26,6 @@ import { databaseKind, env } from './env'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
-import { ensureFirstAdmin } from './seed/first-admin'
 
 const root = process.cwd()
 const migrationsRoot = path.resolve(root, 'src/migrations')
@@ -91,7 +90,4 @@ export default buildConfig({
   globals: [SiteSettings, HomePage, Navigation],
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
-  onInit: async (payload) => {
-    await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
-  },
 })

@@ -5,6 +5,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
 import { env } from '@/env'
+import { purgeProcessMicroCache } from '@/lib/micro-cache'
 
 export const TAGS = {
   banners: 'banners',
@@ -52,6 +53,8 @@ export function cached<A extends unknown[], R>(
 
 /** Drops every cache entry under these tags, at once (the next read goes to the database). */
 export function invalidate(tags: readonly CacheTag[]): void {
+  // Whole responses kept by the production server (server.ts) go first.
+  purgeProcessMicroCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -3,6 +3,7 @@
  * a SQLite file in a temporary folder (TEST_DB=sqlite, the default) or a PostgreSQL database of its own
  * (TEST_DB=postgres), created here and dropped at the end.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,17 +32,14 @@ export default async function setup(project: TestProject) {
     env.SQLITE_PATH = path.join(dir, 'site.db')
     delete process.env.DATABASE_URL
   }
-  Object.assign(process.env, env)
 
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../../src/payload.config')
-  const { seedFixtures } = await import('../../src/seed/fixtures')
-  const { runMigrations } = await import('../../src/migrations/run')
-  const payload = await getPayload({ config })
-  await runMigrations(payload)
-  const ids = await seedFixtures(payload)
-  const { closePayload } = await import('../../src/content/payload')
-  await closePayload(payload)
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-db.ts'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const ids = JSON.parse(output.trim().split('\n').at(-1) ?? '{}')
 
   project.provide('testEnv', env)
   project.provide('fixtureIds', ids)

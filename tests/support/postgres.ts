@@ -9,8 +9,8 @@ export function adminDatabaseUrl(database: string): string {
   return url.toString()
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 3000 })
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>, url = BASE): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
   await client.connect()
   try {
     return await fn(client)
@@ -19,9 +19,9 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(url = BASE): Promise<boolean> {
   try {
-    await withAdmin((c) => c.query('select 1'))
+    await withAdmin((c) => c.query('select 1'), url)
     return true
   } catch {
     return false

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every test of the project, as CI runs it (README "Testing"): types, unit tests, integration tests on SQLite
+# and on PostgreSQL, then a production build served by server.ts and tested over HTTP.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 DISABLE_PAYLOAD_HMR=true
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "type check"
+npx tsc --noEmit
+
+step "unit tests"
+npx vitest run --project unit
+
+step "integration tests on SQLite"
+env -u DATABASE_URL npx vitest run --project int
+
+step "integration tests on PostgreSQL"
+PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
+  TEST_DB=postgres npx vitest run --project int
+else
+  echo "PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
+fi
+
+step "production build and end-to-end tests (SQLite, demo content)"
+E2E_DIR=$(mktemp -d)
+trap 'rm -rf "$E2E_DIR"' EXIT
+export DATA_DIR="$E2E_DIR" SQLITE_PATH="$E2E_DIR/site.db" MEDIA_DIR="$E2E_DIR/media" CONTACT_RATE_LIMIT=off
+export ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="e2e-$(node -e 'console.log(require("crypto").randomBytes(9).toString("hex"))')"
+env -u DATABASE_URL npx tsx scripts/seed.ts
+env -u DATABASE_URL npx next build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2E_DIR/build.log"; exit 1; }
+E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
+
+printf '\nAll tests passed.\n'

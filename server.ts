@@ -1,0 +1,96 @@
+/**
+ * The production server: Next.js (site, admin, API) behind an in-process micro-cache of whole responses.
+ *
+ * Why: on this stack a Next route handler or an ISR page tops out near 1,700 req/s per instance (measured,
+ * see README "Performance"), because every request walks Next's router. Responses that say they may be shared
+ * (`Cache-Control: public, s-maxage`) are kept here for a few seconds and answered without entering Next;
+ * a publish purges them at once (src/content/cache.ts).
+ *
+ * Usage: npm start (after npm run build). Listens on PORT (default 3000).
+ */
+import http from 'node:http'
+
+import next from 'next'
+
+import { cacheKeyOf, processMicroCache, ttlOf } from './src/lib/micro-cache'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
+const uncached = ['/admin', '/api', '/healthz'].map((p) => `${basePath}${p}`)
+
+// Next builds its internal URLs on `localhost` (it folds 127.0.0.1 into it), whatever address we listen on.
+const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
+const handle = app.getRequestHandler()
+const cache = processMicroCache()
+
+function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: string): boolean {
+  const hit = cache.get(key)
+  if (!hit) return false
+  res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length), 'x-micro-cache': 'HIT' })
+  res.end(req.method === 'HEAD' ? undefined : hit.body)
+  return true
+}
+
+/** Lets the response through to the client and keeps a copy when it may be shared. */
+function capture(res: http.ServerResponse, key: string) {
+  const chunks: Buffer[] = []
+  let size = 0
+  let tooLarge = false
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const buf = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    size += buf.length
+    if (size > 2 * 1024 * 1024) tooLarge = true
+    else chunks.push(buf)
+  }
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0])
+    return write(chunk, ...rest)
+  }) as typeof res.write
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0])
+    return end(chunk, ...rest)
+  }) as typeof res.end
+  res.on('finish', () => {
+    if (tooLarge) return
+    const headers = res.getHeaders() as Record<string, string | string[]>
+    const ttl = ttlOf(res.statusCode, headers, ttlCap)
+    if (ttl <= 0) return
+    const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, ...kept } = headers
+    cache.set(key, { status: res.statusCode, headers: kept, body: Buffer.concat(chunks), expires: Date.now() + ttl * 1000 })
+  })
+}
+
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached)
+  if (key) {
+    if (serveCached(req, res, key)) return
+    if (req.method === 'GET') capture(res, key)
+  }
+  void handle(req, res)
+})
+server.keepAliveTimeout = 65_000
+
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
+})
+
+// SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.
+function shutdown(signal: string) {
+  console.log(`> ${signal}: closing, finishing requests in flight`)
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

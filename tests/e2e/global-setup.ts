@@ -1,0 +1,50 @@
+/**
+ * Starts the built site (server.ts, as `npm start` does) against the database that scripts/test-all.sh
+ * seeded and built with, and stops it after the run. Needs `npm run build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+
+import type { TestProject } from 'vitest/node'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+
+async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`)
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No build found: run `npm run build` first (scripts/test-all.sh does).')
+  const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+  const baseUrl = `http://127.0.0.1:${port}${basePath}`
+  const log = fs.createWriteStream(process.env.E2E_SERVER_LOG ?? '/tmp/e2e-server.log')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  await waitUntilHealthy(`${baseUrl}/healthz`, child, 90_000)
+  project.provide('baseUrl', baseUrl)
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
