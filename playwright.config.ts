@@ -1,0 +1,43 @@
+/**
+ * Browser tests on Debian's Chromium (apt-get install -y chromium fonts-noto-cjk), against the built site served
+ * by server.ts. scripts/test-all.sh seeds and builds first; locally: npm run build && npx playwright test.
+ */
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+
+export default defineConfig({
+  testDir: 'tests/e2e/browser',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}${basePath}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx server.ts',
+    url: `http://127.0.0.1:${port}${basePath}/healthz`,
+    env: { PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
