@@ -52,7 +52,11 @@ export const env = {
   },
   /** Content cache (Next's data cache with tags); off in unit/integration tests that run outside Next. */
   contentCache: str('CONTENT_CACHE', 'on') !== 'off',
-  logLevel: str('LOG_LEVEL', 'info'),
+  /**
+   * Seconds a cached read is trusted without a publish (0: until the next publish). A publish drops the cache of
+   * the instance that saved it; other instances see it after this many seconds (set it when running several).
+   */
+  contentCacheSeconds: Math.max(0, Number(str('CONTENT_CACHE_SECONDS', '0')) || 0),
 } as const
 
 export type DatabaseKind = 'postgres' | 'sqlite'
