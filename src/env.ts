@@ -23,9 +23,22 @@ function normaliseBasePath(v: string): string {
 export const DATA_DIR = path.resolve(cwd, str('DATA_DIR', 'data'))
 
 /** A secret for Payload: PAYLOAD_SECRET, or a random one kept in DATA_DIR/.payload-secret (made on first use). */
+/** The shortest PAYLOAD_SECRET accepted: a weak secret makes session tokens guessable. */
+export const MIN_SECRET_LENGTH = 32
+
+/** Throws on a secret that is too short or too repetitive to be random. */
+export function assertStrongSecret(secret: string): string {
+  if (secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8) {
+    throw new Error(
+      `PAYLOAD_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`), or unset it to have one generated in ${DATA_DIR}.`,
+    )
+  }
+  return secret
+}
+
 function payloadSecret(): string {
   const fromEnv = str('PAYLOAD_SECRET')
-  if (fromEnv) return fromEnv
+  if (fromEnv) return assertStrongSecret(fromEnv)
   const file = path.join(DATA_DIR, '.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
