@@ -70,6 +70,16 @@ export const env = {
    * the instance that saved it; other instances see it after this many seconds (set it when running several).
    */
   contentCacheSeconds: Math.max(0, Number(str('CONTENT_CACHE_SECONDS', '0')) || 0),
+  /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
+  smtp: {
+    host: str('SMTP_HOST'),
+    port: Number(str('SMTP_PORT', '587')),
+    secure: str('SMTP_SECURE', 'false') === 'true',
+    user: str('SMTP_USER'),
+    password: str('SMTP_PASSWORD'),
+    from: str('SMTP_FROM', 'website@localhost'),
+    fromName: str('SMTP_FROM_NAME', 'Website'),
+  },
 } as const
 
 export type DatabaseKind = 'postgres' | 'sqlite'
