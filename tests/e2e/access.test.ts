@@ -196,6 +196,21 @@ describe('create, update, delete', () => {
   })
 })
 
+describe('leads export', () => {
+  it('answers CSV to sales and admins only', async () => {
+    for (const role of ['sales', 'admin'] as const) {
+      const answer = await request(base, '/api/contact-submissions/export.csv', { headers: headers[role] })
+      expect(answer.status, role).toBe(200)
+      expect(answer.headers.get('content-type')).toContain('text/csv')
+      expect(String(answer.body)).toMatch(/^\uFEFFid,/)
+      expect(String(answer.body).split('\r\n').length).toBeGreaterThan(2)
+    }
+    for (const role of ['anonymous', 'editor'] as const) {
+      expect((await request(base, '/api/contact-submissions/export.csv', { headers: headers[role] })).status, role).toBe(403)
+    }
+  })
+})
+
 describe('globals', () => {
   for (const slug of ['site-settings', 'home-page', 'navigation']) {
     it(`${slug}: everyone reads, editors and admins update`, async () => {
