@@ -19,7 +19,6 @@ const apiPrefix = normalisePrefix(process.env.API_PREFIX)
 
 const nextConfig: NextConfig = {
   basePath: basePath || undefined,
-  output: 'standalone',
   poweredByHeader: false,
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
