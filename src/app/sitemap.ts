@@ -9,7 +9,7 @@ import { listClassifications } from '@/content/teaching'
 import { listVideos, type VideoRow } from '@/content/videos'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { INFORMATION_CLASSES } from '@/i18n/query-routes'
-import { absoluteUrl, shanghaiIso } from '@/lib/seo'
+import { absoluteUrl, HREFLANG, shanghaiIso } from '@/lib/seo'
 
 type Entry = MetadataRoute.Sitemap[number]
 
@@ -36,7 +36,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   /** One entry per language the page exists in, each listing all of them (and x-default when Chinese exists). */
   const entries = (path: string, locales: readonly Locale[] = LOCALES, lastModified?: string): Entry[] => {
     const languages: Record<string, string> = {}
-    for (const l of locales) languages[l] = url(l, path)
+    for (const l of locales) languages[HREFLANG[l]] = url(l, path)
     if (locales.includes('zh')) languages['x-default'] = url('zh', path)
     return locales.map((l) => ({
       url: url(l, path),

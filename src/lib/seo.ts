@@ -24,9 +24,16 @@ export function absoluteUrl(site: SiteAddress, locale: Locale, path: string): st
   return `${site.origin.replace(/\/+$/, '')}${site.basePath}${localizedPath(locale, path)}`
 }
 
+/** The hreflang code of each language (as the pages' `<html lang>`). */
+export const HREFLANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
+
 /** The hreflang alternates of a page that exists in both languages at the same locale-free path. */
-export function alternatesOf(site: SiteAddress, path: string): Record<'zh' | 'en' | 'x-default', string> {
-  return { zh: absoluteUrl(site, 'zh', path), en: absoluteUrl(site, 'en', path), 'x-default': absoluteUrl(site, 'zh', path) }
+export function alternatesOf(site: SiteAddress, path: string): Record<string, string> {
+  return {
+    [HREFLANG.zh]: absoluteUrl(site, 'zh', path),
+    [HREFLANG.en]: absoluteUrl(site, 'en', path),
+    'x-default': absoluteUrl(site, 'zh', path),
+  }
 }
 
 export type SeoImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }

@@ -26,7 +26,7 @@ describe('seo helpers', () => {
     expect(meta.description).toBe('About it')
     expect(meta.alternates?.canonical).toBe('https://www.example.com/en/newsDetail?type=information&id=5')
     expect(meta.alternates?.languages).toEqual({
-      zh: 'https://www.example.com/newsDetail?type=information&id=5',
+      'zh-CN': 'https://www.example.com/newsDetail?type=information&id=5',
       en: 'https://www.example.com/en/newsDetail?type=information&id=5',
       'x-default': 'https://www.example.com/newsDetail?type=information&id=5',
     })

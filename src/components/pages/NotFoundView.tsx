@@ -16,7 +16,7 @@ export function NotFoundView() {
   const tp = useTranslations('pages.notFound')
   const locale = useLocale()
   return (
-    <main id="main" className={styles.main} lang={locale === 'en' ? 'en' : 'zh-CN'}>
+    <main className={styles.main} lang={locale === 'en' ? 'en' : 'zh-CN'}>
       <div className={`${shared.container} ${styles.inner}`}>
         <p className={styles.code} aria-hidden="true">
           404

@@ -49,7 +49,7 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
   const site = siteAddress()
   const uploaded = shanghaiIso(video.updateTime)
   return (
-    <main id="main" className={styles.main}>
+    <main className={styles.main}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

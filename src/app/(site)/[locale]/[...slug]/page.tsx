@@ -75,7 +75,7 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const hero = page.hero ?? {}
   const heading = hero.heading || page.title
   return (
-    <main id="main" data-page-category={page.category}>
+    <main data-page-category={page.category}>
       <PageIntro
         variant="feature"
         crumbs={[{ label: t(`categories.${page.category}`) }, { label: page.title }]}

@@ -30,7 +30,7 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
   const locale = await pageLocale(params)
   const [t, tc, software] = await Promise.all([getTranslations('support'), getTranslations('common'), listSoftware(locale)])
   return (
-    <main id="main">
+    <main>
       <HideSiteFooter />
       <PageIntro crumbs={[{ label: t('download.title') }]} title={t('download.title')} lead={t('download.lead')} />
       <div className={`${shared.container} ${styles.body}`}>

@@ -82,7 +82,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
   ])
 
   return (
-    <main id="main">
+    <main>
       <PageIntro crumbs={[{ label: t('title') }]} title={t('title')} lead={t('lead')} />
       <div className={`${shared.container} ${styles.body}`}>
         {!album ? (

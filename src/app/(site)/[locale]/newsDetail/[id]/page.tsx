@@ -65,7 +65,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<Param
   }
 
   return (
-    <main id="main" className={styles.main}>
+    <main className={styles.main}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

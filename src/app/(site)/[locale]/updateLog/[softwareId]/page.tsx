@@ -65,7 +65,7 @@ export default async function UpdateLogPage({ params }: { params: Promise<Params
   const others = all.filter((s) => software === 'all' || s.id !== software.id)
 
   return (
-    <main id="main">
+    <main>
       <HideSiteFooter />
       <PageIntro
         crumbs={crumbs}

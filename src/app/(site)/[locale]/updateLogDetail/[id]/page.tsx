@@ -54,7 +54,7 @@ export default async function UpdateLogDetailPage({ params }: { params: Promise<
   const t = await getTranslations('support')
   const listHref = { pathname: '/updateLog', query: { softwareId: String(log.softwareId) } }
   return (
-    <main id="main" className={styles.main}>
+    <main className={styles.main}>
       <HideSiteFooter />
       <div className={shared.container}>
         <Breadcrumbs

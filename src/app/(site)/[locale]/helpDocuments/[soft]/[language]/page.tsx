@@ -82,7 +82,7 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
   const { doc, requested, available } = loaded
   const docLang = doc.language === 'en' ? 'en' : 'zh-CN'
   return (
-    <main id="main" className={styles.main}>
+    <main className={styles.main}>
       <div className={shared.container}>
         <Breadcrumbs items={[{ label: t('support') }, { label: t('help.title'), href: '/helpDocuments' }, { label: doc.softwareName }]} />
         <div className={styles.layout}>
@@ -163,7 +163,7 @@ async function Overview({ locale }: { locale: Locale }) {
   )
   const withDocs = rows.filter((r) => r.languages.length > 0)
   return (
-    <main id="main">
+    <main>
       <PageIntro crumbs={[{ label: t('support') }, { label: t('help.title') }]} title={t('help.title')} lead={t('help.allLead')} />
       <div className={`${shared.container} ${styles.overview}`}>
         {withDocs.length === 0 ? (

@@ -87,7 +87,7 @@ export default async function InformationPage({ params }: { params: Promise<Para
   if (pageNum > last) return <NotFoundPage />
 
   return (
-    <main id="main">
+    <main>
       <PageIntro crumbs={[{ label: t('title') }]} title={t('title')} lead={t('lead')} />
       <div className={`${shared.container} ${styles.body}`}>
         <nav className={styles.tabs} aria-label={t('tabsLabel')}>
