@@ -170,3 +170,52 @@ function internalPath(href: string, from: string): string | null {
   if (/^\/(admin|_next)(\/|$)/.test(path)) return null
   return `${path}${url.search}`
 }
+
+describe('a publish is seen on the pages at once', () => {
+  it('a news item published, edited and deleted in the admin shows on the news page and its detail page within seconds', async () => {
+    const email = process.env.ADMIN_EMAIL
+    const password = process.env.ADMIN_PASSWORD
+    expect(email, 'ADMIN_EMAIL and ADMIN_PASSWORD are set by scripts/test-all.sh').toBeTruthy()
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(login.status).toBe(200)
+    const auth = { authorization: `JWT ${(await login.json()).token}`, 'content-type': 'application/json' }
+    const listPath = '/information?class=company&type=information'
+    const waitForPage = async (path: string, check: (page: Page) => boolean) => {
+      const started = Date.now()
+      while (Date.now() - started < 8000) {
+        if (check(await fetchPage(path))) return Date.now() - started
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      throw new Error(`${path}: not seen within 8 s`)
+    }
+    const title = `页面发布测试 ${Date.now()}`
+    // The pages are cached (ISR): warm them first, so the test proves a publish drops them.
+    expect((await fetchPage(listPath)).html).not.toContain(title)
+
+    const created = await fetch(`${base}/api/news?locale=zh`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title, synopsis: '摘要', class: 'company', _status: 'published', publishedAt: new Date().toISOString() }),
+    })
+    expect(created.status).toBe(201)
+    const id = (await created.json()).doc.id
+    const detailPath = `/newsDetail?type=information&id=${id}`
+    const listMs = await waitForPage(listPath, (p) => p.html.includes(title))
+    expect((await fetchPage(detailPath)).html).toContain(title)
+
+    const edited = `${title} 已修改`
+    const patch = await fetch(`${base}/api/news/${id}?locale=zh`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: edited }) })
+    expect(patch.status).toBe(200)
+    const editMs = await waitForPage(detailPath, (p) => p.html.includes(edited))
+
+    const removed = await fetch(`${base}/api/news/${id}`, { method: 'DELETE', headers: auth })
+    expect(removed.status).toBe(200)
+    const goneMs = await waitForPage(detailPath, (p) => p.status === 404)
+    await waitForPage(listPath, (p) => !p.html.includes(title))
+    console.log(`[routes] list updated after ${listMs} ms, detail after ${editMs} ms, 404 after ${goneMs} ms`)
+  })
+})
