@@ -82,6 +82,7 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
     { name: 'updateLog', path: `/updateLog?softwareId=${firstSoftware?.id ?? missing('software')}` },
     { name: 'updateLogDetail', path: `/updateLogDetail?id=${logs.rows[0]?.logId ?? missing('update log')}` },
     { name: 'demonstrationTeaching', path: `/demonstrationTeaching?id=${album?.albumId ?? missing('teaching album')}` },
+    { name: 'contact', path: '/contact' },
     { name: 'helpDocuments', path: `/helpDocuments?soft=${helpAlias || missing('help document')}&language=${language}` },
   ]
 }

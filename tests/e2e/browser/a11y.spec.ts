@@ -20,6 +20,7 @@ const NAMES = [
   'updateLogDetail',
   'demonstrationTeaching',
   'helpDocuments',
+  'contact',
 ]
 
 const tables = new Map<string, Promise<RouteEntry[]>>()
@@ -49,6 +50,13 @@ for (const language of ['zh', 'en'] as const) {
         expect(await axe(page)).toEqual([])
       })
     }
+
+    test('the contact form showing its messages', async ({ page }) => {
+      await page.goto(`${language === 'en' ? 'en/' : ''}contact`)
+      await page.getByRole('button', { name: language === 'en' ? 'Submit' : '提交' }).click()
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4)
+      expect(await axe(page)).toEqual([])
+    })
 
     test('the 404 page', async ({ page }) => {
       const response = await page.goto(`${language === 'en' ? 'en/' : ''}newsDetail?type=information&id=999999`)
