@@ -110,6 +110,18 @@ for (const language of ['zh', 'en'] as const) {
   })
 }
 
+describe('/login', () => {
+  it('redirects to the SaaS login address of the site settings, in both languages', async () => {
+    for (const path of ['/login', '/en/login']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(307)
+      const location = new URL(res.headers.get('location') ?? '', base)
+      expect(location.origin, path).not.toBe(origin)
+      expect(location.protocol, path).toMatch(/^https?:$/)
+    }
+  })
+})
+
 describe('a crawl of the internal links', () => {
   it('from /pc_index and /en/pc_index (and every route of the table) finds no broken link', async () => {
     const start = ['/pc_index', '/en/pc_index', ...tables.zh.map((r) => r.path), ...tables.en.map((r) => `/en${r.path}`)]
