@@ -7,11 +7,22 @@ import { type ListItem, listItemHref } from './list-item'
 import styles from './NewsCard.module.css'
 
 /** A news item or video in a list: cover, title, synopsis and date; the whole card is one link. */
-export function NewsCard({ item, lazy = true, headingLevel = 2 }: { item: ListItem; lazy?: boolean; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  item,
+  lazy = true,
+  headingLevel = 2,
+  tile = false,
+}: {
+  item: ListItem
+  lazy?: boolean
+  headingLevel?: 2 | 3
+  /** Image above the text (grids) instead of beside it (the news list). */
+  tile?: boolean
+}) {
   const t = useTranslations('information')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={styles.card}>
+    <article className={tile ? `${styles.card} ${styles.tile}` : styles.card}>
       <div className={styles.media}>
         {item.cover ? (
           <img src={item.cover} alt={item.alt} width={800} height={450} loading={lazy ? 'lazy' : undefined} decoding="async" />
