@@ -77,6 +77,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...entries('/updateLog'),
     ...entries('/helpDocuments'),
     ...entries('/demonstrationTeaching'),
+    ...entries('/contact'),
   ]
   for (const { item, locales } of byId(pages, (p) => p.slug)) result.push(...entries(`/${item.slug}`, locales))
   for (const { item, locales } of byId(news, (n) => n.messageId)) {

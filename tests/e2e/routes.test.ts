@@ -96,6 +96,8 @@ for (const language of ['zh', 'en'] as const) {
         )
         check(Boolean(f.alternates['zh-CN'] && f.alternates.en && f.alternates['x-default']), `hreflang ${JSON.stringify(f.alternates)}`)
         check(f.alternates['x-default'] === f.alternates['zh-CN'], 'x-default is not the Chinese URL')
+        if (route.name === 'newsDetail') check(page.html.includes('"@type":"NewsArticle"'), 'no NewsArticle JSON-LD')
+        if (route.name.endsWith('ideoDetail')) check(page.html.includes('"@type":"VideoObject"'), 'no VideoObject JSON-LD')
         const key = route.sameAs ?? route.name
         const mine = { title: f.titles[0] ?? '', h1: f.h1s[0] ?? '', name: route.name }
         for (const [otherKey, other] of seen) {
@@ -109,6 +111,42 @@ for (const language of ['zh', 'en'] as const) {
     })
   })
 }
+
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists every route of the table in both languages, each with its zh-CN, en and x-default alternates', async () => {
+    const res = await fetch(`${base}/sitemap.xml`)
+    expect(res.status).toBe(200)
+    const xml = await res.text()
+    // Well-formed: every & of the query URLs escaped.
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1])
+    const locs = entries.map((e) => decode(/<loc>([^<]*)<\/loc>/.exec(e)?.[1] ?? ''))
+    for (const language of ['zh', 'en'] as const) {
+      for (const route of tables[language]) {
+        if (route.home || route.name === 'videoDetail' || route.sameAs === 'airoad1') continue
+        const wanted = `${basePath}${localized(language, route.path)}`
+        const found = locs.find((loc) => {
+          const url = new URL(loc)
+          return `${url.pathname}${url.search}` === wanted
+        })
+        expect(found, `${wanted} in the sitemap`).toBeTruthy()
+      }
+    }
+    for (const entry of entries) {
+      expect(entry).toMatch(/hreflang="x-default"/)
+      expect(entry).toMatch(/hreflang="(zh-CN|en)"/)
+    }
+  })
+
+  it('robots.txt allows the site and names the sitemap', async () => {
+    const res = await fetch(`${base}/robots.txt`)
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toMatch(/User-Agent: \*/i)
+    expect(text).toMatch(/Disallow: .*\/admin/)
+    expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+  })
+})
 
 describe('/login', () => {
   it('redirects to the SaaS login address of the site settings, in both languages', async () => {
