@@ -67,24 +67,86 @@ const MAPPERS: Record<string, Mapper> = {
   },
 }
 
-/** Where a direct request for an internal path goes (a 404 of that page). */
+/** Where a malformed internal path asked for directly goes (a 404 of that page). */
 const NOT_FOUND: Record<string, string> = {
   information: `/information/-1/${SEGMENT.invalid}`,
   helpDocuments: `/helpDocuments/${SEGMENT.invalid}/zh`,
 }
 
 /**
- * The internal path of a locale-free public path and its query, or null when the path is not a query route.
- * `/newsDetail` + `id=12` → `/newsDetail/12`; `/newsDetail/12` (asked for directly) → `/newsDetail/0` (404).
+ * A detail page asked for without its id has nothing to show: it sends the visitor to its section's list, so a
+ * link that lost its query (for example one written by a server that cannot see the query) still lands somewhere
+ * useful. A malformed or unknown id is a 404.
  */
-export function queryRoutePath(pathname: string, query: URLSearchParams, locale: Locale): string | null {
+const WITHOUT_ID: Record<string, string> = {
+  newsDetail: '/information?class=-1&type=information',
+  zxyhdVideoDetail: '/information?class=video&type=information',
+  updateLogDetail: '/updateLog',
+}
+
+export type QueryRouteAction = { rewrite: string } | { redirect: string; permanent: boolean }
+
+/**
+ * What the proxy does with a locale-free path and its query, or null when the path is not a query route:
+ * - the public URL is rewritten to its internal path (`/newsDetail` + `id=12` → `/newsDetail/12`);
+ * - an internal path asked for directly is sent to its public URL (`/newsDetail/12` → `/newsDetail?type=information&id=12`):
+ *   the only address of a page is its public one, and a link built from the internal path (Next reports it as the
+ *   page's pathname when the page was rendered at build time) still works;
+ * - a detail page without its id goes to its section's list (WITHOUT_ID).
+ */
+export function resolveQueryRoute(pathname: string, query: URLSearchParams, locale: Locale): QueryRouteAction | null {
   const match = /^\/([A-Za-z]+)(\/.*)?$/.exec(pathname.replace(/\/+$/, '') || '/')
   if (!match) return null
   const [, name, rest] = match
   const mapper = MAPPERS[name]
   if (!mapper) return null
-  if (rest) return NOT_FOUND[name] ?? `/${name}/${SEGMENT.invalid}`
-  return mapper(query, locale)
+  if (rest) {
+    const target = publicHrefOfInternal(pathname)
+    return target ? { redirect: target, permanent: true } : { rewrite: NOT_FOUND[name] ?? `/${name}/${SEGMENT.invalid}` }
+  }
+  if (WITHOUT_ID[name] && query.get('id') === null) return { redirect: WITHOUT_ID[name], permanent: false }
+  return { rewrite: mapper(query, locale) }
+}
+
+/** The internal path of a public path and its query (see resolveQueryRoute), or null when it is not one to rewrite. */
+export function queryRoutePath(pathname: string, query: URLSearchParams, locale: Locale): string | null {
+  const action = resolveQueryRoute(pathname, query, locale)
+  return action && 'rewrite' in action ? action.rewrite : null
+}
+
+/**
+ * The public URL (locale-free path and query) of an internal path, or null when the path is not a valid one:
+ * `/information/company/2` → `/information?class=company&type=information&pageNum=2`, `/updateLog/_all` → `/updateLog`.
+ * For code that sees a page's pathname as Next reports it (for example a language switcher).
+ */
+export function publicHrefOfInternal(pathname: string): string | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1)
+  const [name, first, second] = parts
+  const id = (value: string | undefined) => (parseIdSegment(value) === null ? null : String(Number(value)))
+  if (parts.length === 3 && name === 'information') {
+    if (!(INFORMATION_CLASSES as readonly string[]).includes(first) || !PAGE_NUM.test(second)) return null
+    return queryRouteHref('information', { class: first, type: 'information', pageNum: second === '1' ? undefined : second })
+  }
+  if (parts.length === 3 && name === 'helpDocuments') {
+    if (!isLocale(second)) return null
+    if (first === SEGMENT.all) return '/helpDocuments'
+    return ALIAS.test(first) ? queryRouteHref('helpDocuments', { soft: first, language: second }) : null
+  }
+  if (parts.length !== 2) return null
+  switch (name) {
+    case 'newsDetail':
+    case 'zxyhdVideoDetail':
+      return id(first) ? queryRouteHref(name, { type: 'information', id: id(first)! }) : null
+    case 'updateLogDetail':
+      return id(first) ? queryRouteHref(name, { id: id(first)! }) : null
+    case 'videoDetail':
+    case 'demonstrationTeaching':
+      return first === SEGMENT.first ? `/${name}` : id(first) ? queryRouteHref(name, { id: id(first)! }) : null
+    case 'updateLog':
+      return first === SEGMENT.all ? '/updateLog' : id(first) ? queryRouteHref(name, { softwareId: id(first)! }) : null
+    default:
+      return null
+  }
 }
 
 /** The public URL (locale-free path and query) of a query route's page, for links, canonical URLs and the sitemap. */
@@ -120,8 +182,16 @@ export function withQueryRoutes(request: NextRequest, response: NextResponse): N
   const localeMatch = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`).exec(path)
   if (!localeMatch) return response
   const locale = localeMatch[1] as Locale
-  const internal = queryRoutePath(path.slice(localeMatch[0].length) || '/', target.searchParams, locale)
-  if (internal === null) return response
+  const action = resolveQueryRoute(path.slice(localeMatch[0].length) || '/', target.searchParams, locale)
+  if (action === null) return response
+  if ('redirect' in action) {
+    const [redirectPath, redirectSearch = ''] = action.redirect.split('?')
+    const url = new URL(request.url)
+    url.pathname = `${basePath}${locale === 'en' ? '/en' : ''}${redirectPath}`
+    url.search = redirectSearch ? `?${redirectSearch}` : ''
+    return NextResponse.redirect(url, action.permanent ? 308 : 307)
+  }
+  const internal = action.rewrite
   target.pathname = `${basePath}/${locale}${internal}`
   const out = NextResponse.rewrite(target)
   response.headers.forEach((value, key) => {

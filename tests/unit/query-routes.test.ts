@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { parseIdSegment, queryRouteHref, queryRoutePath, withQueryRoutes } from '@/i18n/query-routes'
+import { parseIdSegment, publicHrefOfInternal, queryRouteHref, queryRoutePath, resolveQueryRoute, withQueryRoutes } from '@/i18n/query-routes'
 
 const q = (search: string) => new URLSearchParams(search)
 
@@ -37,8 +37,8 @@ describe('queryRoutePath', () => {
     for (const id of ['abc', '-1', '0', '1.5', '1e3', '99999999999', ' 1', '']) {
       expect(queryRoutePath('/newsDetail', q(`id=${encodeURIComponent(id)}`), 'zh')).toBe('/newsDetail/0')
     }
-    expect(queryRoutePath('/newsDetail', q(''), 'zh')).toBe('/newsDetail/0')
-    expect(queryRoutePath('/zxyhdVideoDetail', q(''), 'zh')).toBe('/zxyhdVideoDetail/0')
+    expect(queryRoutePath('/newsDetail', q('id='), 'zh')).toBe('/newsDetail/0')
+    expect(queryRoutePath('/zxyhdVideoDetail', q('id=x'), 'zh')).toBe('/zxyhdVideoDetail/0')
     expect(queryRoutePath('/updateLog', q('softwareId=x'), 'zh')).toBe('/updateLog/0')
     expect(queryRoutePath('/information', q('class=nope'), 'zh')).toBe('/information/-1/0')
     expect(queryRoutePath('/information', q('class=company&pageNum=0'), 'zh')).toBe('/information/-1/0')
@@ -46,11 +46,46 @@ describe('queryRoutePath', () => {
     expect(queryRoutePath('/helpDocuments', q('soft=_all'), 'zh')).toBe('/helpDocuments/0/zh')
   })
 
-  it('keeps the internal paths private: asked for directly, they are not found', () => {
-    expect(queryRoutePath('/newsDetail/12', q(''), 'zh')).toBe('/newsDetail/0')
-    expect(queryRoutePath('/information/company/1', q(''), 'zh')).toBe('/information/-1/0')
-    expect(queryRoutePath('/helpDocuments/eicad/en', q(''), 'zh')).toBe('/helpDocuments/0/zh')
-    expect(queryRoutePath('/updateLog/_all', q(''), 'zh')).toBe('/updateLog/0')
+  it('sends an internal path asked for directly to its public URL, and a malformed one to the 404', () => {
+    expect(resolveQueryRoute('/newsDetail/12', q(''), 'zh')).toEqual({ redirect: '/newsDetail?type=information&id=12', permanent: true })
+    expect(resolveQueryRoute('/information/company/1', q(''), 'zh')).toEqual({ redirect: '/information?class=company&type=information', permanent: true })
+    expect(resolveQueryRoute('/helpDocuments/eicad/en', q(''), 'zh')).toEqual({ redirect: '/helpDocuments?soft=eicad&language=en', permanent: true })
+    expect(resolveQueryRoute('/updateLog/_all', q(''), 'zh')).toEqual({ redirect: '/updateLog', permanent: true })
+    expect(resolveQueryRoute('/newsDetail/abc', q(''), 'zh')).toEqual({ rewrite: '/newsDetail/0' })
+    expect(resolveQueryRoute('/newsDetail/1/2', q(''), 'zh')).toEqual({ rewrite: '/newsDetail/0' })
+    expect(resolveQueryRoute('/information/nope/1', q(''), 'zh')).toEqual({ rewrite: '/information/-1/0' })
+    expect(resolveQueryRoute('/helpDocuments/eicad/fr', q(''), 'zh')).toEqual({ rewrite: '/helpDocuments/0/zh' })
+  })
+
+  it('sends a detail page without its id to its section', () => {
+    expect(resolveQueryRoute('/newsDetail', q('type=information'), 'zh')).toEqual({ redirect: '/information?class=-1&type=information', permanent: false })
+    expect(resolveQueryRoute('/zxyhdVideoDetail', q(''), 'en')).toEqual({ redirect: '/information?class=video&type=information', permanent: false })
+    expect(resolveQueryRoute('/updateLogDetail', q(''), 'zh')).toEqual({ redirect: '/updateLog', permanent: false })
+  })
+
+  it('maps every internal path back to the public URL it came from', () => {
+    const publicUrls = [
+      '/information?class=-1&type=information',
+      '/information?class=video&type=information&pageNum=3',
+      '/newsDetail?type=information&id=12',
+      '/zxyhdVideoDetail?type=information&id=3',
+      '/videoDetail',
+      '/videoDetail?id=4',
+      '/updateLog',
+      '/updateLog?softwareId=7',
+      '/updateLogDetail?id=9',
+      '/demonstrationTeaching',
+      '/demonstrationTeaching?id=2',
+      '/helpDocuments?soft=eicad&language=en',
+    ]
+    for (const url of publicUrls) {
+      const [path, search = ''] = url.split('?')
+      const internal = queryRoutePath(path, q(search), 'zh')!
+      expect(publicHrefOfInternal(internal), url).toBe(url)
+    }
+    expect(publicHrefOfInternal('/helpDocuments/_all/en')).toBe('/helpDocuments')
+    expect(publicHrefOfInternal('/airoad')).toBeNull()
+    expect(publicHrefOfInternal('/newsDetail/0')).toBeNull()
   })
 
   it('leaves every other path alone', () => {
@@ -96,6 +131,16 @@ describe('withQueryRoutes (after next-intl)', () => {
     expect(new URL(rewriteOf(out)!).pathname).toBe('/en/information/notice/1')
     expect(out.headers.get('x-middleware-next')).toBeNull()
     expect(out.headers.get('x-middleware-request-x-next-intl-locale')).toBe('en')
+  })
+
+  it('redirects an internal path to the public URL in the same language', () => {
+    const request = new NextRequest('http://site.test/en/information/notice/2')
+    const out = withQueryRoutes(request, NextResponse.next())
+    expect(out.status).toBe(308)
+    expect(out.headers.get('location')).toBe('http://site.test/en/information?class=notice&type=information&pageNum=2')
+    const zh = withQueryRoutes(new NextRequest('http://site.test/newsDetail'), NextResponse.rewrite(new URL('http://site.test/zh/newsDetail')))
+    expect(zh.status).toBe(307)
+    expect(zh.headers.get('location')).toBe('http://site.test/information?class=-1&type=information')
   })
 
   it('leaves redirects and other pages as next-intl answered', () => {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 const cases = [
   'newsDetail?type=information&id=999999',
   'newsDetail?type=information&id=abc',
-  'newsDetail',
+  'newsDetail?type=information&id=',
   'zxyhdVideoDetail?type=information&id=999999',
   'zxyhdVideoDetail?type=information&id=-3',
   'videoDetail?id=999999',
@@ -18,7 +18,8 @@ const cases = [
   'information?class=company&pageNum=9999',
   'no-such-page',
   'news/no-such-article',
-  'newsDetail/1',
+  'newsDetail/abc',
+  'information/nope/1',
 ]
 
 const languages = {
@@ -47,3 +48,18 @@ for (const [language, t] of Object.entries(languages)) {
     await expect(page).toHaveURL(new RegExp(`/${t.prefix}pc_index$`))
   })
 }
+
+test('a detail address without its id leads to its list, and an internal address to its public one', async ({ request }) => {
+  const cases: Array<[string, number, RegExp]> = [
+    ['newsDetail', 307, /\/information\?class=-1&type=information$/],
+    ['en/zxyhdVideoDetail?type=information', 307, /\/en\/information\?class=video&type=information$/],
+    ['updateLogDetail', 307, /\/updateLog$/],
+    ['newsDetail/1', 308, /\/newsDetail\?type=information&id=1$/],
+    ['en/information/company/2', 308, /\/en\/information\?class=company&type=information&pageNum=2$/],
+  ]
+  for (const [path, status, location] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(status)
+    expect(response.headers().location, path).toMatch(location)
+  }
+})
