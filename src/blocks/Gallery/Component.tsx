@@ -20,7 +20,8 @@ export function GalleryComponent({ block: data }: { block: GalleryBlock }) {
             <figure className={styles.figure}>
               <img
                 src={view.url}
-                alt={view.alt || caption}
+                // A caption that says what the alt text says already describes the image (no repeated reading).
+                alt={caption && view.alt.trim() === caption.trim() ? '' : view.alt || caption}
                 width={view.width ?? 800}
                 height={view.height ?? 450}
                 loading="lazy"
