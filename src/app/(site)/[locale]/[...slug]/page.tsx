@@ -78,7 +78,11 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
     <main data-page-category={page.category}>
       <PageIntro
         variant="feature"
-        crumbs={[{ label: t(`categories.${page.category}`) }, { label: page.title }]}
+        crumbs={
+          t(`categories.${page.category}`) === page.title
+            ? [{ label: page.title }]
+            : [{ label: t(`categories.${page.category}`) }, { label: page.title }]
+        }
         kicker={hero.kicker}
         title={heading}
         lead={hero.text || page.summary}
