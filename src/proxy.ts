@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { withQueryRoutes } from './i18n/query-routes'
 import { routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
@@ -27,7 +28,7 @@ export default function proxy(request: NextRequest) {
     url.pathname = '/en/pc_index'
     return NextResponse.redirect(url, 307)
   }
-  return intl(request)
+  return withQueryRoutes(request, intl(request))
 }
 
 export const config = {

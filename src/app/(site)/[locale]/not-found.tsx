@@ -1,14 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { NotFoundView } from '@/components/pages/NotFoundView'
 
-import { Link } from '@/i18n/navigation'
-
-export default async function NotFound() {
-  const t = await getTranslations('notFound')
-  return (
-    <main>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link href="/pc_index">{t('back')}</Link>
-    </main>
-  )
+/** An unknown address or id: a 404 in the visitor's language, with the way back (see NotFoundPage). */
+export default function NotFound() {
+  return <NotFoundView />
 }

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { PAGE_SLUG_PATTERN } from '@/collections/Pages'
+import { PageIntro } from '@/components/pages/PageIntro'
+import { pageLocale } from '@/components/pages/params'
+import { RelatedPages } from '@/components/pages/RelatedPages'
+import { buildMetadata } from '@/components/pages/seo'
+import { imageView } from '@/content/media'
+import { getPage, listPages } from '@/content/pages'
+import { richTextToText } from '@/content/richtext'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+type Params = { locale: string; slug: string[] }
+
+/** Pages the spec shows in two places (`/airoad1` and `/news/airoad1`): either address serves the one that exists. */
+const TWIN_SLUGS: Record<string, string> = { airoad1: 'news/airoad1', 'news/airoad1': 'airoad1' }
+
+/** Every published page is rendered at build time; one published later is rendered on its first visit. */
+export const dynamicParams = true
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const pages = await listPages(params.locale)
+  return pages.map((page) => ({ slug: page.slug.split('/') }))
+}
+
+/** The page at this address and the address it is canonical at (its twin's, when it stands in for it). */
+async function resolvePage(locale: Locale, parts: string[]): Promise<{ page: Page; slug: string } | null> {
+  const slug = parts.map((p) => decodeURIComponent(p)).join('/')
+  if (!PAGE_SLUG_PATTERN.test(slug)) return null
+  const page = await getPage(locale, slug)
+  if (page) return { page, slug }
+  const twin = TWIN_SLUGS[slug]
+  const twinPage = twin ? await getPage(locale, twin) : null
+  return twinPage ? { page: twinPage, slug: twin } : null
+}
+
+function describe(page: Page): string {
+  if (page.meta?.description) return page.meta.description
+  if (page.summary) return page.summary
+  if (page.hero?.text) return page.hero.text
+  const text = page.layout?.find((b) => b.blockType === 'richText')
+  return text && text.blockType === 'richText' ? richTextToText(text.content) : ''
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, slug } = await params
+  if (!isLocale(locale)) return {}
+  const found = await resolvePage(locale, slug)
+  if (!found) return notFoundMetadata(locale)
+  const { page } = found
+  const image = imageView(page.meta?.image, 'large') ?? imageView(page.hero?.image, 'large')
+  return buildMetadata({
+    locale,
+    path: `/${found.slug}`,
+    title: page.meta?.title || page.title,
+    description: describe(page),
+    image,
+    type: page.category === 'article' ? 'article' : 'website',
+  })
+}
+
+export default async function ContentPage({ params }: { params: Promise<Params> }) {
+  const locale = await pageLocale(params)
+  const { slug } = await params
+  const found = await resolvePage(locale, slug)
+  if (!found) return <NotFoundPage />
+  const { page } = found
+  const [t, all] = await Promise.all([getTranslations('pages'), listPages(locale)])
+  const related = all.filter((p) => p.category === page.category && p.slug !== page.slug).slice(0, 8)
+  const hero = page.hero ?? {}
+  const heading = hero.heading || page.title
+  return (
+    <main data-page-category={page.category}>
+      <PageIntro
+        variant="feature"
+        crumbs={
+          t(`categories.${page.category}`) === page.title
+            ? [{ label: page.title }]
+            : [{ label: t(`categories.${page.category}`) }, { label: page.title }]
+        }
+        kicker={hero.kicker}
+        title={heading}
+        lead={hero.text || page.summary}
+        image={imageView(hero.image, 'large')}
+        links={hero.links}
+      />
+      <RenderBlocks blocks={page.layout} locale={locale} />
+      <RelatedPages pages={related} category={page.category} />
+    </main>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
+
+import { HttpError } from '@/client/http'
+import { pageApiClient } from '@/components/pages/api-client'
+import shared from '@/components/pages/shared.module.css'
+import type { Locale } from '@/i18n/locales'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactMessages, validateContact } from '@/lib/contact-form'
+
+import { submitContactForm } from './actions'
+import styles from './ContactForm.module.css'
+import { type ContactFormState, initialContactFormState } from './form-state'
+
+const MAX_LENGTH: Record<ContactField, number> = {
+  name: CONTACT_LIMITS.name,
+  phone: CONTACT_LIMITS.phoneMax,
+  email: CONTACT_LIMITS.email,
+  requirement: CONTACT_LIMITS.requirement,
+}
+
+/**
+ * The contact form (contract 4). With JavaScript: checked in the browser by the shared rules, each message beside
+ * its field, then sent to `POST /client/contact/submit` through the site's HTTP client. Without JavaScript the same
+ * form posts to a server action that runs the same rules; the page comes back with the outcome.
+ */
+export function ContactForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('pages.contact')
+  const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState)
+  const [clientState, setClientState] = useState<ContactFormState | null>(null)
+  const [sending, setSending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const state = clientState ?? serverState
+  const values = state.values
+
+  // After a refused submission the fields are drawn again: then move to the first one with a message.
+  useEffect(() => {
+    if (clientState?.status !== 'invalid') return
+    const first = CONTACT_FIELDS.find((f) => clientState.errors[f])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [clientState])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = new FormData(event.currentTarget)
+    const input = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<ContactField, string>
+    const checked = validateContact(input, locale)
+    if (!checked.ok) {
+      setClientState({ status: 'invalid', message: checked.firstError, errors: checked.errors, values: input })
+      return
+    }
+    setSending(true)
+    try {
+      const api = pageApiClient(() => {})
+      const answer = await api.post('/client/contact/submit', { ...input, website: String(form.get('website') ?? ''), language: locale }, { silent: true })
+      setClientState({ status: 'success', message: answer.msg || contactMessages[locale].success, errors: {}, values: null })
+      formRef.current?.reset()
+    } catch (error) {
+      const message = error instanceof HttpError && error.message ? error.message : t('failed')
+      setClientState({ status: 'error', message, errors: {}, values: input })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const field = (name: ContactField, label: string, multiline = false) => {
+    const error = state.errors[name]
+    const id = `contact-${name}`
+    const common = {
+      id,
+      name,
+      maxLength: MAX_LENGTH[name],
+      required: true,
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      defaultValue: values?.[name] ?? '',
+      className: styles.input,
+    } as const
+    return (
+      <div className={styles.field} key={`${name}-${state.status}-${values?.[name] ?? ''}`}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        {multiline ? (
+          <textarea {...common} rows={6} />
+        ) : (
+          <input {...common} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={name === 'name' ? 'name' : name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined} />
+        )}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby="contact-note">
+      <input type="hidden" name="language" value={locale} />
+      <p id="contact-note" className={styles.note}>
+        {t('required')}
+      </p>
+      {field('name', t('name'))}
+      {field('phone', t('phone'))}
+      {field('email', t('email'))}
+      {field('requirement', t('requirement'), true)}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-website">{t('website')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={shared.button} disabled={sending} aria-busy={sending}>
+          {sending ? t('sending') : t('submit')}
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className={styles.outcome}>
+        {state.status === 'success' ? <p className={styles.success}>{state.message}</p> : null}
+        {state.status === 'error' ? <p className={styles.failure}>{state.message}</p> : null}
+      </div>
+    </form>
+  )
+}

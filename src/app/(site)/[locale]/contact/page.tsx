@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/components/pages/PageIntro'
+import { pageLocale } from '@/components/pages/params'
+import { buildMetadata } from '@/components/pages/seo'
+import shared from '@/components/pages/shared.module.css'
+import { getSiteSettings } from '@/content/globals'
+import { isLocale } from '@/i18n/locales'
+
+import { ContactForm } from './ContactForm'
+import styles from './page.module.css'
+
+type Params = { locale: string }
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'pages.contact' })
+  return buildMetadata({ locale, path: '/contact', title: t('title'), description: t('description') })
+}
+
+/** The contact page (contract 1 and 4): the company's contacts from the site settings and the contact form. */
+export default async function ContactPage({ params }: { params: Promise<Params> }) {
+  const locale = await pageLocale(params)
+  const [t, settings] = await Promise.all([getTranslations('pages.contact'), getSiteSettings(locale)])
+  const mailboxes = [
+    { label: t('sales'), value: settings.mailboxes?.sales },
+    { label: t('support'), value: settings.mailboxes?.support },
+    { label: t('development'), value: settings.mailboxes?.development },
+  ].filter((m): m is { label: string; value: string } => Boolean(m.value))
+  return (
+    <main>
+      <PageIntro crumbs={[{ label: t('title') }]} title={t('title')} lead={t('lead')} />
+      <div className={`${shared.container} ${styles.layout}`}>
+        <section aria-labelledby="contact-ways" className={styles.ways}>
+          <h2 id="contact-ways" className={styles.heading}>
+            {t('ways')}
+          </h2>
+          <dl className={styles.list}>
+            {(settings.hotlines ?? []).map((h, i) => (
+              <div key={h.id ?? i}>
+                <dt>{h.label || t('hotline')}</dt>
+                <dd>
+                  <a href={`tel:${h.number.replace(/[^\d+]/g, '')}`}>{h.number}</a>
+                </dd>
+              </div>
+            ))}
+            {mailboxes.map((m) => (
+              <div key={m.label}>
+                <dt>{m.label}</dt>
+                <dd>
+                  <a href={`mailto:${m.value}`}>{m.value}</a>
+                </dd>
+              </div>
+            ))}
+            {(settings.consultants ?? []).map((c, i) => (
+              <div key={c.id ?? i}>
+                <dt>{c.area}</dt>
+                <dd>
+                  {c.name} <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
+                </dd>
+              </div>
+            ))}
+            {settings.address ? (
+              <div>
+                <dt>{t('address')}</dt>
+                <dd>
+                  {settings.address}
+                  {settings.postcode ? ` (${settings.postcode})` : ''}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+        <section aria-labelledby="contact-form" className={styles.formColumn}>
+          <h2 id="contact-form" className={styles.heading}>
+            {t('formHeading')}
+          </h2>
+          <ContactForm locale={locale} />
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,191 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
+import { Breadcrumbs } from '@/components/pages/Breadcrumbs'
+import { PageIntro } from '@/components/pages/PageIntro'
+import { pageLocale } from '@/components/pages/params'
+import prose from '@/components/pages/prose.module.css'
+import { buildMetadata } from '@/components/pages/seo'
+import shared from '@/components/pages/shared.module.css'
+import { getHelpDocument, listSoftware, type HelpDocumentView, type SoftwareRow } from '@/content/software'
+import { Link } from '@/i18n/navigation'
+import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
+import { SEGMENT } from '@/i18n/query-routes'
+import { shanghaiIso } from '@/lib/seo'
+
+import styles from './page.module.css'
+
+type Params = { locale: string; soft: string; language: string }
+
+export const dynamicParams = true
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const software = await listSoftware(params.locale)
+  return [
+    ...LOCALES.map((language) => ({ soft: SEGMENT.all, language })),
+    ...software.flatMap((s) => LOCALES.map((language) => ({ soft: s.alias, language }))),
+  ]
+}
+
+const other = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
+const pathOf = (alias: string, language: Locale) => `/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`
+const hrefOf = (alias: string, language: Locale) => ({ pathname: '/helpDocuments', query: { soft: alias, language } })
+
+type Loaded =
+  | { kind: 'all'; language: Locale }
+  | { kind: 'document'; doc: HelpDocumentView; requested: Locale; available: Locale[] }
+
+/**
+ * The document of `soft` in `language` (the document's language, not the page's). When it has no version in that
+ * language, the other language's version is shown in its place (its address is the canonical one).
+ */
+async function load(soft: string, language: string): Promise<Loaded | null> {
+  if (!isLocale(language)) return null
+  if (soft === SEGMENT.all) return { kind: 'all', language }
+  if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(soft)) return null
+  const [wanted, fallback] = await Promise.all([getHelpDocument(language, soft), getHelpDocument(other(language), soft)])
+  const available = LOCALES.filter((l) => (l === language ? wanted : fallback))
+  const doc = wanted ?? fallback
+  return doc ? { kind: 'document', doc, requested: language, available } : null
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, soft, language } = await params
+  if (!isLocale(locale)) return {}
+  const loaded = await load(soft, language)
+  if (!loaded) return notFoundMetadata(locale)
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'support' }),
+    getTranslations({ locale, namespace: 'seo' }),
+  ])
+  if (loaded.kind === 'all') {
+    return buildMetadata({ locale, path: '/helpDocuments', title: t('help.title'), description: ts('helpAllDescription') })
+  }
+  const { doc } = loaded
+  return buildMetadata({
+    locale,
+    path: pathOf(doc.alias, doc.language),
+    title: `${doc.title} (${doc.language === 'en' ? 'English' : '中文'})`,
+    description: doc.intro || ts('helpDescription', { title: doc.title, chapters: doc.chapters.map((c) => c.title).join(' / ') }),
+  })
+}
+
+export default async function HelpDocumentsPage({ params }: { params: Promise<Params> }) {
+  const locale = await pageLocale(params)
+  const { soft, language } = await params
+  const loaded = await load(soft, language)
+  if (!loaded) return <NotFoundPage />
+  const t = await getTranslations('support')
+  if (loaded.kind === 'all') return <Overview locale={locale} />
+  const { doc, requested, available } = loaded
+  const docLang = doc.language === 'en' ? 'en' : 'zh-CN'
+  return (
+    <main className={styles.main}>
+      <div className={shared.container}>
+        <Breadcrumbs items={[{ label: t('support') }, { label: t('help.title'), href: '/helpDocuments' }, { label: doc.softwareName }]} />
+        <div className={styles.layout}>
+          <aside className={styles.sidebar}>
+            <nav aria-label={t('help.language')} className={styles.languages}>
+              <p className={styles.sideHeading}>{t('help.language')}</p>
+              <ul>
+                {LOCALES.map((l) =>
+                  available.includes(l) ? (
+                    <li key={l}>
+                      <Link
+                        href={hrefOf(doc.alias, l)}
+                        lang={l === 'en' ? 'en' : 'zh-CN'}
+                        aria-current={l === doc.language ? 'page' : undefined}
+                        className={styles.language}
+                      >
+                        {t(`help.${l}`)}
+                      </Link>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </nav>
+            <nav aria-labelledby="help-contents" className={styles.contents}>
+              <p id="help-contents" className={styles.sideHeading}>
+                {t('help.contents')}
+              </p>
+              <ol lang={docLang}>
+                {doc.chapters.map((chapter) => (
+                  <li key={chapter.anchor}>
+                    <a href={`#${chapter.anchor}`}>{chapter.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+          <article className={styles.document} lang={docLang}>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{doc.title}</h1>
+              <p className={styles.meta}>
+                <span lang={locale === 'en' ? 'en' : 'zh-CN'}>{t('help.version', { version: doc.version })}</span>
+                {doc.updateTime ? (
+                  <span lang={locale === 'en' ? 'en' : 'zh-CN'}>
+                    {t('help.updated')}: <time dateTime={shanghaiIso(doc.updateTime)}>{doc.updateTime.slice(0, 10)}</time>
+                  </span>
+                ) : null}
+              </p>
+              {doc.language !== requested ? (
+                <p className={styles.notice} role="note" lang={locale === 'en' ? 'en' : 'zh-CN'}>
+                  {t('help.fallback', { language: t(`help.${doc.language}`) })}
+                </p>
+              ) : null}
+              {doc.intro ? <p className={styles.intro}>{doc.intro}</p> : null}
+            </header>
+            {doc.chapters.map((chapter) => (
+              <section key={chapter.anchor} id={chapter.anchor} className={styles.chapter} aria-labelledby={`${chapter.anchor}-title`}>
+                <h2 id={`${chapter.anchor}-title`} className={styles.chapterTitle}>
+                  {chapter.title}
+                </h2>
+                <div className={prose.prose} dangerouslySetInnerHTML={{ __html: chapter.content }} />
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </main>
+  )
+}
+
+/** `/helpDocuments` without a software: every software's document, in each language it exists in. */
+async function Overview({ locale }: { locale: Locale }) {
+  const [t, tc, software] = await Promise.all([getTranslations('support'), getTranslations('common'), listSoftware(locale)])
+  const rows = await Promise.all(
+    software.map(async (s: SoftwareRow) => {
+      const docs = await Promise.all(LOCALES.map(async (l) => ((await getHelpDocument(l, s.alias)) ? l : null)))
+      return { software: s, languages: docs.filter((l): l is Locale => l !== null) }
+    }),
+  )
+  const withDocs = rows.filter((r) => r.languages.length > 0)
+  return (
+    <main>
+      <PageIntro crumbs={[{ label: t('support') }, { label: t('help.title') }]} title={t('help.title')} lead={t('help.allLead')} />
+      <div className={`${shared.container} ${styles.overview}`}>
+        {withDocs.length === 0 ? (
+          <p className={shared.empty}>{tc('noData')}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {withDocs.map(({ software: s, languages }) => (
+              <li key={s.id} className={styles.card}>
+                <h2 className={styles.cardTitle}>{s.softwareName}</h2>
+                {s.summary ? <p className={shared.muted}>{s.summary}</p> : null}
+                <p className={styles.cardLinks}>
+                  {languages.map((l) => (
+                    <Link key={l} href={hrefOf(s.alias, l)}>
+                      {t('help.read', { language: t(`help.${l}`) })}
+                    </Link>
+                  ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
+import { JsonLd } from '@/components/pages/JsonLd'
+import { Breadcrumbs } from '@/components/pages/Breadcrumbs'
+import { pageLocale } from '@/components/pages/params'
+import prose from '@/components/pages/prose.module.css'
+import { buildMetadata, pageUrl, siteAddress, siteIdentity } from '@/components/pages/seo'
+import shared from '@/components/pages/shared.module.css'
+import { getNews, latestNews, type MessageDetail } from '@/content/news'
+import { Link } from '@/i18n/navigation'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { parseIdSegment } from '@/i18n/query-routes'
+import { absoluteAsset, shanghaiIso } from '@/lib/seo'
+
+import styles from './page.module.css'
+
+type Params = { locale: string; id: string }
+
+export const dynamicParams = true
+
+/** News items are rendered on their first visit and kept until a publish. */
+export function generateStaticParams() {
+  return []
+}
+
+const pathOf = (id: number) => `/newsDetail?type=information&id=${id}`
+const newsHref = (id: number) => ({ pathname: '/newsDetail', query: { type: 'information', id: String(id) } })
+
+async function load(locale: Locale, raw: string): Promise<MessageDetail | null> {
+  const id = parseIdSegment(raw)
+  return id === null ? null : getNews(locale, id)
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, id } = await params
+  if (!isLocale(locale)) return {}
+  const news = await load(locale, id)
+  if (!news) return notFoundMetadata(locale)
+  return buildMetadata({
+    locale,
+    path: pathOf(news.messageId),
+    title: news.messageTitle,
+    description: news.messageSynopsis,
+    image: news.messageUrl ? { url: news.messageUrl, alt: news.messageAlt } : null,
+    type: 'article',
+    publishedTime: shanghaiIso(news.updateTime),
+  })
+}
+
+export default async function NewsDetailPage({ params }: { params: Promise<Params> }) {
+  const locale = await pageLocale(params)
+  const news = await load(locale, (await params).id)
+  if (!news) return <NotFoundPage />
+  const [t, latest, identity] = await Promise.all([getTranslations('information'), latestNews(locale, 6), siteIdentity(locale)])
+  const classLabel = news.messageType === 'video' ? t('classes.video') : t(`classes.${news.messageType}`)
+  const listHref = { pathname: '/information', query: { class: news.messageType, type: 'information' } }
+  const published = shanghaiIso(news.updateTime)
+  const site = siteAddress()
+  const organization = {
+    '@type': 'Organization',
+    name: identity.name,
+    ...(identity.logo?.url ? { logo: { '@type': 'ImageObject', url: absoluteAsset(site, identity.logo.url) } } : {}),
+  }
+
+  return (
+    <main className={styles.main}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: news.messageTitle,
+          description: news.messageSynopsis || undefined,
+          ...(news.messageUrl ? { image: [absoluteAsset(site, news.messageUrl)] } : {}),
+          datePublished: published || undefined,
+          dateModified: published || undefined,
+          inLanguage: locale === 'en' ? 'en' : 'zh-CN',
+          mainEntityOfPage: pageUrl(locale, pathOf(news.messageId)),
+          author: organization,
+          publisher: organization,
+        }}
+      />
+      <div className={`${shared.container} ${styles.layout}`}>
+        <article className={styles.article}>
+          <Breadcrumbs
+            items={[
+              { label: t('title'), href: '/information?class=-1&type=information' },
+              { label: classLabel, href: `/information?class=${news.messageType}&type=information` },
+              { label: news.messageTitle },
+            ]}
+          />
+          <header className={styles.header}>
+            <h1 className={styles.title}>{news.messageTitle}</h1>
+            <p className={styles.meta}>
+              <span>
+                {t('published')}: <time dateTime={published}>{news.updateTime}</time>
+              </span>
+              <span>
+                {t('category')}: <Link href={listHref}>{classLabel}</Link>
+              </span>
+            </p>
+            {news.messageSynopsis ? <p className={styles.synopsis}>{news.messageSynopsis}</p> : null}
+          </header>
+          {news.messageUrl ? (
+            <img className={styles.cover} src={news.messageUrl} alt={news.messageAlt} width={1280} height={720} fetchPriority="high" decoding="async" />
+          ) : null}
+          <div className={prose.prose} dangerouslySetInnerHTML={{ __html: news.messageContent }} />
+          <nav className={styles.adjacent} aria-label={t('articleNav')}>
+            <p>
+              <span className={styles.adjacentLabel}>{t('previous')}: </span>
+              {news.prevMessage ? <Link href={newsHref(news.prevMessage.messageId)}>{news.prevMessage.messageTitle}</Link> : t('none')}
+            </p>
+            <p>
+              <span className={styles.adjacentLabel}>{t('next')}: </span>
+              {news.nextMessage ? <Link href={newsHref(news.nextMessage.messageId)}>{news.nextMessage.messageTitle}</Link> : t('none')}
+            </p>
+            <p>
+              <Link href={listHref} className={`${shared.button} ${shared.buttonGhost}`}>
+                {t('backToList')}
+              </Link>
+            </p>
+          </nav>
+        </article>
+        <aside className={styles.aside} aria-labelledby="latest-heading">
+          <h2 id="latest-heading" className={styles.asideHeading}>
+            {t('latest')}
+          </h2>
+          <ul className={styles.latest}>
+            {latest.rows
+              .filter((row) => row.messageId !== news.messageId)
+              .slice(0, 5)
+              .map((row) => (
+                <li key={row.messageId}>
+                  <Link href={newsHref(row.messageId)}>{row.messageTitle}</Link>
+                  <time dateTime={shanghaiIso(row.updateTime)}>{row.updateTime.slice(0, 10)}</time>
+                </li>
+              ))}
+          </ul>
+        </aside>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+
+import { siteAddress } from '@/components/pages/seo'
+
+/** Everything public may be crawled; the admin, Payload's REST API and the JSON API are not pages. */
+export default function robots(): MetadataRoute.Robots {
+  const { origin, basePath } = siteAddress()
+  return {
+    rules: [{ userAgent: '*', allow: `${basePath}/`, disallow: [`${basePath}/admin`, `${basePath}/api/`, `${basePath}/client/`, `${basePath}/system/`] }],
+    sitemap: `${origin}${basePath}/sitemap.xml`,
+  }
+}

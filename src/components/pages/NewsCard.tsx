@@ -1,0 +1,61 @@
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+import { clockDuration } from '@/lib/seo'
+
+import { type ListItem, listItemHref } from './list-item'
+import styles from './NewsCard.module.css'
+
+/** A news item or video in a list: cover, title, synopsis and date; the whole card is one link. */
+export function NewsCard({
+  item,
+  lazy = true,
+  headingLevel = 2,
+  tile = false,
+}: {
+  item: ListItem
+  lazy?: boolean
+  headingLevel?: 2 | 3
+  /** Image above the text (grids) instead of beside it (the news list). */
+  tile?: boolean
+}) {
+  const t = useTranslations('information')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={tile ? `${styles.card} ${styles.tile}` : styles.card}>
+      <div className={styles.media}>
+        {item.cover ? (
+          <img src={item.cover} alt={item.alt} width={800} height={450} loading={lazy ? 'lazy' : undefined} decoding="async" />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+        {item.kind === 'video' ? (
+          <span className={styles.play} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </span>
+        ) : null}
+        {item.kind === 'video' && item.duration > 0 ? (
+          <span className={styles.duration}>
+            <span className={styles.hidden}>{t('duration')} </span>
+            {clockDuration(item.duration)}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={listItemHref(item)} className={styles.link}>
+            {item.title}
+          </Link>
+        </Heading>
+        {item.synopsis ? <p className={styles.synopsis}>{item.synopsis}</p> : null}
+        {item.time ? (
+          <p className={styles.meta}>
+            <time dateTime={item.time.replace(' ', 'T') + '+08:00'}>{item.time.slice(0, 10)}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,134 @@
+/**
+ * What search engines and link previews read about a page (contract 1, issue item 6): title, description,
+ * canonical URL, hreflang alternates (zh, en and x-default = the Chinese URL), Open Graph and JSON-LD.
+ * Pure: the caller passes the site's origin and base path.
+ */
+import type { Metadata } from 'next'
+
+import type { Locale } from '@/i18n/locales'
+
+export type SiteAddress = {
+  /** `https://www.example.com`, no trailing slash. */
+  origin: string
+  /** `/website` or empty. */
+  basePath: string
+}
+
+/** A locale-free path with an optional query (`/newsDetail?type=information&id=12`) in one language. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  return locale === 'en' ? `/en${clean === '/' ? '' : clean}` : clean
+}
+
+export function absoluteUrl(site: SiteAddress, locale: Locale, path: string): string {
+  return `${site.origin.replace(/\/+$/, '')}${site.basePath}${localizedPath(locale, path)}`
+}
+
+/** The hreflang code of each language (as the pages' `<html lang>`). */
+export const HREFLANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
+
+/** The hreflang alternates of a page that exists in both languages at the same locale-free path. */
+export function alternatesOf(site: SiteAddress, path: string): Record<string, string> {
+  return {
+    [HREFLANG.zh]: absoluteUrl(site, 'zh', path),
+    [HREFLANG.en]: absoluteUrl(site, 'en', path),
+    'x-default': absoluteUrl(site, 'zh', path),
+  }
+}
+
+export type SeoImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
+
+export type PageSeo = {
+  site: SiteAddress
+  locale: Locale
+  /** The page's own locale-free path with its query: the canonical URL in this language. */
+  path: string
+  title: string
+  siteName: string
+  description: string
+  image?: SeoImage | null
+  type?: 'website' | 'article' | 'video.other'
+  publishedTime?: string
+  /** Ask search engines not to index this address (for example a page shown in place of another). */
+  noIndex?: boolean
+}
+
+/** A description of at most `max` characters, whitespace folded, cut at a word where one is near. */
+export function clampDescription(text: string, max = 160): string {
+  const folded = text.replace(/\s+/g, ' ').trim()
+  if (folded.length <= max) return folded
+  const cut = folded.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:，。；：、]+$/, '')}…`
+}
+
+/** A URL that may be a path of this site made absolute (Open Graph needs absolute image URLs). */
+export function absoluteAsset(site: SiteAddress, url: string): string {
+  if (!url || /^https?:\/\//i.test(url)) return url
+  return `${site.origin.replace(/\/+$/, '')}${url.startsWith('/') ? url : `/${url}`}`
+}
+
+export function pageMetadata(seo: PageSeo): Metadata {
+  const { site, locale, path } = seo
+  const title = seo.title.trim() ? `${seo.title.trim()} - ${seo.siteName}` : seo.siteName
+  const description = clampDescription(seo.description || seo.title)
+  const canonical = absoluteUrl(site, locale, path)
+  const image = seo.image?.url
+    ? [
+        {
+          url: absoluteAsset(site, seo.image.url),
+          ...(seo.image.width ? { width: seo.image.width } : {}),
+          ...(seo.image.height ? { height: seo.image.height } : {}),
+          alt: seo.image.alt || seo.title,
+        },
+      ]
+    : undefined
+  const type = seo.type ?? 'website'
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical, languages: alternatesOf(site, path) },
+    openGraph: {
+      type: type === 'article' ? 'article' : type === 'video.other' ? 'video.other' : 'website',
+      url: canonical,
+      title,
+      description,
+      siteName: seo.siteName,
+      locale: locale === 'en' ? 'en_US' : 'zh_CN',
+      alternateLocale: locale === 'en' ? ['zh_CN'] : ['en_US'],
+      ...(image ? { images: image } : {}),
+      ...(type === 'article' && seo.publishedTime ? { publishedTime: seo.publishedTime } : {}),
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, ...(image ? { images: [image[0].url] } : {}) },
+    ...(seo.noIndex ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+/** `2026-06-01 10:00:00` (Asia/Shanghai, as the content layer gives times) as ISO 8601 with its offset. */
+export function shanghaiIso(time: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(time.trim())
+  return m ? `${m[1]}T${m[2]}+08:00` : ''
+}
+
+/** Seconds as an ISO 8601 duration (`PT1M35S`), as VideoObject wants it. */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const rest = s % 60
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${rest || (!h && !m) ? `${rest}S` : ''}`
+}
+
+/** Seconds as a clock (`1:35`, `1:02:05`). */
+export function clockDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const rest = String(s % 60).padStart(2, '0')
+  return h ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe inside HTML. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+}

@@ -1,0 +1,63 @@
+/** Demonstration teaching (spec section 2, contract 3): one view counts once, through teachingCount, and adds one. */
+import { expect, type Page, test } from '@playwright/test'
+
+async function firstAlbum(request: import('@playwright/test').APIRequestContext): Promise<number> {
+  const answer = await (await request.get('client/clientTeaching/classifyListPage?language=zh')).json()
+  return answer.rows.flatMap((c: { albumList: { albumId: number }[] }) => c.albumList)[0].albumId
+}
+
+/** Starts the video the way a visitor does (the play event), and answers the counts the page asked for. */
+async function view(page: Page, albumId: number): Promise<number> {
+  const counted = page.waitForResponse((r) => r.url().includes(`/client/clientTeaching/teachingCount/${albumId}`))
+  await page.locator('main video').first().evaluate((video: HTMLVideoElement) => {
+    video.muted = true
+    void video.play().catch(() => video.dispatchEvent(new Event('play')))
+  })
+  const answer = await (await counted).json()
+  expect(answer.code).toBe(200)
+  return answer.data as number
+}
+
+test('one view raises the count by one, and playing again in the same view counts nothing', async ({ page, request }) => {
+  const albumId = await firstAlbum(request)
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/client/clientTeaching/teachingCount/')) calls.push(r.url())
+  })
+
+  await page.goto(`demonstrationTeaching?id=${albumId}`)
+  const first = await view(page, albumId)
+  await expect(page.getByTestId('teaching-view-count')).toHaveText(String(first))
+
+  // Pause and play again, seek: still one view.
+  await page.locator('main video').first().evaluate(async (video: HTMLVideoElement) => {
+    video.pause()
+    video.dispatchEvent(new Event('play'))
+    video.dispatchEvent(new Event('play'))
+  })
+  await page.waitForTimeout(500)
+  expect(calls).toHaveLength(1)
+
+  // A new view (the page opened again) counts one more.
+  await page.goto(`en/demonstrationTeaching?id=${albumId}`)
+  const second = await view(page, albumId)
+  expect(second).toBe(first + 1)
+  await expect(page.getByTestId('teaching-view-count')).toHaveText(String(second))
+  expect(calls).toHaveLength(2)
+})
+
+test('the page shows duration, upload time, summary and other videos', async ({ page, request }) => {
+  const albumId = await firstAlbum(request)
+  await page.goto(`en/demonstrationTeaching?id=${albumId}`)
+  const facts = page.locator('main dl').first()
+  await expect(facts).toContainText('Views')
+  await expect(facts).toContainText('Duration')
+  await expect(facts).toContainText('Uploaded')
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Other videos' })).toBeVisible()
+  const other = page.locator('section[aria-labelledby="other-albums"] a').first()
+  const href = await other.getAttribute('href')
+  expect(href).toMatch(/demonstrationTeaching\?id=\d+$/)
+  await other.click()
+  await expect(page).toHaveURL(new RegExp(href!.replace(/[?]/g, '\\?') + '$'))
+})

@@ -1,0 +1,271 @@
+/**
+ * The whole route table of spec section 2 in both languages, as a search engine sees it (no JavaScript): every
+ * route answers 200 with server-rendered content of its own (distinct title and h1, real body text, the page's
+ * language, canonical and hreflang alternates); and a crawl from /pc_index and /en/pc_index (and from every route
+ * of the table) finds no broken internal link.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { localized, type RouteEntry, routeTable } from './route-table'
+
+const base = inject('baseUrl')
+const origin = new URL(base).origin
+const basePath = new URL(base).pathname.replace(/\/+$/, '')
+
+type Page = { status: number; html: string; contentType: string }
+
+async function fetchPage(path: string): Promise<Page> {
+  const res = await fetch(`${base}${path}`, { redirect: 'manual' })
+  return { status: res.status, html: await res.text(), contentType: res.headers.get('content-type') ?? '' }
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+
+function textOf(html: string): string {
+  return decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+      .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function facts(html: string) {
+  const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? ''
+  const main = /<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? ''
+  const h1s = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => textOf(m[1]))
+  const attr = (re: RegExp) => decode(re.exec(head)?.[1] ?? '')
+  return {
+    lang: /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? '',
+    titles: [...head.matchAll(/<title>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1]).trim()),
+    description: attr(/<meta name="description" content="([^"]*)"/i),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/i),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], decode(m[2])]),
+    ),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/i),
+    h1s,
+    mainText: textOf(main),
+  }
+}
+
+const tables: Record<'zh' | 'en', RouteEntry[]> = { zh: [], en: [] }
+
+beforeAll(async () => {
+  tables.zh = await routeTable(base, 'zh')
+  tables.en = await routeTable(base, 'en')
+})
+
+for (const language of ['zh', 'en'] as const) {
+  describe(`the route table of spec section 2 in ${language}`, () => {
+    it('every route answers 200 with its own server-rendered content', async () => {
+      const seen = new Map<string, { title: string; h1: string; name: string }>()
+      const failures: string[] = []
+      for (const route of tables[language]) {
+        const path = localized(language, route.path)
+        const page = await fetchPage(path)
+        if (page.status !== 200) {
+          failures.push(`${path}: HTTP ${page.status}`)
+          continue
+        }
+        const f = facts(page.html)
+        const check = (ok: boolean, what: string) => {
+          if (!ok) failures.push(`${path}: ${what}`)
+        }
+        check(f.lang === (language === 'en' ? 'en' : 'zh-CN'), `html lang is "${f.lang}"`)
+        check(f.h1s.length === 1 && f.h1s[0].length > 0, `expected one h1 in main, found ${JSON.stringify(f.h1s)}`)
+        if (route.home) continue // the shell's pages: their own tests check their content
+        check(f.titles.length === 1 && f.titles[0].length > 0, `expected one title, found ${JSON.stringify(f.titles)}`)
+        check(f.description.length >= 5, `meta description "${f.description}"`)
+        check(f.ogTitle.length > 0, 'no og:title')
+        check(f.mainText.length >= 40, `only ${f.mainText.length} characters of text in main`)
+        // The origin is the configured SERVER_URL; the path and query must be the page's own (or its canonical twin's).
+        const canonicals = (route.canonical ?? [route.path]).map((p) => `${basePath}${localized(language, p)}`)
+        const canonical = /^https?:\/\//.test(f.canonical) ? new URL(f.canonical) : null
+        check(
+          canonical !== null && canonicals.includes(`${canonical.pathname}${canonical.search}`),
+          `canonical "${f.canonical}", expected an absolute URL of ${canonicals.join(' or ')}`,
+        )
+        check(Boolean(f.alternates['zh-CN'] && f.alternates.en && f.alternates['x-default']), `hreflang ${JSON.stringify(f.alternates)}`)
+        check(f.alternates['x-default'] === f.alternates['zh-CN'], 'x-default is not the Chinese URL')
+        if (route.name === 'newsDetail') check(page.html.includes('"@type":"NewsArticle"'), 'no NewsArticle JSON-LD')
+        if (route.name.endsWith('ideoDetail')) check(page.html.includes('"@type":"VideoObject"'), 'no VideoObject JSON-LD')
+        const key = route.sameAs ?? route.name
+        const mine = { title: f.titles[0] ?? '', h1: f.h1s[0] ?? '', name: route.name }
+        for (const [otherKey, other] of seen) {
+          if (otherKey === key) continue
+          check(other.title !== mine.title, `same title as ${other.name}: "${mine.title}"`)
+          check(other.h1 !== mine.h1, `same h1 as ${other.name}: "${mine.h1}"`)
+        }
+        if (!seen.has(key)) seen.set(key, mine)
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+    })
+  })
+}
+
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists every route of the table in both languages, each with its zh-CN, en and x-default alternates', async () => {
+    const res = await fetch(`${base}/sitemap.xml`)
+    expect(res.status).toBe(200)
+    const xml = await res.text()
+    // Well-formed: every & of the query URLs escaped.
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1])
+    const locs = entries.map((e) => decode(/<loc>([^<]*)<\/loc>/.exec(e)?.[1] ?? ''))
+    for (const language of ['zh', 'en'] as const) {
+      for (const route of tables[language]) {
+        if (route.home || route.name === 'videoDetail' || route.sameAs === 'airoad1') continue
+        const wanted = `${basePath}${localized(language, route.path)}`
+        const found = locs.find((loc) => {
+          const url = new URL(loc)
+          return `${url.pathname}${url.search}` === wanted
+        })
+        expect(found, `${wanted} in the sitemap`).toBeTruthy()
+      }
+    }
+    for (const entry of entries) {
+      expect(entry).toMatch(/hreflang="x-default"/)
+      expect(entry).toMatch(/hreflang="(zh-CN|en)"/)
+    }
+  })
+
+  it('robots.txt allows the site and names the sitemap', async () => {
+    const res = await fetch(`${base}/robots.txt`)
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toMatch(/User-Agent: \*/i)
+    expect(text).toMatch(/Disallow: .*\/admin/)
+    expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+  })
+})
+
+describe('/login', () => {
+  it('redirects to the SaaS login address of the site settings, in both languages', async () => {
+    for (const path of ['/login', '/en/login']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(307)
+      const location = new URL(res.headers.get('location') ?? '', base)
+      expect(location.origin, path).not.toBe(origin)
+      expect(location.protocol, path).toMatch(/^https?:$/)
+    }
+  })
+})
+
+describe('a crawl of the internal links', () => {
+  it('from /pc_index and /en/pc_index (and every route of the table) finds no broken link', async () => {
+    const start = ['/pc_index', '/en/pc_index', ...tables.zh.map((r) => r.path), ...tables.en.map((r) => `/en${r.path}`)]
+    const queue = [...new Set(start)]
+    const visited = new Set<string>(queue)
+    const broken: string[] = []
+    const limit = 3000
+    while (queue.length > 0 && visited.size <= limit) {
+      const path = queue.shift()!
+      const res = await fetch(`${origin}${basePath}${path}`, { redirect: 'manual' })
+      if (res.status >= 300 && res.status < 400) {
+        const location = res.headers.get('location')
+        const next = location ? internalPath(location, path) : null
+        if (next && !visited.has(next)) {
+          visited.add(next)
+          queue.push(next)
+        }
+        await res.body?.cancel()
+        continue
+      }
+      if (res.status !== 200) {
+        broken.push(`${path} → ${res.status} (linked from ${linkedFrom.get(path) ?? 'the start list'})`)
+        await res.body?.cancel()
+        continue
+      }
+      if (!(res.headers.get('content-type') ?? '').includes('text/html')) {
+        await res.body?.cancel()
+        continue
+      }
+      const html = await res.text()
+      for (const m of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/gi)) {
+        const next = internalPath(decode(m[1]), path)
+        if (next && !visited.has(next)) {
+          visited.add(next)
+          linkedFrom.set(next, path)
+          queue.push(next)
+        }
+      }
+    }
+    console.log(`[routes] crawled ${visited.size} internal URLs`)
+    expect(visited.size).toBeLessThanOrEqual(limit)
+    expect(broken, broken.join('\n')).toEqual([])
+  }, 600_000)
+})
+
+const linkedFrom = new Map<string, string>()
+
+/** The site path (without the base path, with its query, without a fragment) of a link, or null when it leaves the site. */
+function internalPath(href: string, from: string): string | null {
+  if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return null
+  const url = new URL(href, `${origin}${basePath}${from}`)
+  if (url.origin !== origin) return null
+  let path = url.pathname
+  if (basePath) {
+    if (!path.startsWith(`${basePath}/`) && path !== basePath) return null
+    path = path.slice(basePath.length) || '/'
+  }
+  if (/^\/(admin|_next)(\/|$)/.test(path)) return null
+  return `${path}${url.search}`
+}
+
+describe('a publish is seen on the pages at once', () => {
+  it('a news item published, edited and deleted in the admin shows on the news page and its detail page within seconds', async () => {
+    const email = process.env.ADMIN_EMAIL
+    const password = process.env.ADMIN_PASSWORD
+    expect(email, 'ADMIN_EMAIL and ADMIN_PASSWORD are set by scripts/test-all.sh').toBeTruthy()
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(login.status).toBe(200)
+    const auth = { authorization: `JWT ${(await login.json()).token}`, 'content-type': 'application/json' }
+    const listPath = '/information?class=company&type=information'
+    const waitForPage = async (path: string, check: (page: Page) => boolean) => {
+      const started = Date.now()
+      while (Date.now() - started < 8000) {
+        if (check(await fetchPage(path))) return Date.now() - started
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      throw new Error(`${path}: not seen within 8 s`)
+    }
+    const title = `页面发布测试 ${Date.now()}`
+    // The pages are cached (ISR): warm them first, so the test proves a publish drops them.
+    expect((await fetchPage(listPath)).html).not.toContain(title)
+
+    const created = await fetch(`${base}/api/news?locale=zh`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title, synopsis: '摘要', class: 'company', _status: 'published', publishedAt: new Date().toISOString() }),
+    })
+    expect(created.status).toBe(201)
+    const id = (await created.json()).doc.id
+    const detailPath = `/newsDetail?type=information&id=${id}`
+    const listMs = await waitForPage(listPath, (p) => p.html.includes(title))
+    expect((await fetchPage(detailPath)).html).toContain(title)
+
+    const edited = `${title} 已修改`
+    const patch = await fetch(`${base}/api/news/${id}?locale=zh`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: edited }) })
+    expect(patch.status).toBe(200)
+    const editMs = await waitForPage(detailPath, (p) => p.html.includes(edited))
+
+    const removed = await fetch(`${base}/api/news/${id}`, { method: 'DELETE', headers: auth })
+    expect(removed.status).toBe(200)
+    const goneMs = await waitForPage(detailPath, (p) => p.status === 404)
+    await waitForPage(listPath, (p) => !p.html.includes(title))
+    console.log(`[routes] list updated after ${listMs} ms, detail after ${editMs} ms, 404 after ${goneMs} ms`)
+  })
+})
