@@ -1,0 +1,58 @@
+'use client'
+
+/**
+ * A carousel on embla-carousel (kept library): its state for the buttons and dots, and autoplay that starts only
+ * when the visitor has not asked for reduced motion (nothing moves by itself then).
+ */
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+
+type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
+
+import { useReducedMotion } from './useReducedMotion'
+
+export type CarouselConfig = {
+  options: EmblaOptionsType
+  /** Autoplay delay in ms; none for a carousel that does not move by itself. */
+  autoplayMs?: number
+  /** Holds while the mouse is over the carousel. */
+  pauseOnHover?: boolean
+}
+
+export function useCarousel({ options, autoplayMs, pauseOnHover = false }: CarouselConfig) {
+  const reduced = useReducedMotion()
+  const plugins = useMemo(
+    () =>
+      autoplayMs && reduced === false
+        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: pauseOnHover, stopOnFocusIn: true })]
+        : [],
+    [autoplayMs, reduced, pauseOnHover],
+  )
+  const [viewportRef, api] = useEmblaCarousel({ ...options, duration: reduced ? 10 : 25 }, plugins)
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState<number[]>([])
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+
+  useEffect(() => {
+    if (!api) return
+    const update = () => {
+      setSelected(api.selectedScrollSnap())
+      setSnaps(api.scrollSnapList())
+      setCanPrev(api.canScrollPrev())
+      setCanNext(api.canScrollNext())
+    }
+    update()
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api])
+
+  const prev = useCallback(() => api?.scrollPrev(), [api])
+  const next = useCallback(() => api?.scrollNext(), [api])
+  const goTo = useCallback((index: number) => api?.scrollTo(index), [api])
+
+  return { viewportRef, api, selected, snaps, canPrev, canNext, prev, next, goTo, ready: Boolean(api), autoplay: plugins.length > 0 }
+}
