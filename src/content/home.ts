@@ -140,17 +140,17 @@ export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' |
       partners: text(s.partners),
     },
     products: (doc?.productCentre?.tabs ?? []).map((tab, i) => ({
-        key: text(tab.key) || String(i + 1),
-        label: text(tab.label),
-        items: (tab.items ?? []).map((item, j) => ({
-          id: idOf(item.id, `${i}-${j}`),
-          title: text(item.title),
-          summary: text(item.summary),
-          route: text(item.route),
-          video: mediaUrl(item.video),
-          poster: mediaUrl(item.poster, 'card'),
-        })),
+      key: text(tab.key) || String(i + 1),
+      label: text(tab.label),
+      items: (tab.items ?? []).map((item, j) => ({
+        id: idOf(item.id, `${i}-${j}`),
+        title: text(item.title),
+        summary: text(item.summary),
+        route: text(item.route),
+        video: mediaUrl(item.video),
+        poster: mediaUrl(item.poster, 'card'),
       })),
+    })),
     construction: {
       tabs: (doc?.digitalConstruction?.tabs ?? []).map((tab, i) => ({
         id: idOf(tab.id, i),
@@ -168,9 +168,7 @@ export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' |
         })),
       })),
       cloud:
-        clouds.length > 0
-          ? { label: text(cloud?.label), clouds, tryNowLabel: text(cloud?.tryNowLabel), tryNowLink: text(cloud?.tryNowLink) }
-          : null,
+        clouds.length > 0 ? { label: text(cloud?.label), clouds, tryNowLabel: text(cloud?.tryNowLabel), tryNowLink: text(cloud?.tryNowLink) } : null,
     },
     cases: (doc?.cases?.items ?? []).map((item, i) => ({
       id: idOf(item.id, i),

@@ -22,7 +22,9 @@ export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; text
           {banners.map((b, i) => {
             const body = (
               <>
-                {b.picture ? <Img className={styles.image} picture={b.picture} sizes="100vw" priority={i === 0} alt={b.title ? '' : b.picture.alt} /> : null}
+                {b.picture ? (
+                  <Img className={styles.image} picture={b.picture} sizes="100vw" priority={i === 0} alt={b.title ? '' : b.picture.alt} />
+                ) : null}
                 {b.title ? (
                   <span className={styles.caption}>
                     <span className={styles.captionText}>{b.title}</span>

@@ -17,10 +17,26 @@ export function CarouselButtons({
 }) {
   return (
     <div className={styles.buttons} data-variant={variant} data-js-only="">
-      <button type="button" className={styles.button} data-dir="prev" aria-label={previous} disabled={!carousel.canPrev} onClick={carousel.prev} data-carousel-prev="">
+      <button
+        type="button"
+        className={styles.button}
+        data-dir="prev"
+        aria-label={previous}
+        disabled={!carousel.canPrev}
+        onClick={carousel.prev}
+        data-carousel-prev=""
+      >
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      <button type="button" className={styles.button} data-dir="next" aria-label={next} disabled={!carousel.canNext} onClick={carousel.next} data-carousel-next="">
+      <button
+        type="button"
+        className={styles.button}
+        data-dir="next"
+        aria-label={next}
+        disabled={!carousel.canNext}
+        onClick={carousel.next}
+        data-carousel-next=""
+      >
         <span aria-hidden="true" className={styles.chevron} />
       </button>
     </div>

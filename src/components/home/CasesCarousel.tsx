@@ -18,9 +18,22 @@ export type CasesTexts = { previous: string; next: string; region: string; learn
 
 export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: CasesTexts }) {
   const many = cases.length > 1
-  const c = useCarousel({ options: { loop: many, align: 'start', active: many }, autoplayMs: many ? CASES_INTERVAL_MS : undefined, pauseOnHover: true })
+  const c = useCarousel({
+    options: { loop: many, align: 'start', active: many },
+    autoplayMs: many ? CASES_INTERVAL_MS : undefined,
+    pauseOnHover: true,
+  })
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={texts.region} data-cases-carousel="" data-selected={c.selected} data-ready={c.ready || undefined}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={texts.region}
+      data-cases-carousel=""
+      data-selected={c.selected}
+      data-ready={c.ready || undefined}
+      data-looping={c.ready ? c.looping : undefined}
+    >
       <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">
         <ul className={styles.track}>
           {cases.map((item, i) => {

@@ -15,7 +15,8 @@ import { Img } from './Img'
 
 export type ConstructionTexts = { tabs: string; tryNow: string; newWindow: string }
 
-type TopTab = { id: string; label: string; kind: 'cards'; tab: HomeConstructionTab } | { id: string; label: string; kind: 'cloud'; cloud: HomeCloudSet }
+type TopTab =
+  { id: string; label: string; kind: 'cards'; tab: HomeConstructionTab } | { id: string; label: string; kind: 'cloud'; cloud: HomeCloudSet }
 
 const mouse = (fn: () => void) => (e: PointerEvent) => {
   if (e.pointerType === 'mouse') fn()
@@ -73,7 +74,8 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
         ))}
       </div>
       {top.map((t) => {
-        const subs = t.kind === 'cards' ? t.tab.subTabs.map((s) => ({ id: s.id, label: s.label })) : t.cloud.clouds.map((c) => ({ id: c.id, label: c.name }))
+        const subs =
+          t.kind === 'cards' ? t.tab.subTabs.map((s) => ({ id: s.id, label: s.label })) : t.cloud.clouds.map((c) => ({ id: c.id, label: c.name }))
         const current = sub[t.id] ?? subs[0]?.id
         const select = (id: string) => setSub((s) => ({ ...s, [t.id]: id }))
         return (
@@ -99,7 +101,13 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
                   className={styles.sideTab}
                   onPointerEnter={mouse(() => select(s.id))}
                   onClick={() => select(s.id)}
-                  onKeyDown={arrowKeys(subs.map((x) => x.id), current, select, subDomId, true)}
+                  onKeyDown={arrowKeys(
+                    subs.map((x) => x.id),
+                    current,
+                    select,
+                    subDomId,
+                    true,
+                  )}
                 >
                   {s.label}
                 </button>
@@ -120,7 +128,9 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
                       {s.cards.map((card) => {
                         const body = (
                           <>
-                            {card.picture ? <Img className={styles.cardImage} picture={card.picture} sizes="(max-width: 768px) 100vw, 300px" alt="" /> : null}
+                            {card.picture ? (
+                              <Img className={styles.cardImage} picture={card.picture} sizes="(max-width: 768px) 100vw, 300px" alt="" />
+                            ) : null}
                             <span className={styles.cardBody}>
                               <h3 className={styles.cardTitle}>{card.title}</h3>
                               {card.text ? <span className={styles.cardText}>{card.text}</span> : null}

@@ -22,9 +22,7 @@ function defaultTab(tabs: HomeProductTab[]): string {
 export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: ProductTexts }) {
   const baseId = useId()
   const [active, setActive] = useState(() => defaultTab(tabs))
-  const [expanded, setExpanded] = useState<Record<string, string>>(() =>
-    Object.fromEntries(tabs.map((t) => [t.key, t.items[0]?.id ?? ''])),
-  )
+  const [expanded, setExpanded] = useState<Record<string, string>>(() => Object.fromEntries(tabs.map((t) => [t.key, t.items[0]?.id ?? ''])))
   const reduced = useReducedMotion()
   const root = useRef<HTMLDivElement>(null)
   const [inView, setInView] = useState(false)

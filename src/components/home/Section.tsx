@@ -10,17 +10,20 @@ export function Section({
   title,
   more,
   tone = 'plain',
+  defer = true,
   children,
 }: {
   name: string
   title: string
   more?: { href: string; label: string }
   tone?: 'plain' | 'alt' | 'dark'
+  /** Render lazily when off screen (content-visibility); false for a section on the first screen. */
+  defer?: boolean
   children: ReactNode
 }) {
   const id = `home-${name}`
   return (
-    <section className={styles.section} data-tone={tone} data-home-section={name} aria-labelledby={`${id}-title`}>
+    <section className={styles.section} data-tone={tone} data-home-section={name} data-defer={defer || undefined} aria-labelledby={`${id}-title`}>
       <div className={styles.inner}>
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>

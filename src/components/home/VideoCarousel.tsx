@@ -26,6 +26,7 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
       aria-label={texts.region}
       data-video-carousel=""
       data-loop={loop}
+      data-looping={c.ready ? c.looping : undefined}
       data-selected={c.selected}
       data-ready={c.ready || undefined}
     >
@@ -33,13 +34,14 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
         <ul className={styles.track}>
           {videos.map((v, i) => (
             <li key={v.videoId} className={styles.slide}>
-              <Link href={`/zxyhdVideoDetail?type=information&id=${v.videoId}`} prefetch={false} className={styles.card} aria-label={texts.play[i]}>
+              <Link href={`/zxyhdVideoDetail?type=information&id=${v.videoId}`} prefetch={false} className={styles.card}>
                 <span className={styles.media}>
                   {v.videoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={v.videoUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
                   ) : null}
                   <span className={styles.play} aria-hidden="true" />
+                  <span className="sr-only">{texts.play[i]}</span>
                   {texts.duration[i] ? <span className={styles.duration}>{texts.duration[i]}</span> : null}
                 </span>
                 <span className={styles.title}>{v.videoTitle}</span>

@@ -34,6 +34,8 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false }: Carou
   const [snaps, setSnaps] = useState<number[]>([])
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
+  /** Whether embla really loops (it falls back to no loop when the slides cannot fill the view around). */
+  const [looping, setLooping] = useState(false)
 
   useEffect(() => {
     if (!api) return
@@ -42,6 +44,7 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false }: Carou
       setSnaps(api.scrollSnapList())
       setCanPrev(api.canScrollPrev())
       setCanNext(api.canScrollNext())
+      setLooping(Boolean(api.internalEngine().options.loop))
     }
     update()
     api.on('select', update).on('reInit', update)
@@ -54,5 +57,5 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false }: Carou
   const next = useCallback(() => api?.scrollNext(), [api])
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api])
 
-  return { viewportRef, api, selected, snaps, canPrev, canNext, prev, next, goTo, ready: Boolean(api), autoplay: plugins.length > 0 }
+  return { viewportRef, api, selected, snaps, canPrev, canNext, looping, prev, next, goTo, ready: Boolean(api), autoplay: plugins.length > 0 }
 }

@@ -8,14 +8,22 @@
 import { Suspense, useState } from 'react'
 
 import { setLanguage } from '@/client/session'
-import { Link, usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './LanguageSwitcher.module.css'
 import { samePageHref } from './nav-model'
 import { SearchParamsWatcher } from './SearchParamsWatcher'
 
+/** The page in a language: the base path, `/en` for English (Chinese lives at the root), the path and query. */
+function localeHref(target: Locale, pathname: string, search: string): string {
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+  const path = samePageHref(pathname, search)
+  return `${base}${target === 'en' ? '/en' : ''}${path}`
+}
+
 export function LanguageSwitcher({ target, label, title }: { target: Locale; label: string; title: string }) {
+  // The path without language prefix (next-intl), so the same page in the other language.
   const pathname = usePathname()
   const [search, setSearch] = useState('')
   return (
@@ -23,11 +31,10 @@ export function LanguageSwitcher({ target, label, title }: { target: Locale; lab
       <Suspense fallback={null}>
         <SearchParamsWatcher onChange={(params) => setSearch(params.toString())} />
       </Suspense>
-      <Link
+      {/* A full page load: the new language's page (header, lists, menus) comes rendered by the server. */}
+      <a
         className={styles.switcher}
-        href={samePageHref(pathname, search)}
-        locale={target}
-        prefetch={false}
+        href={localeHref(target, pathname, search)}
         hrefLang={target === 'zh' ? 'zh-CN' : 'en'}
         title={title}
         data-language-switch={target}
@@ -36,7 +43,7 @@ export function LanguageSwitcher({ target, label, title }: { target: Locale; lab
         <span aria-hidden="true" className={styles.globe} />
         <span lang={target === 'zh' ? 'zh-CN' : 'en'}>{label}</span>
         <span className="sr-only"> – {title}</span>
-      </Link>
+      </a>
     </>
   )
 }

@@ -8,7 +8,18 @@
  *
  * Everything is in the server-rendered HTML; without JavaScript the panels open on hover and focus (NoScriptStyles).
  */
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 
@@ -33,7 +44,13 @@ function EntryLink({ link, onSelect, newWindowText }: { link: NavLink; onSelect:
     )
   }
   return (
-    <Link href={link.href} prefetch={false} target={link.newWindow ? '_blank' : undefined} rel={link.newWindow ? 'noopener' : undefined} onClick={onSelect}>
+    <Link
+      href={link.href}
+      prefetch={false}
+      target={link.newWindow ? '_blank' : undefined}
+      rel={link.newWindow ? 'noopener' : undefined}
+      onClick={onSelect}
+    >
       {content}
     </Link>
   )

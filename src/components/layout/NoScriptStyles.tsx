@@ -8,6 +8,7 @@ const css = `
 [data-nav-item]:focus-within > [data-nav-panel][hidden] { display: block; }
 [data-js-only] { display: none !important; }
 [data-nojs-show][hidden] { display: block !important; }
+[data-carousel-viewport] { overflow-x: auto !important; }
 @media (max-width: 767.98px) {
   [data-header-bar] { flex-wrap: wrap; height: auto !important; min-height: var(--header-height); }
   [data-site-nav] { display: block !important; position: static !important; flex-basis: 100%; }

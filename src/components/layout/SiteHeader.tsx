@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
 
 import { pictureOf } from '@/content/home'
 import type { ShellData } from '@/content/shell'
@@ -41,22 +42,19 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         <Link href="/pc_index" prefetch={false} className={styles.brand} aria-label={t('homeLink', { company })}>
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img
-              className={styles.logo}
-              src={logo.src}
-              alt=""
-              width={logo.width ?? undefined}
-              height={logo.height ?? undefined}
-              decoding="async"
-            />
+            <img className={styles.logo} src={logo.src} alt="" width={logo.width ?? undefined} height={logo.height ?? undefined} decoding="async" />
           ) : null}
           {company ? <span className={styles.company}>{company}</span> : null}
         </Link>
-        <MainNav
-          items={items}
-          texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
-        />
-        <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
+        <Suspense fallback={null}>
+          <MainNav
+            items={items}
+            texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
+          />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
+        </Suspense>
       </div>
     </header>
   )

@@ -34,8 +34,7 @@ export type NavInput = {
 }
 
 function helpLinks(software: SoftwareRow[], locale: Locale, key: NavKey, texts: NavTexts): NavLink[] {
-  const href = (alias: string, language: Locale) =>
-    withType(`/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`, key)
+  const href = (alias: string, language: Locale) => withType(`/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`, key)
   return software.map((s) => ({
     label: s.softwareName || s.alias,
     href: href(s.alias, locale),
@@ -77,7 +76,10 @@ function finish(item: Omit<NavItem, 'paths'>): NavItem {
 /** The default menu of spec section 2, for a site whose navigation global is still empty. */
 function defaultItems({ locale, software, pages, saasLoginUrl, texts }: NavInput): NavItem[] {
   const pagesOf = (category: PageLink['category'], key: NavKey): NavGroup[] => [
-    { title: '', links: pages.filter((p) => p.category === category && p.title).map((p) => ({ label: p.title, href: withType(p.slug, key), newWindow: false })) },
+    {
+      title: '',
+      links: pages.filter((p) => p.category === category && p.title).map((p) => ({ label: p.title, href: withType(p.slug, key), newWindow: false })),
+    },
   ]
   const ctx = { software, locale, texts }
   const items: Omit<NavItem, 'paths'>[] = [
@@ -94,7 +96,10 @@ function defaultItems({ locale, software, pages, saasLoginUrl, texts }: NavInput
       external: false,
       groups: [
         groupOf('helpDocuments', '', [], { key: 'user', ...ctx }),
-        groupOf('links', texts.demonstrationTeaching, [{ label: texts.demonstrationTeaching, path: '/demonstrationTeaching' }], { key: 'user', ...ctx }),
+        groupOf('links', texts.demonstrationTeaching, [{ label: texts.demonstrationTeaching, path: '/demonstrationTeaching' }], {
+          key: 'user',
+          ...ctx,
+        }),
         groupOf('updateLogs', '', [], { key: 'user', ...ctx }),
       ],
     },

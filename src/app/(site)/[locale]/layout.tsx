@@ -11,6 +11,7 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { siteMetadataBase } from '@/components/layout/seo'
+import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
 import { routing } from '@/i18n/routing'
 
@@ -32,7 +33,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!hasLocale(routing.locales, locale)) return {}
   const { settings } = await getShellData(locale)
   const company = settings?.companyName?.trim() || settings?.shortName?.trim() || ''
+  // The site icon is the logo from the site settings; without one, an empty icon (no request for /favicon.ico).
+  const icon = pictureOf(settings?.logo, 'thumbnail')?.src || 'data:,'
   return {
+    icons: { icon },
     metadataBase: siteMetadataBase(),
     title: company ? { default: company, template: `%s | ${settings?.shortName?.trim() || company}` } : undefined,
     description: settings?.description?.trim() || undefined,
@@ -43,13 +47,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * The site's shell (spec section 2): header bar, content, footer. The footer is hidden on download, updateLog and
  * updateLogDetail; after every navigation the page is at the top. Pages render their own <main>.
  */
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode
-  params: Promise<{ locale: string }>
-}) {
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)

@@ -87,12 +87,55 @@ export async function ensureHomeContent(baseURL: string): Promise<void> {
           key: 'product',
           label: '产品',
           groups: [
-            { title: '数字建造', source: 'links', links: [{ label: '数字化建设管理平台', path: '/productSzhjsgl' }, { label: '智慧工地', path: '/zhgd' }, { label: '智能梁场', path: '/zngc' }] },
-            { title: '数字设计', source: 'links', links: [{ label: '快速方案设计', path: '/airoad' }, { label: '集成道路设计', path: '/eicad' }, { label: '轨道交通设计', path: '/ticad' }] },
+            {
+              title: '数字建造',
+              source: 'links',
+              links: [
+                { label: '数字化建设管理平台', path: '/productSzhjsgl' },
+                { label: '智慧工地', path: '/zhgd' },
+                { label: '智能梁场', path: '/zngc' },
+              ],
+            },
+            {
+              title: '数字设计',
+              source: 'links',
+              links: [
+                { label: '快速方案设计', path: '/airoad' },
+                { label: '集成道路设计', path: '/eicad' },
+                { label: '轨道交通设计', path: '/ticad' },
+              ],
+            },
           ],
         },
-        { key: 'programme', label: '解决方案', groups: [{ title: '', source: 'links', links: [{ label: '虚拟建造', path: '/virtualConstruction' }, { label: 'VR', path: '/vr' }, { label: '专题一', path: '/news/build1' }] }] },
-        { key: 'industry', label: '案例', groups: [{ title: '', source: 'links', links: [{ label: '高速公路', path: '/expresswayHw' }, { label: '越江隧道', path: '/riverTunnelHt' }] }] },
+        {
+          key: 'programme',
+          label: '解决方案',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: '虚拟建造', path: '/virtualConstruction' },
+                { label: 'VR', path: '/vr' },
+                { label: '专题一', path: '/news/build1' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'industry',
+          label: '案例',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: '高速公路', path: '/expresswayHw' },
+                { label: '越江隧道', path: '/riverTunnelHt' },
+              ],
+            },
+          ],
+        },
         { key: 'information', label: '新闻与视频', path: '/information?class=-1' },
         { key: 'app', label: '下载', path: '/download' },
         {
@@ -113,12 +156,55 @@ export async function ensureHomeContent(baseURL: string): Promise<void> {
           key: 'product',
           label: 'Products',
           groups: [
-            { title: 'Digital construction', source: 'links', links: [{ label: 'Construction management', path: '/productSzhjsgl' }, { label: 'Smart site', path: '/zhgd' }, { label: 'Smart beam plant', path: '/zngc' }] },
-            { title: 'Digital design', source: 'links', links: [{ label: 'Rapid scheme design', path: '/airoad' }, { label: 'Integrated road design', path: '/eicad' }, { label: 'Rail transit design', path: '/ticad' }] },
+            {
+              title: 'Digital construction',
+              source: 'links',
+              links: [
+                { label: 'Construction management', path: '/productSzhjsgl' },
+                { label: 'Smart site', path: '/zhgd' },
+                { label: 'Smart beam plant', path: '/zngc' },
+              ],
+            },
+            {
+              title: 'Digital design',
+              source: 'links',
+              links: [
+                { label: 'Rapid scheme design', path: '/airoad' },
+                { label: 'Integrated road design', path: '/eicad' },
+                { label: 'Rail transit design', path: '/ticad' },
+              ],
+            },
           ],
         },
-        { key: 'programme', label: 'Solutions', groups: [{ title: '', source: 'links', links: [{ label: 'Virtual construction', path: '/virtualConstruction' }, { label: 'VR', path: '/vr' }, { label: 'Topic one', path: '/news/build1' }] }] },
-        { key: 'industry', label: 'Cases', groups: [{ title: '', source: 'links', links: [{ label: 'Expressway', path: '/expresswayHw' }, { label: 'River tunnel', path: '/riverTunnelHt' }] }] },
+        {
+          key: 'programme',
+          label: 'Solutions',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: 'Virtual construction', path: '/virtualConstruction' },
+                { label: 'VR', path: '/vr' },
+                { label: 'Topic one', path: '/news/build1' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'industry',
+          label: 'Cases',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: 'Expressway', path: '/expresswayHw' },
+                { label: 'River tunnel', path: '/riverTunnelHt' },
+              ],
+            },
+          ],
+        },
         { key: 'information', label: 'News & Video', path: '/information?class=-1' },
         { key: 'app', label: 'Download', path: '/download' },
         {
@@ -160,8 +246,16 @@ export async function ensureHomeContent(baseURL: string): Promise<void> {
       await admin.send('POST', `/api/globals/home-page?locale=${locale}`, {
         productCentre: {
           tabs: [
-            { key: '1', label: x.design[0], items: [product(x.design[1][0], 'airoad', v1), product(x.design[1][1], 'eicad', v2), product(x.design[1][2], 'ticad', v1)] },
-            { key: '2', label: x.build[0], items: [product(x.build[1][0], 'productSzhjsgl', v2), product(x.build[1][1], 'zhgd', v1), product(x.build[1][2], 'zngc', v2)] },
+            {
+              key: '1',
+              label: x.design[0],
+              items: [product(x.design[1][0], 'airoad', v1), product(x.design[1][1], 'eicad', v2), product(x.design[1][2], 'ticad', v1)],
+            },
+            {
+              key: '2',
+              label: x.build[0],
+              items: [product(x.build[1][0], 'productSzhjsgl', v2), product(x.build[1][1], 'zhgd', v1), product(x.build[1][2], 'zngc', v2)],
+            },
           ],
         },
         digitalConstruction: {
@@ -169,7 +263,12 @@ export async function ensureHomeContent(baseURL: string): Promise<void> {
             label,
             subTabs: [1, 2].map((n) => ({
               label: `${label} ${n}`,
-              cards: [1, 2, 3].map((k) => ({ title: `${label} ${n}.${k}`, text: `${label} ${n}.${k}`, image, route: ['productSzhjsgl', 'zhgd', 'zngc', 'virtualConstruction'][i] })),
+              cards: [1, 2, 3].map((k) => ({
+                title: `${label} ${n}.${k}`,
+                text: `${label} ${n}.${k}`,
+                image,
+                route: ['productSzhjsgl', 'zhgd', 'zngc', 'virtualConstruction'][i],
+              })),
             })),
           })),
           cloud: {
@@ -179,7 +278,14 @@ export async function ensureHomeContent(baseURL: string): Promise<void> {
             tryNowLink: 'https://cloud.example.com/login',
           },
         },
-        cases: { items: x.cases.map((title, i) => ({ title, summary: `${title}.`, image, route: ['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc'][i] })) },
+        cases: {
+          items: x.cases.map((title, i) => ({
+            title,
+            summary: `${title}.`,
+            image,
+            route: ['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc'][i],
+          })),
+        },
         about: {
           heading: locale === 'zh' ? '专注道路数字化' : 'Digital roads since 2018',
           text: locale === 'zh' ? '公司成立于 2018 年。' : 'Founded in 2018.',
