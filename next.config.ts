@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './src/lib/security-headers'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 function normalisePrefix(value: string | undefined): string {
@@ -42,8 +44,11 @@ export default {
   // public page twice; only the admin needs it.
   async headers() {
     const rules = payloadHeaders ? await payloadHeaders() : []
-    return rules.map((rule) =>
-      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-    )
+    return [
+      ...rules.map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      ),
+      ...securityHeaders({ production: process.env.NODE_ENV === 'production', adminPath: '/admin' }),
+    ]
   },
 } satisfies NextConfig

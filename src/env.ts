@@ -23,9 +23,22 @@ function normaliseBasePath(v: string): string {
 export const DATA_DIR = path.resolve(cwd, str('DATA_DIR', 'data'))
 
 /** A secret for Payload: PAYLOAD_SECRET, or a random one kept in DATA_DIR/.payload-secret (made on first use). */
+/** The shortest PAYLOAD_SECRET accepted: a weak secret makes session tokens guessable. */
+export const MIN_SECRET_LENGTH = 32
+
+/** Throws on a secret that is too short or too repetitive to be random. */
+export function assertStrongSecret(secret: string): string {
+  if (secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8) {
+    throw new Error(
+      `PAYLOAD_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`), or unset it to have one generated in ${DATA_DIR}.`,
+    )
+  }
+  return secret
+}
+
 function payloadSecret(): string {
   const fromEnv = str('PAYLOAD_SECRET')
-  if (fromEnv) return fromEnv
+  if (fromEnv) return assertStrongSecret(fromEnv)
   const file = path.join(DATA_DIR, '.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
@@ -52,7 +65,21 @@ export const env = {
   },
   /** Content cache (Next's data cache with tags); off in unit/integration tests that run outside Next. */
   contentCache: str('CONTENT_CACHE', 'on') !== 'off',
-  logLevel: str('LOG_LEVEL', 'info'),
+  /**
+   * Seconds a cached read is trusted without a publish (0: until the next publish). A publish drops the cache of
+   * the instance that saved it; other instances see it after this many seconds (set it when running several).
+   */
+  contentCacheSeconds: Math.max(0, Number(str('CONTENT_CACHE_SECONDS', '0')) || 0),
+  /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
+  smtp: {
+    host: str('SMTP_HOST'),
+    port: Number(str('SMTP_PORT', '587')),
+    secure: str('SMTP_SECURE', 'false') === 'true',
+    user: str('SMTP_USER'),
+    password: str('SMTP_PASSWORD'),
+    from: str('SMTP_FROM', 'website@localhost'),
+    fromName: str('SMTP_FROM_NAME', 'Website'),
+  },
 } as const
 
 export type DatabaseKind = 'postgres' | 'sqlite'

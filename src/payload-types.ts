@@ -128,6 +128,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notifyLead: TaskNotifyLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -807,7 +808,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -840,7 +841,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1853,6 +1854,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyLead".
+ */
+export interface TaskNotifyLead {
+  input: {
+    submissionId: number;
+  };
+  output: {
+    sentTo?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -26,6 +27,7 @@ import { databaseKind, env } from './env'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { notifyLeadTask } from './jobs/notifyLead'
 
 const root = process.cwd()
 const migrationsRoot = path.resolve(root, 'src/migrations')
@@ -45,6 +47,23 @@ function database() {
     wal: true,
     busyTimeout: 5000,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
+  })
+}
+
+/** E-mail through SMTP when SMTP_HOST is set; otherwise Payload only logs what it would send. */
+function email() {
+  const { smtp } = env
+  if (!smtp.host) return undefined
+  return nodemailerAdapter({
+    defaultFromAddress: smtp.from,
+    defaultFromName: smtp.fromName,
+    skipVerify: true,
+    transportOptions: {
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+    },
   })
 }
 
@@ -88,6 +107,14 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, HomePage, Navigation],
+  email: email(),
+  jobs: {
+    tasks: [notifyLeadTask],
+    // The server runs queued jobs every minute (lead notifications); scripts and tests run them on demand.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => Boolean(env.smtp.host) && process.env.NEXT_PHASE !== 'phase-production-build',
+    deleteJobOnComplete: false,
+  },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
 })

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, leadsStaff } from '@/access/roles'
+import { adminOnly, hasRole, leadsStaff } from '@/access/roles'
+import { toCsv } from '@/lib/csv'
+import { formatShanghaiTime } from '@/lib/time'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 
@@ -13,12 +15,50 @@ export const ContactSubmissions: CollectionConfig = {
     defaultColumns: ['name', 'phone', 'email', 'status', 'createdAt'],
     group: { zh: '客户线索', en: 'Leads' },
     listSearchableFields: ['name', 'email', 'phone', 'requirement'],
+    components: { beforeListTable: ['@/components/admin/ExportLeadsButton#ExportLeadsButton'] },
   },
   defaultSort: '-createdAt',
   access: { read: leadsStaff, create: adminOnly, update: leadsStaff, delete: adminOnly },
+  endpoints: [
+    {
+      // GET /api/contact-submissions/export.csv[?status=new|contacted|closed]: every lead, newest first.
+      path: '/export.csv',
+      method: 'get',
+      handler: async (req) => {
+        if (!hasRole('admin', 'sales')(req.user)) return Response.json({ message: 'Forbidden' }, { status: 403 })
+        const status = typeof req.query?.status === 'string' && LEAD_STATUSES.includes(req.query.status as never) ? req.query.status : null
+        const leads = await req.payload.find({
+          collection: 'contact-submissions',
+          where: status ? { status: { equals: status } } : {},
+          sort: '-createdAt',
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+        const csv = toCsv(
+          ['id', '时间 Time', '姓名 Name', '电话 Phone', '邮箱 E-mail', '需求 Requirement', '状态 Status', '语言 Language', '备注 Notes'],
+          leads.docs.map((l) => [l.id, formatShanghaiTime(l.createdAt), l.name, l.phone, l.email, l.requirement, l.status, l.language, l.notes]),
+        )
+        return new Response(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+            'cache-control': 'no-store',
+          },
+        })
+      },
+    },
+  ],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 50, label: { zh: '姓名', en: 'Name' } },
-    { name: 'phone', type: 'text', required: true, maxLength: 30, label: { zh: '电话/手机', en: 'Phone or mobile' } },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      maxLength: 30,
+      label: { zh: '电话/手机', en: 'Phone or mobile' },
+      admin: { components: { Cell: '@/components/admin/MaskedPhoneCell#MaskedPhoneCell' } },
+    },
     { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' } },
     { name: 'requirement', type: 'textarea', required: true, maxLength: 2000, label: { zh: '需求', en: 'Requirement' } },
     {

@@ -40,7 +40,7 @@ export function cached<A extends unknown[], R>(
   tags: CacheTag[],
 ): (...args: A) => Promise<R> {
   if (!env.contentCache) return fn
-  const inCache = unstable_cache(fn, [key], { tags: [...tags], revalidate: false })
+  const inCache = unstable_cache(fn, [key], { tags: [...tags], revalidate: env.contentCacheSeconds || false })
   return async (...args: A) => {
     try {
       return await inCache(...args)

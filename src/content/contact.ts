@@ -1,5 +1,8 @@
 import crypto from 'node:crypto'
 
+import type { Payload } from 'payload'
+
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ContactInput } from '@/lib/contact-form'
 
@@ -49,5 +52,16 @@ export async function storeContactSubmission(
       userAgent: meta.userAgent.slice(0, 300),
     },
   })
+  await queueLeadNotification(payload, doc.id)
   return { id: doc.id, duplicate: false }
+}
+
+/** Queues the e-mail to the sales mailbox (when SMTP is configured). A failure here never fails the submission. */
+async function queueLeadNotification(payload: Payload, submissionId: number): Promise<void> {
+  if (!env.smtp.host) return
+  try {
+    await payload.jobs.queue({ task: 'notifyLead', input: { submissionId } })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Could not queue the notification of lead ${submissionId}` })
+  }
 }

@@ -116,6 +116,19 @@ describe('pages', () => {
     expect(en.body).toContain('<html lang="en"')
   })
 
+  it('sends the security headers, the CSP on pages but not in the admin', async () => {
+    const page = await get('/pc_index')
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    expect(page.headers.get('critical-ch')).toBeNull()
+    const apiAnswer = await get('/client/banner/clientBannerList')
+    expect(apiAnswer.headers.get('x-content-type-options')).toBe('nosniff')
+    const admin = await get('/admin')
+    expect(admin.headers.get('content-security-policy')).toBeNull()
+    expect(admin.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
   it('answers health checks', async () => {
     const health = await get('/healthz')
     expect(health.status).toBe(200)

@@ -22,6 +22,10 @@ export default async function setup(project: TestProject) {
     CONTENT_CACHE: 'off',
     DISABLE_PAYLOAD_HMR: 'true',
     CONTACT_RATE_LIMIT: '3/600',
+    // Lead notifications go to the SMTP server that tests/int/lead-notification.test.ts runs on this port.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(20000 + (process.pid % 20000)),
+    SMTP_FROM: 'website@example.com',
   }
   let dbName = ''
   if (kind === 'postgres') {

@@ -1,0 +1,102 @@
+/**
+ * A contact submission queues an e-mail to the sales mailbox, sent through SMTP by Payload's jobs queue and
+ * retried when the mail server is down: the submission itself is stored and answered as a success either way.
+ */
+import { SMTPServer } from 'smtp-server'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { getPayloadClient } from '@/content/payload'
+
+import { postJson } from '../support/api'
+
+type Received = { to: string[]; raw: string }
+
+function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+        callback()
+      })
+    },
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()))
+const port = Number(process.env.SMTP_PORT)
+const submission = (email: string) => ({
+  name: '赵工',
+  phone: '13912345678',
+  email,
+  requirement: '希望试用智慧梁场平台，请联系。',
+  language: 'zh',
+})
+
+async function jobsOf(submissionId: number) {
+  const payload = await getPayloadClient()
+  const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyLead' } }, limit: 100, depth: 0 })
+  return jobs.docs.filter((j) => (j.input as { submissionId?: number } | null)?.submissionId === submissionId)
+}
+
+let server: SMTPServer | null = null
+afterAll(async () => {
+  if (server) await stop(server)
+})
+
+describe('lead notification e-mail', () => {
+  it('is sent to the sales mailbox by the jobs queue', async () => {
+    const inbox: Received[] = []
+    server = await startSmtp(port, inbox)
+    const answer = await postJson('/client/contact/submit', submission('notify@example.com'), { 'x-forwarded-for': '10.50.0.1' })
+    expect(answer.status).toBe(200)
+    const id = answer.body.data.id as number
+    expect(await jobsOf(id)).toHaveLength(1)
+
+    const payload = await getPayloadClient()
+    try {
+      // (Earlier tests' submissions are in the queue too: each gets its own message.)
+      await payload.jobs.run({ queue: 'default', limit: 100 })
+      const mine = inbox.filter((m) => m.raw.includes('notify@example.com'))
+      expect(mine).toHaveLength(1)
+      expect(mine[0].to).toEqual(['sales@example.com'])
+      expect(mine[0].raw).toMatch(/Subject: =\?UTF-8\?/)
+      expect(mine[0].raw).toMatch(/Reply-To: notify@example.com/i)
+      expect(inbox.every((m) => m.to.join() === 'sales@example.com')).toBe(true)
+      const [job] = await jobsOf(id)
+      expect(job.completedAt).toBeTruthy()
+    } finally {
+      await stop(server)
+      server = null
+    }
+  })
+
+  it('is retried while the mail server is down, and the submission is kept', async () => {
+    const answer = await postJson('/client/contact/submit', submission('retry@example.com'), { 'x-forwarded-for': '10.50.0.2' })
+    expect(answer.status).toBe(200)
+    const id = answer.body.data.id as number
+    const payload = await getPayloadClient()
+
+    await payload.jobs.run({ queue: 'default' }) // no SMTP server: the attempt fails
+    let [job] = await jobsOf(id)
+    expect(job.completedAt).toBeFalsy()
+    expect(job.hasError).toBeFalsy()
+    expect(job.totalTried).toBeGreaterThanOrEqual(1)
+    const stored = await payload.findByID({ collection: 'contact-submissions', id, overrideAccess: true })
+    expect(stored.email).toBe('retry@example.com')
+
+    const inbox: Received[] = []
+    server = await startSmtp(port, inbox)
+    // Skip the back-off instead of waiting for it.
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
+    await payload.jobs.run({ queue: 'default' })
+    ;[job] = await jobsOf(id)
+    expect(job.completedAt).toBeTruthy()
+    expect(inbox.map((m) => m.raw).join('\n')).toContain('retry@example.com')
+  })
+})
