@@ -22,9 +22,11 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
     options: { loop: many, align: 'start', active: many },
     autoplayMs: many ? CASES_INTERVAL_MS : undefined,
     pauseOnHover: true,
+    lazy: true,
   })
   return (
     <div
+      ref={c.rootRef}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"

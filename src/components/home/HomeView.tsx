@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
+import { preload } from 'react-dom'
 
 import type { HomeView as HomeData } from '@/content/home'
 
@@ -17,9 +17,6 @@ import { VideoCarousel } from './VideoCarousel'
 const formatDuration = (seconds: number) => (seconds > 0 ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}` : '')
 
 /**
- * Each client part sits in its own <Suspense> boundary: React then hydrates them one by one, in short tasks, instead
- * of in one long task (Total Blocking Time); the server-rendered HTML is the same.
- *
  * The home page's eight sections, in the spec's order (section 2), all rendered on the server from the content layer.
  * A section without content is left out, except the news block, which says there is no data.
  */
@@ -30,25 +27,28 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
   const constructionHasContent = data.construction.tabs.length > 0 || data.construction.cloud !== null
   const about = data.about
   const hasAbout = Boolean(about.heading || about.text || about.picture || about.claims.length)
+  // The first banner is the page's largest image: fetched at once, in parallel with the styles.
+  const lead = data.banners[0]?.picture
+  if (lead) {
+    preload(lead.src, { as: 'image', fetchPriority: 'high', ...(lead.srcSet ? { imageSrcSet: lead.srcSet, imageSizes: '100vw' } : {}) })
+  }
 
   return (
     <main className={styles.home} data-home="">
       <h1 className="sr-only">{company}</h1>
       {data.banners.length > 0 ? (
         <section data-home-section="banner" aria-label={t('sections.banner')}>
-          <Suspense fallback={null}>
-            <BannerCarousel
-              banners={data.banners}
-              texts={{
-                previous: t('previous'),
-                next: t('next'),
-                region: t('sections.banner'),
-                newWindow: th('newWindow'),
-                goToSlide: slides(data.banners.length).map((index) => t('goToSlide', { index })),
-                slideOf: slides(data.banners.length).map((index) => t('slideOf', { index, total: data.banners.length })),
-              }}
-            />
-          </Suspense>
+          <BannerCarousel
+            banners={data.banners}
+            texts={{
+              previous: t('previous'),
+              next: t('next'),
+              region: t('sections.banner'),
+              newWindow: th('newWindow'),
+              goToSlide: slides(data.banners.length).map((index) => t('goToSlide', { index })),
+              slideOf: slides(data.banners.length).map((index) => t('slideOf', { index, total: data.banners.length })),
+            }}
+          />
         </section>
       ) : null}
 
@@ -68,61 +68,53 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
           tone="alt"
           more={{ href: '/information?type=information&class=video', label: t('moreAbout', { section: heading('videos') }) }}
         >
-          <Suspense fallback={null}>
-            <VideoCarousel
-              videos={data.videos}
-              texts={{
-                previous: t('previous'),
-                next: t('next'),
-                region: heading('videos'),
-                play: data.videos.map((v) => t('playVideo', { title: v.videoTitle })),
-                duration: data.videos.map((v) => (v.duration > 0 ? formatDuration(v.duration) : '')),
-              }}
-            />
-          </Suspense>
+          <VideoCarousel
+            videos={data.videos}
+            texts={{
+              previous: t('previous'),
+              next: t('next'),
+              region: heading('videos'),
+              play: data.videos.map((v) => t('playVideo', { title: v.videoTitle })),
+              duration: data.videos.map((v) => (v.duration > 0 ? formatDuration(v.duration) : '')),
+            }}
+          />
         </Section>
       ) : null}
 
       {data.products.length > 0 ? (
         <Section name="products" title={heading('products')}>
-          <Suspense fallback={null}>
-            <ProductCentre
-              tabs={data.products}
-              texts={{
-                tabs: t('productTabs'),
-                learnMore: data.products.map((tab) => tab.items.map((item) => t('learnMoreAbout', { title: item.title }))),
-                demoVideo: data.products.map((tab) => tab.items.map((item) => t('demoVideo', { title: item.title }))),
-              }}
-            />
-          </Suspense>
+          <ProductCentre
+            tabs={data.products}
+            texts={{
+              tabs: t('productTabs'),
+              learnMore: data.products.map((tab) => tab.items.map((item) => t('learnMoreAbout', { title: item.title }))),
+              demoVideo: data.products.map((tab) => tab.items.map((item) => t('demoVideo', { title: item.title }))),
+            }}
+          />
         </Section>
       ) : null}
 
       {constructionHasContent ? (
         <Section name="construction" title={heading('construction')} tone="alt">
-          <Suspense fallback={null}>
-            <DigitalConstruction
-              tabs={data.construction.tabs}
-              cloud={data.construction.cloud}
-              texts={{ tabs: t('constructionTabs'), tryNow: t('tryNow'), newWindow: th('newWindow') }}
-            />
-          </Suspense>
+          <DigitalConstruction
+            tabs={data.construction.tabs}
+            cloud={data.construction.cloud}
+            texts={{ tabs: t('constructionTabs'), tryNow: t('tryNow'), newWindow: th('newWindow') }}
+          />
         </Section>
       ) : null}
 
       {data.cases.length > 0 ? (
         <Section name="cases" title={heading('cases')}>
-          <Suspense fallback={null}>
-            <CasesCarousel
-              cases={data.cases}
-              texts={{
-                previous: t('previous'),
-                next: t('next'),
-                region: heading('cases'),
-                learnMore: data.cases.map((c) => t('learnMoreAbout', { title: c.title })),
-              }}
-            />
-          </Suspense>
+          <CasesCarousel
+            cases={data.cases}
+            texts={{
+              previous: t('previous'),
+              next: t('next'),
+              region: heading('cases'),
+              learnMore: data.cases.map((c) => t('learnMoreAbout', { title: c.title })),
+            }}
+          />
         </Section>
       ) : null}
 

@@ -17,9 +17,10 @@ export type VideoTexts = { previous: string; next: string; region: string; play:
 
 export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: VideoTexts }) {
   const loop = videos.length > VIDEO_CAROUSEL.perView
-  const c = useCarousel({ options: { loop, align: 'start', containScroll: 'trimSnaps' }, autoplayMs: VIDEO_CAROUSEL.autoplayMs })
+  const c = useCarousel({ options: { loop, align: 'start', containScroll: 'trimSnaps' }, autoplayMs: VIDEO_CAROUSEL.autoplayMs, lazy: true })
   return (
     <div
+      ref={c.rootRef}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"

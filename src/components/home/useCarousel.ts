@@ -2,15 +2,16 @@
 
 /**
  * A carousel on embla-carousel (kept library): its state for the buttons and dots, and autoplay that starts only
- * when the visitor has not asked for reduced motion (nothing moves by itself then).
+ * when the visitor has not asked for reduced motion (nothing moves by itself then). A `lazy` carousel starts when it
+ * comes near the viewport, so the page's first moments are not spent measuring carousels below the fold.
  */
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-
-type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useReducedMotion } from './useReducedMotion'
+
+type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
 
 export type CarouselConfig = {
   options: EmblaOptionsType
@@ -18,10 +19,33 @@ export type CarouselConfig = {
   autoplayMs?: number
   /** Holds while the mouse is over the carousel. */
   pauseOnHover?: boolean
+  /** Starts only when the element given `rootRef` comes within 300 px of the viewport. */
+  lazy?: boolean
 }
 
-export function useCarousel({ options, autoplayMs, pauseOnHover = false }: CarouselConfig) {
+export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = false }: CarouselConfig) {
   const reduced = useReducedMotion()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(!lazy)
+  useEffect(() => {
+    if (near) return
+    const el = rootRef.current
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [near])
   const plugins = useMemo(
     () =>
       autoplayMs && reduced === false
@@ -29,7 +53,8 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false }: Carou
         : [],
     [autoplayMs, reduced, pauseOnHover],
   )
-  const [viewportRef, api] = useEmblaCarousel({ ...options, duration: reduced ? 10 : 25 }, plugins)
+  const active = (options.active ?? true) && near
+  const [viewportRef, api] = useEmblaCarousel({ ...options, active, duration: reduced ? 10 : 25 }, plugins)
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
   const [canPrev, setCanPrev] = useState(false)
@@ -57,5 +82,19 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false }: Carou
   const next = useCallback(() => api?.scrollNext(), [api])
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api])
 
-  return { viewportRef, api, selected, snaps, canPrev, canNext, looping, prev, next, goTo, ready: Boolean(api), autoplay: plugins.length > 0 }
+  return {
+    rootRef,
+    viewportRef,
+    api,
+    selected,
+    snaps,
+    canPrev,
+    canNext,
+    looping,
+    prev,
+    next,
+    goTo,
+    ready: Boolean(api) && near,
+    autoplay: plugins.length > 0,
+  }
 }

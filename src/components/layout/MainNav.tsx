@@ -66,6 +66,9 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
   const [openKey, setOpenKey] = useState<NavKey | null>(null)
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
+  /** Set once hydrated (tests and styles can tell the interactive header from the server HTML). */
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const buttons = useRef(new Map<NavKey, HTMLButtonElement>())
   const menuButton = useRef<HTMLButtonElement>(null)
 
@@ -172,7 +175,14 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
         <span className={styles.burger} aria-hidden="true" data-open={menuOpen} />
         <span className={styles.menuText}>{texts.menu}</span>
       </button>
-      <nav id={`${baseId}-nav`} className={styles.nav} aria-label={texts.mainNav} data-site-nav="" data-open={menuOpen}>
+      <nav
+        id={`${baseId}-nav`}
+        className={styles.nav}
+        aria-label={texts.mainNav}
+        data-site-nav=""
+        data-open={menuOpen}
+        data-ready={ready || undefined}
+      >
         <ul className={styles.list}>
           {items.map((item) => {
             const panelId = `${baseId}-${item.key}`

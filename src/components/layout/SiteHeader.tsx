@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { pictureOf } from '@/content/home'
 import type { ShellData } from '@/content/shell'
@@ -46,15 +45,11 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
           ) : null}
           {company ? <span className={styles.company}>{company}</span> : null}
         </Link>
-        <Suspense fallback={null}>
-          <MainNav
-            items={items}
-            texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
-          />
-        </Suspense>
-        <Suspense fallback={null}>
-          <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
-        </Suspense>
+        <MainNav
+          items={items}
+          texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
+        />
+        <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
       </div>
     </header>
   )

@@ -20,6 +20,7 @@ for (const lang of LANGS) {
   test(`without JavaScript ${inLang(lang, '/pc_index')} shows every section and every link`, async ({ browser }) => {
     const withJs = await browser.newPage()
     await withJs.goto(inLang(lang, '/pc_index'))
+    await withJs.locator('[data-video-carousel]').scrollIntoViewIfNeeded()
     await expect(withJs.locator('[data-video-carousel]')).toHaveAttribute('data-ready', 'true')
     const jsLinks = await hrefsOf(withJs)
     const jsTexts = await withJs.locator('[data-home-section] h3').allTextContents()

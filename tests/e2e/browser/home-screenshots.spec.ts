@@ -17,6 +17,8 @@ for (const width of [1440, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
       const page = await context.newPage()
       await page.goto(inLang(lang, '/pc_index'), { waitUntil: 'networkidle' })
+      // Lower sections render lazily (content-visibility) and a full-page capture does not scroll: render them all.
+      await page.addStyleTag({ content: '[data-defer] { content-visibility: visible !important; }' })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, 'no sideways overflow').toBe(0)
       // Header bar: the logo, the menu (or the menu button) and the language switcher side by side, not overlapping.

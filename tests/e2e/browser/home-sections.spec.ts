@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { ensureHomeContent } from './support/admin'
-import { inLang, LANGS, publicApi } from './support/site'
+import { LANGS, gotoReady, inLang, publicApi } from './support/site'
 
 const ORDER = ['banner', 'news', 'videos', 'products', 'construction', 'cases', 'about', 'partners']
 
@@ -20,7 +20,7 @@ const selectedOf = (page: Page, selector: string) => page.locator(selector).getA
 for (const lang of LANGS) {
   test.describe(`home (${lang})`, () => {
     test('the eight sections appear in the spec order', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const names = await page.locator('[data-home-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-home-section')))
       expect(names).toEqual(ORDER)
       for (const name of ORDER.slice(1)) await expect(section(page, name).locator('h2')).not.toBeEmpty()
@@ -28,7 +28,7 @@ for (const lang of LANGS) {
 
     test('news: first item large, the rest as a list, links to newsDetail and the news page', async ({ page, baseURL }) => {
       const latest = await publicApi(baseURL!, `/client/message/clientHomeLatestInfo?language=${lang}`)
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const news = section(page, 'news')
       await expect(news.locator('article h3')).toHaveText(latest.rows[0].messageTitle)
       await expect(news.locator('article a')).toHaveAttribute('href', new RegExp(`/newsDetail\\?type=information&id=${latest.rows[0].messageId}$`))
@@ -37,14 +37,14 @@ for (const lang of LANGS) {
     })
 
     test('videos link to their detail page and to the video tab', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const videos = section(page, 'videos')
       expect(await videos.locator('a[href*="/zxyhdVideoDetail?type=information&id="]').count()).toBeGreaterThan(0)
       await expect(videos.locator('h2 + a')).toHaveAttribute('href', /\/information\?type=information&class=video$/)
     })
 
     test('a banner with a link opens it in a new window', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const links = section(page, 'banner').locator('a[data-banner-link]')
       expect(await links.count()).toBeGreaterThan(0)
       for (const a of await links.all()) {
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
     })
 
     test('product centre: tabs switch on hover, an item click expands it alone and switches the demo video', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const centre = section(page, 'products')
       const tab1 = centre.locator('[data-product-tab="1"]')
       const tab2 = centre.locator('[data-product-tab="2"]')
@@ -94,7 +94,7 @@ for (const lang of LANGS) {
     })
 
     test('digital construction: top tabs and sub tabs switch on hover; the cloud set has a try-now button', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const dc = section(page, 'construction')
       const tops = dc.locator('[role="tablist"]').first().locator('[role="tab"]')
       expect(await tops.count()).toBeGreaterThanOrEqual(2)
@@ -117,7 +117,7 @@ for (const lang of LANGS) {
     })
 
     test('cases carousel: moves after about 2.5 s and holds while hovered; links carry type=industry', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const carousel = '[data-cases-carousel]'
       const links = page.locator(`${carousel} a[data-case-link]`)
       expect(await links.count()).toBeGreaterThan(1)
@@ -145,7 +145,7 @@ for (const lang of LANGS) {
     })
 
     test('about us: contact us goes to about?type=about; partners are shown in rows', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       await expect(section(page, 'about').locator('[data-about-contact]')).toHaveAttribute(
         'href',
         new RegExp(`${inLang(lang, '/about')}\\?type=about$`),
@@ -160,8 +160,11 @@ for (const lang of LANGS) {
 test('under prefers-reduced-motion nothing moves by itself', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   const page = await context.newPage()
-  await page.goto('/pc_index')
+  await gotoReady(page, '/pc_index')
+  await page.locator('[data-video-carousel]').scrollIntoViewIfNeeded()
+  await page.locator('[data-cases-carousel]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-cases-carousel]')).toHaveAttribute('data-ready', 'true')
+  await expect(page.locator('[data-video-carousel]')).toHaveAttribute('data-ready', 'true')
   const before = {
     banner: await page.locator('[data-home-section="banner"] [aria-roledescription="carousel"]').getAttribute('data-selected'),
     cases: await selectedOf(page, '[data-cases-carousel]'),

@@ -25,6 +25,8 @@ async function openHome(page: Page, lang: (typeof LANGS)[number], count: number)
     await page.goto(inLang(lang, '/pc_index'))
     await expect(carousel(page).locator('li')).toHaveCount(count, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
+  // The carousel starts when it comes near the viewport.
+  await carousel(page).scrollIntoViewIfNeeded()
 }
 
 /** Publishes new videos (copies of an existing one) or unpublishes the newest until `target` are visible in Chinese. */

@@ -42,6 +42,8 @@ for (const lang of LANGS) {
       // The layout decides by path: moving the URL to those paths (History API, as Next's router does) hides it.
       await page.goto(inLang(lang, '/pc_index'))
       await expect(page.locator('[data-site-footer]')).toBeVisible()
+      // Next's router follows the History API once the page is hydrated.
+      await expect(page.locator('header [data-site-nav]')).toHaveAttribute('data-ready', 'true')
       for (const path of FOOTERLESS) {
         await page.evaluate((url) => window.history.pushState(null, '', url), `${new URL(page.url()).pathname.replace(/\/pc_index$/, '')}${path}`)
         await expect(page.locator('[data-site-footer]')).toHaveCount(0)
@@ -64,6 +66,7 @@ for (const lang of LANGS) {
 
 test('after a navigation the page is at the top', async ({ page }) => {
   await page.goto('/pc_index')
+  await expect(page.locator('header [data-site-nav]')).toHaveAttribute('data-ready', 'true')
   await page.locator('[data-site-footer]').scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   await page.evaluate((url) => window.history.pushState(null, '', url), `${basePath}/pc_index?type=home&scroll=1`)

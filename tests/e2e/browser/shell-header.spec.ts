@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { ensureHomeContent } from './support/admin'
-import { inLang, LANGS, pathAndQuery, publicApi } from './support/site'
+import { LANGS, gotoReady, inLang, pathAndQuery, publicApi } from './support/site'
 
 const DROPDOWNS = ['product', 'programme', 'industry', 'user'] as const
 
@@ -21,7 +21,7 @@ const panel = (page: Page, key: string) => item(page, key).locator('[data-nav-pa
 for (const lang of LANGS) {
   test.describe(`header (${lang})`, () => {
     test('each dropdown opens on hover and closes when the mouse leaves', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       for (const key of DROPDOWNS) {
         await expect(panel(page, key)).toBeHidden()
         await item(page, key).locator('button').hover()
@@ -37,7 +37,7 @@ for (const lang of LANGS) {
     })
 
     test('a menu entry lands on its path with type set to the menu key', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       await item(page, 'product').locator('button').hover()
       const entry = panel(page, 'product').locator('a').first()
       const href = (await entry.getAttribute('href'))!
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
     })
 
     test('top items with a path carry type=key; information keeps its class', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       await expect(item(page, 'home').locator('a')).toHaveAttribute('href', new RegExp(`${inLang(lang, '/pc_index')}\\?type=home$`))
       await expect(item(page, 'information').locator('a')).toHaveAttribute('href', new RegExp(`/information\\?class=-1&type=information$`))
       await expect(item(page, 'app').locator('a')).toHaveAttribute('href', /\/download\?type=app$/)
@@ -64,7 +64,7 @@ for (const lang of LANGS) {
         softwareName: string
       }[]
       expect(software.length).toBeGreaterThan(0)
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       await item(page, 'user').locator('button').hover()
       const links = panel(page, 'user').locator('a')
       for (const s of software) {
@@ -87,7 +87,7 @@ for (const lang of LANGS) {
     })
 
     test('SaaS opens the login address from the site settings in a new window', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const saas = item(page, 'saas').locator('a')
       await expect(saas).toHaveAttribute('target', '_blank')
       await expect(saas).toHaveAttribute('rel', /noopener/)
@@ -95,7 +95,7 @@ for (const lang of LANGS) {
     })
 
     test('keyboard: Tab reaches every item, Enter or Space opens a panel, Escape closes it, focus is visible', async ({ page }) => {
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const keys = await page.locator('header [data-nav-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-nav-item')))
       const reached = new Set<string>()
       for (let i = 0; i < 40 && reached.size < keys.length; i += 1) {
@@ -129,7 +129,7 @@ for (const lang of LANGS) {
 
     test('under 768 px a menu button opens the same navigation', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 })
-      await page.goto(inLang(lang, '/pc_index'))
+      await gotoReady(page, inLang(lang, '/pc_index'))
       const nav = page.locator('header [data-site-nav]')
       const button = page.locator('header [data-menu-button]')
       await expect(nav).toBeHidden()

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 
 import { ensureHomeContent } from './support/admin'
-import { basePath, inLang, pathAndQuery, publicApi } from './support/site'
+import { basePath, gotoReady, inLang, pathAndQuery, publicApi } from './support/site'
 
 test.beforeAll(async ({ baseURL }) => {
   await ensureHomeContent(baseURL!)
@@ -21,7 +21,7 @@ async function languageStored(page: import('@playwright/test').Page) {
 }
 
 test('Chinese to English keeps the page and the query, and survives a reload', async ({ page }) => {
-  await page.goto('/pc_index?type=home&ref=test')
+  await gotoReady(page, '/pc_index?type=home&ref=test')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.locator(switcher)).toHaveAttribute('href', /\/en\/pc_index\?type=home&ref=test$/)
   await page.locator(switcher).click()
@@ -38,7 +38,7 @@ test('Chinese to English keeps the page and the query, and survives a reload', a
 })
 
 test('English to Chinese keeps the page and the query (phone_index too)', async ({ page }) => {
-  await page.goto('/en/phone_index?type=home&x=1')
+  await gotoReady(page, '/en/phone_index?type=home&x=1')
   await page.locator(switcher).click()
   await expect.poll(() => pathAndQuery(page)).toBe('/phone_index?type=home&x=1')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -56,7 +56,7 @@ test('after a switch the home lists and the Support software list are in the new
     publicApi(baseURL!, '/client/software/softwareList?language=zh'),
     publicApi(baseURL!, '/client/software/softwareList?language=en'),
   ])
-  await page.goto('/pc_index')
+  await gotoReady(page, '/pc_index')
   const news = page.locator('[data-home-section="news"]')
   const support = page.locator('header [data-nav-item="user"] [data-nav-panel]')
   await expect(news).toContainText(newsZh.rows[0].messageTitle)

@@ -22,3 +22,10 @@ export async function publicApi<T = any>(baseURL: string, path: string): Promise
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
   return res.json() as Promise<T>
 }
+
+/** Opens a page and waits until it is hydrated (the header's menu marks itself ready). */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('header [data-site-nav][data-ready="true"]').waitFor({ state: 'attached' })
+  return response
+}
