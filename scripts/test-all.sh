@@ -7,6 +7,16 @@ export NEXT_TELEMETRY_DISABLED=1 DISABLE_PAYLOAD_HMR=true
 
 step() { printf '\n=== %s\n' "$*"; }
 
+# The browser tests drive Debian's Chromium; the CJK font keeps Chinese readable in screenshots.
+if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
+  step "installing Debian's Chromium and the CJK font"
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get install -y chromium fonts-noto-cjk || (apt-get update && apt-get install -y chromium fonts-noto-cjk)) >/dev/null
+  else
+    sudo apt-get install -y chromium fonts-noto-cjk >/dev/null
+  fi
+fi
+
 step "type check"
 npx tsc --noEmit
 
@@ -32,5 +42,8 @@ export ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="e2e-$(node -e 'console.
 env -u DATABASE_URL npx tsx scripts/seed.ts
 env -u DATABASE_URL npx next build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2E_DIR/build.log"; exit 1; }
 E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
+
+step "browser tests (Playwright on Debian's Chromium)"
+CI=${CI:-true} env -u DATABASE_URL npx playwright test
 
 printf '\nAll tests passed.\n'

@@ -199,11 +199,14 @@ describe('create, update, delete', () => {
 describe('leads export', () => {
   it('answers CSV to sales and admins only', async () => {
     for (const role of ['sales', 'admin'] as const) {
-      const answer = await request(base, '/api/contact-submissions/export.csv', { headers: headers[role] })
-      expect(answer.status, role).toBe(200)
-      expect(answer.headers.get('content-type')).toContain('text/csv')
-      expect(String(answer.body)).toMatch(/^\uFEFFid,/)
-      expect(String(answer.body).split('\r\n').length).toBeGreaterThan(2)
+      const res = await fetch(`${base}/api/contact-submissions/export.csv`, { headers: headers[role] })
+      expect(res.status, role).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/csv')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf])
+      const text = bytes.toString('utf8')
+      expect(text.slice(1)).toMatch(/^id,/)
+      expect(text.split('\r\n').length).toBeGreaterThan(2)
     }
     for (const role of ['anonymous', 'editor'] as const) {
       expect((await request(base, '/api/contact-submissions/export.csv', { headers: headers[role] })).status, role).toBe(403)

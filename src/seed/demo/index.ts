@@ -1,8 +1,583 @@
+/**
+ * The demo company, "Yunqu Digital" (云衢数字): a complete, fictional road / bridge / tunnel / rail software vendor.
+ * Artwork is generated in ./artwork and cached on disk; content lives in ./data, written separately per language.
+ */
 import type { Payload } from 'payload'
 
-import { seedFixtures } from '../fixtures'
+import { env } from '@/env'
 
-/** The full demo company. Until the demo content lands, the fixtures stand in for it. */
-export async function seedDemo(payload: Payload): Promise<void> {
-  await seedFixtures(payload)
+import { updateGlobalBilingual } from '../bilingual'
+import { simplePdf } from '../pdf'
+import { banner, type BannerKind, caseCover, type ClipKind, clipFrame, companyLogo, lessonCover, networkArt, newsCover, partnerLogo } from './artwork/compositions'
+import { cacheStats, zip } from './artwork/render'
+import { SCREENS } from './artwork/screens'
+import { type Block, callToAction, caseFacts, featureGrid, figures, gallery, imageText, type Link, partnerWall, richText, specifications, timeline, video } from './blocks'
+import { ABOUT, CLAIMS, COMPANY, CONSTRUCTION_TABS, HISTORY, HOME, NAV, SAAS, SAAS_LOGIN_URL, SUPPORT_AIROAD } from './data/company'
+import { NEWS, NEWS_TAGS, VIDEOS } from './data/news'
+import { ARTICLES, CASES, SOLUTIONS } from './data/pages'
+import { PARTNERS } from './data/partners'
+import { PRODUCTS } from './data/products'
+import { SOFTWARE, TEACHING } from './data/support'
+import type { L, Lang } from './data/types'
+import { CLIP_SECONDS, MediaBank } from './media'
+import { rich } from './richtext'
+import { createDoc } from './write'
+
+type PageLocale = {
+  title: string
+  summary?: string
+  hero?: { kicker?: string; heading?: string; text?: string; links?: Array<{ label: string; href: string }> }
+  layout: Block[]
+  meta: { title: string; description: string }
 }
+
+/** Creates a page in both languages; the hero and share image are repeated in each language's group data. */
+async function createPage(
+  payload: Payload,
+  p: { slug: string; category: string; sort: number; image?: number; build: (lang: Lang) => PageLocale },
+): Promise<number> {
+  const localized = (lang: Lang) => {
+    const l = p.build(lang)
+    return {
+      title: l.title,
+      summary: l.summary,
+      hero: { ...(l.hero ?? {}), image: p.image },
+      layout: l.layout,
+      meta: { ...l.meta, image: p.image },
+    }
+  }
+  return createDoc(payload, 'pages', {
+    shared: { slug: p.slug, category: p.category, sort: p.sort },
+    zh: localized('zh'),
+    en: localized('en'),
+  })
+}
+
+const t = <T>(v: L<T>, lang: Lang): T => v[lang]
+
+const BANNERS: Array<{ kind: BannerKind; link: string; title: L; alt: L }> = [
+  { kind: 'design', link: '/airoad', title: { zh: 'AIRoad 4.2 全新发布：道路方案设计效率提升 8～10 倍', en: 'AIRoad 4.2 is here: road schemes 8-10x faster' }, alt: { zh: '三维地形上的道路方案线与纵断面示意', en: 'Road alignment over terrain contours with a profile panel' } },
+  { kind: 'infra', link: '/crossRiverBridge', title: { zh: '桥隧轨道，先在数字世界建成', en: 'Bridges, tunnels and rail, built digitally first' }, alt: { zh: '斜拉桥、轨道高架与隧道断面线描', en: 'Line art of a cable-stayed bridge, rail viaduct and tunnel section' } },
+  { kind: 'construction', link: '/zngc', title: { zh: '智慧梁场：把梁场当工厂来管', en: 'Smart beam plants: run the yard like a factory' }, alt: { zh: '预制梁场台座、龙门吊与生产看板', en: 'Precast beam yard with pedestals, gantry crane and dashboards' } },
+]
+
+export async function seedDemo(payload: Payload): Promise<void> {
+  const started = Date.now()
+  const bank = new MediaBank(payload)
+  const laps: string[] = []
+  let lapStart = Date.now()
+  const lap = (label: string) => {
+    laps.push(`${label} ${((Date.now() - lapStart) / 1000).toFixed(1)}s`)
+    lapStart = Date.now()
+  }
+  const serverUrl = (process.env.SERVER_URL || env.serverUrl || 'http://localhost:3000').replace(/\/+$/, '')
+
+  /* ---------------------------------------------------------------- media */
+
+  // Every upload is queued here at once; the media bank runs a few at a time and the sections below await them.
+  const allScreens = Object.values(SCREENS).flat()
+  const screenJobs = allScreens.map((s) => bank.image(`screen-${s.id}`, s.svg, { zh: s.zh, en: s.en }))
+  const clipJobs = PRODUCTS.map((p) => bank.clip(p.slug, { zh: `${p.name.zh}演示视频`, en: `${p.name.en} demo clip` }))
+  const posterJobs = PRODUCTS.map((p) =>
+    bank.image(`poster-${p.slug}`, () => clipFrame(p.slug, 0.62, 960, 540, true), { zh: `${p.name.zh}演示视频封面`, en: `${p.name.en} video poster` }),
+  )
+  const bannerJobs = BANNERS.map((b) => bank.image(`banner-${b.kind}`, () => banner(b.kind), b.alt))
+  const newsJobs = NEWS.map((n, i) =>
+    bank.image(`news-${i + 1}`, () => newsCover(n.theme, `n${i}`, NEWS_TAGS[n.cls]), { zh: `${n.title.zh}（配图）`, en: `Illustration: ${n.title.en}` }, { width: 800 }),
+  )
+  const partnerJobs = PARTNERS.map((p, i) => bank.image(`partner-${i + 1}`, () => partnerLogo(p.initials, p.lines, p.shape, p.en), { zh: `${p.zh}标志`, en: `${p.en} logo` }))
+  const caseJobs = CASES.map((c) => bank.image(`case-${c.slug}`, () => caseCover(c.motif, c.label), { zh: `${c.title.zh}示意图`, en: `Illustration: ${c.title.en}` }))
+  const lessonJobs = TEACHING.flatMap((c) => c.albums).map((a, i) =>
+    bank.image(`lesson-${i + 1}`, () => lessonCover(a.clip, i + 1, a.level), { zh: `${a.title.zh}封面`, en: `Cover: ${a.title.en}` }),
+  )
+  const identityJobs = [
+    bank.image('logo', () => companyLogo(false), { zh: '云衢数字标志', en: 'Yunqu Digital logo' }),
+    bank.image('logo-on-dark', () => companyLogo(true), { zh: '云衢数字标志（深色背景）', en: 'Yunqu Digital logo for dark backgrounds' }),
+    bank.qr('qr-site', serverUrl, { zh: `官网二维码：${serverUrl}`, en: `QR code of ${serverUrl}` }),
+    bank.image('about-network', networkArt, { zh: '云衢数字服务网络示意', en: 'Illustration of the Yunqu Digital project network' }),
+  ]
+
+  const screen = new Map<string, number>()
+  const screenAlt = new Map<string, L>()
+  const screenIds = await Promise.all(screenJobs)
+  allScreens.forEach((s, i) => {
+    screen.set(s.id, screenIds[i]!)
+    screenAlt.set(s.id, { zh: s.zh, en: s.en })
+  })
+  const screenId = (id: string): number => {
+    const found = screen.get(id)
+    if (found === undefined) throw new Error(`Unknown screenshot ${id}`)
+    return found
+  }
+  const clips = {} as Record<ClipKind, number>
+  const posters = {} as Record<ClipKind, number>
+  const [clipIds, posterIds] = await Promise.all([Promise.all(clipJobs), Promise.all(posterJobs)])
+  PRODUCTS.forEach((p, i) => {
+    clips[p.slug] = clipIds[i]!
+    posters[p.slug] = posterIds[i]!
+  })
+  const [logo, logoOnDark, qrCode, aboutImage] = (await Promise.all(identityJobs)) as [number, number, number, number]
+
+  lap('banners')
+  /* ---------------------------------------------------------------- banners */
+
+  for (const [i, b] of BANNERS.entries()) {
+    const image = await bannerJobs[i]!
+    await createDoc(payload, 'banners', { shared: { image, link: b.link, sort: i + 1 }, zh: { title: b.title.zh }, en: { title: b.title.en } })
+  }
+
+  lap('news and videos')
+  /* ---------------------------------------------------------------- news and videos */
+
+  for (const [i, n] of NEWS.entries()) {
+    const cover = await newsJobs[i]!
+    await createDoc(payload, 'news', {
+      shared: { class: n.cls, cover, publishedAt: n.date },
+      zh: { title: n.title.zh, synopsis: n.synopsis.zh, content: rich(n.body.zh) },
+      en: { title: n.title.en, synopsis: n.synopsis.en, content: rich(n.body.en) },
+    })
+  }
+
+  for (const [i, v] of VIDEOS.entries()) {
+    await createDoc(payload, 'videos', {
+      shared: { cover: posters[v.clip], file: clips[v.clip], duration: CLIP_SECONDS[v.clip], publishedAt: v.date, sort: i },
+      zh: { title: v.title.zh, description: v.description.zh },
+      en: { title: v.title.en, description: v.description.en },
+    })
+  }
+
+  lap('partners')
+  /* ---------------------------------------------------------------- partners */
+
+  for (const [i, p] of PARTNERS.entries()) {
+    const logoId = await partnerJobs[i]!
+    await createDoc(payload, 'partners', { shared: { logo: logoId, row: p.row, sort: i + 1 }, zh: { name: p.zh }, en: { name: p.en } })
+  }
+
+  lap('product pages')
+  /* ---------------------------------------------------------------- product pages */
+
+  const productName = new Map(PRODUCTS.map((p) => [p.slug as string, p.name]))
+  let sort = 1
+  for (const p of PRODUCTS) {
+    const shots = SCREENS[p.slug]
+    await createPage(payload, {
+      slug: p.slug,
+      category: 'product',
+      sort: sort++,
+      image: screenId(shots[0].id),
+      build: (lang) => {
+        const layout: Block[] = [
+          featureGrid(lang, t(p.features.heading, lang), t(p.features.intro, lang), p.features.items),
+          imageText(t(p.imageText.heading, lang), t(p.imageText.text, lang), t(p.imageText.bullets, lang), screenId(shots[1].id), 'left'),
+          video(lang === 'zh' ? '产品演示' : 'See it in action', clips[p.slug], posters[p.slug], t(p.summary, lang)),
+          gallery(t(p.gallery, lang), shots.map((s) => ({ image: screenId(s.id), caption: lang === 'zh' ? s.zh : s.en }))),
+          specifications(lang, lang === 'zh' ? '技术参数' : 'Specifications', p.specs),
+        ]
+        if (p.figures) layout.push(figures(lang, t(p.figures.heading, lang), p.figures.items))
+        const ctaLinks: Link[] = [{ label: lang === 'zh' ? '预约演示' : 'Book a demo', href: '/contact' }]
+        if (p.group === 'design') ctaLinks.push({ label: lang === 'zh' ? '软件下载' : 'Downloads', href: '/download' })
+        else ctaLinks.push({ label: lang === 'zh' ? '登录云平台' : 'Sign in to the cloud', href: SAAS_LOGIN_URL, newWindow: true })
+        if (p.slug === 'airoad') ctaLinks.push({ label: lang === 'zh' ? '技术支持' : 'Support', href: '/airoad1' })
+        layout.push(callToAction(t(p.cta.heading, lang), t(p.cta.text, lang), ctaLinks))
+        return {
+          title: t(p.name, lang),
+          summary: t(p.summary, lang),
+          hero: {
+            kicker: t(p.kicker, lang),
+            heading: t(p.heading, lang),
+            text: t(p.text, lang),
+            links: [
+              { label: lang === 'zh' ? '申请试用' : 'Request a trial', href: '/contact' },
+              { label: lang === 'zh' ? '观看视频' : 'Watch the video', href: '/information?type=information&class=video' },
+            ],
+          },
+          layout,
+          meta: { title: t(p.meta.title, lang), description: t(p.meta.description, lang) },
+        }
+      },
+    })
+  }
+
+  lap('solutions')
+  /* ---------------------------------------------------------------- solutions */
+
+  for (const s of SOLUTIONS) {
+    await createPage(payload, {
+      slug: s.slug,
+      category: 'solution',
+      sort: sort++,
+      image: screenId(s.screens[0]!),
+      build: (lang) => ({
+        title: t(s.title, lang),
+        summary: t(s.summary, lang),
+        hero: { kicker: t(s.kicker, lang), heading: t(s.title, lang), text: t(s.text, lang), links: [{ label: lang === 'zh' ? '咨询方案' : 'Talk to us', href: '/contact' }] },
+        layout: [
+          featureGrid(lang, lang === 'zh' ? '方案亮点' : 'Highlights', t(s.summary, lang), s.features),
+          richText(undefined, t(s.body, lang)),
+          gallery(lang === 'zh' ? '应用场景' : 'In use', s.screens.map((id) => ({ image: screenId(id), caption: t(screenAlt.get(id)!, lang) }))),
+          callToAction(lang === 'zh' ? '获取完整解决方案' : 'Get the full solution brief', lang === 'zh' ? '告诉我们您的项目情况，我们将为您定制实施方案。' : 'Tell us about your project and we will put together a plan for it.', [
+            { label: lang === 'zh' ? '联系我们' : 'Contact us', href: '/contact' },
+          ]),
+        ],
+        meta: { title: `${t(s.title, lang)}${lang === 'zh' ? ' - 云衢数字' : ' | Yunqu Digital'}`, description: t(s.meta, lang) },
+      }),
+    })
+  }
+
+  lap('cases')
+  /* ---------------------------------------------------------------- cases */
+
+  const caseImage = new Map<string, number>()
+  for (const [ci, c] of CASES.entries()) {
+    const cover = await caseJobs[ci]!
+    caseImage.set(c.slug, cover)
+    await createPage(payload, {
+      slug: c.slug,
+      category: 'case',
+      sort: sort++,
+      image: cover,
+      build: (lang) => ({
+        title: t(c.title, lang),
+        summary: t(c.summary, lang),
+        hero: { kicker: lang === 'zh' ? '行业案例' : 'Case study', heading: t(c.title, lang), text: t(c.text, lang) },
+        layout: [
+          caseFacts({ clientType: t(c.facts.clientType, lang), location: t(c.facts.location, lang), scale: t(c.facts.scale, lang), year: c.facts.year, results: t(c.facts.results, lang) }),
+          richText(lang === 'zh' ? '项目实践' : 'The project', t(c.body, lang)),
+          gallery(lang === 'zh' ? '项目应用' : 'On the project', c.screens.map((id) => ({ image: screenId(id), caption: t(screenAlt.get(id)!, lang) }))),
+          callToAction(lang === 'zh' ? '应用产品' : 'Products used', lang === 'zh' ? '了解本项目中使用的产品。' : 'Find out more about the products used on this project.', c.products.slice(0, 3).map((slug) => ({ label: t(productName.get(slug)!, lang), href: `/${slug}` }))),
+        ],
+        meta: { title: t(c.title, lang), description: `${t(c.summary, lang)} ${t(c.text, lang)}`.slice(0, 290) },
+      }),
+    })
+  }
+
+  lap('/news/* articles')
+  /* ---------------------------------------------------------------- /news/* articles */
+
+  for (const a of ARTICLES) {
+    await createPage(payload, {
+      slug: a.slug,
+      category: 'article',
+      sort: sort++,
+      image: screenId(a.screen),
+      build: (lang) => ({
+        title: t(a.title, lang),
+        summary: t(a.summary, lang),
+        hero: { kicker: lang === 'zh' ? '专题' : 'Topic', heading: t(a.title, lang), text: t(a.summary, lang) },
+        layout: [
+          richText(undefined, t(a.body, lang)),
+          callToAction(lang === 'zh' ? '想在您的项目中试一试？' : 'Want to try this on your project?', lang === 'zh' ? '联系我们获取试用授权与示例工程。' : 'Ask us for a trial licence and sample projects.', [
+            { label: lang === 'zh' ? '联系我们' : 'Contact us', href: '/contact' },
+            { label: lang === 'zh' ? '演示教学' : 'Training videos', href: '/demonstrationTeaching' },
+          ]),
+        ],
+        meta: { title: t(a.title, lang), description: t(a.summary, lang) },
+      }),
+    })
+  }
+
+  lap('about, SaaS, support')
+  /* ---------------------------------------------------------------- about, SaaS, support */
+
+  await createPage(payload, {
+    slug: 'about',
+    category: 'about',
+    sort: sort++,
+    image: aboutImage,
+    build: (lang) => ({
+      title: t(ABOUT.title, lang),
+      summary: t(ABOUT.text, lang),
+      hero: { kicker: t(ABOUT.kicker, lang), heading: t(ABOUT.heading, lang), text: t(ABOUT.text, lang) },
+      layout: [
+        richText(undefined, t(ABOUT.body, lang)),
+        figures(lang, t(ABOUT.figuresHeading, lang), CLAIMS),
+        timeline(t(ABOUT.historyHeading, lang), HISTORY.map((h) => ({ year: h.year, title: t(h.title, lang), text: t(h.text, lang) }))),
+        partnerWall(t(ABOUT.partnersHeading, lang), t(ABOUT.partnersIntro, lang)),
+        callToAction(t(ABOUT.cta.heading, lang), t(ABOUT.cta.text, lang), [
+          { label: lang === 'zh' ? '在线留言' : 'Send us a message', href: '/contact' },
+          { label: lang === 'zh' ? '下载软件' : 'Downloads', href: '/download' },
+        ]),
+      ],
+      meta: { title: t(ABOUT.meta.title, lang), description: t(ABOUT.meta.description, lang) },
+    }),
+  })
+
+  await createPage(payload, {
+    slug: 'saaS',
+    category: 'saas',
+    sort: sort++,
+    image: screenId('cm-overview'),
+    build: (lang) => ({
+      title: t(SAAS.title, lang),
+      summary: t(SAAS.text, lang),
+      hero: {
+        kicker: t(SAAS.kicker, lang),
+        heading: t(SAAS.heading, lang),
+        text: t(SAAS.text, lang),
+        links: [
+          { label: lang === 'zh' ? '登录云平台' : 'Sign in', href: SAAS_LOGIN_URL },
+          { label: lang === 'zh' ? '申请试用' : 'Request a trial', href: '/contact' },
+        ],
+      },
+      layout: [
+        featureGrid(lang, lang === 'zh' ? '四朵云' : 'Four clouds', undefined, SAAS.clouds.map((c) => ({ icon: c.icon, title: c.name, text: c.text }))),
+        gallery(lang === 'zh' ? '平台界面' : 'Screenshots', SAAS.clouds.map((c) => ({ image: screenId(c.screen), caption: t(c.name, lang) }))),
+        imageText(t(SAAS.imageText.heading, lang), t(SAAS.imageText.text, lang), t(SAAS.imageText.bullets, lang), screenId('site-dashboard')),
+        callToAction(t(SAAS.cta.heading, lang), t(SAAS.cta.text, lang), [{ label: lang === 'zh' ? '立即登录' : 'Sign in now', href: SAAS_LOGIN_URL, newWindow: true }]),
+      ],
+      meta: { title: t(SAAS.meta.title, lang), description: t(SAAS.meta.description, lang) },
+    }),
+  })
+
+  await createPage(payload, {
+    slug: 'airoad1',
+    category: 'support',
+    sort: sort++,
+    image: screenId('airoad-plan'),
+    build: (lang) => ({
+      title: t(SUPPORT_AIROAD.title, lang),
+      summary: t(SUPPORT_AIROAD.text, lang),
+      hero: {
+        kicker: t(SUPPORT_AIROAD.kicker, lang),
+        heading: t(SUPPORT_AIROAD.heading, lang),
+        text: t(SUPPORT_AIROAD.text, lang),
+        links: [
+          { label: lang === 'zh' ? '下载最新版' : 'Download the latest version', href: '/download' },
+          { label: lang === 'zh' ? '帮助文档' : 'Help document', href: `/helpDocuments?soft=airoad&language=${lang}` },
+        ],
+      },
+      layout: [
+        featureGrid(lang, lang === 'zh' ? '服务渠道' : 'How to reach us', undefined, SUPPORT_AIROAD.channels),
+        richText(undefined, t(SUPPORT_AIROAD.body, lang)),
+        specifications(lang, lang === 'zh' ? '系统要求' : 'System requirements', SUPPORT_AIROAD.requirements),
+        video(lang === 'zh' ? '快速入门' : 'Quick start', clips.airoad, posters.airoad, lang === 'zh' ? 'AIRoad 方案设计流程演示' : 'The AIRoad scheme design workflow'),
+        callToAction(lang === 'zh' ? '还没有解决？' : 'Still stuck?', lang === 'zh' ? '提交您的问题，技术工程师将尽快与您联系。' : 'Send us your question and an engineer will get back to you.', [
+          { label: lang === 'zh' ? '提交问题' : 'Ask a question', href: '/contact' },
+          { label: lang === 'zh' ? '演示教学' : 'Training videos', href: '/demonstrationTeaching' },
+        ]),
+      ],
+      meta: { title: t(SUPPORT_AIROAD.meta.title, lang), description: t(SUPPORT_AIROAD.meta.description, lang) },
+    }),
+  })
+
+  lap('software, update logs, help documents')
+  /* ---------------------------------------------------------------- software, update logs, help documents */
+
+  for (const [i, s] of SOFTWARE.entries()) {
+    let download: Record<string, unknown>
+    if ('link' in s.download) {
+      download = { downloadLink: s.download.link, fileSize: s.download.size }
+    } else {
+      const fileName = `${s.alias}-${s.version}.zip`
+      const readme = [
+        `${s.name.en} ${s.version}`,
+        '',
+        'Demo package generated by the website seed.',
+        'Install: unpack the archive and run the installer script.',
+        `Support: ${COMPANY.mailboxes.support}`,
+      ].join('\r\n')
+      const file = await bank.file(`software-${s.alias}`, fileName, 'application/zip', () =>
+        zip([
+          { name: 'README.txt', data: Buffer.from(readme, 'utf8') },
+          { name: 'install-guide.pdf', data: simplePdf([`${s.name.en} ${s.version}`, 'Installation guide', '1. Unpack the archive.', '2. Run setup and follow the steps.', '3. Sign in with your licence.']) },
+        ]),
+        { zh: `${s.name.zh} ${s.version} 安装包`, en: `${s.name.en} ${s.version} package` },
+      )
+      download = { file }
+    }
+    const softwareId = await createDoc(payload, 'software', {
+      shared: { alias: s.alias, version: s.version, releasedAt: s.releasedAt, sort: i + 1, ...download },
+      zh: { name: s.name.zh, summary: s.summary.zh },
+      en: { name: s.name.en, summary: s.summary.en },
+    })
+    for (const log of s.logs) {
+      await createDoc(payload, 'update-logs', {
+        shared: { software: softwareId, version: log.version, releasedAt: log.date },
+        zh: { title: log.title.zh, summary: log.summary.zh, content: rich(log.changes.zh) },
+        en: { title: log.title.en, summary: log.summary.en, content: rich(log.changes.en) },
+      })
+    }
+    const chapters = (lang: Lang) => s.help.chapters.map((c) => ({ title: c.title[lang], content: rich(c.body[lang]) }))
+    await createDoc(payload, 'help-documents', {
+      shared: { software: softwareId },
+      zh: { title: s.help.title.zh, intro: s.help.intro.zh, chapters: chapters('zh') },
+      en: { title: s.help.title.en, intro: s.help.intro.en, chapters: chapters('en') },
+    })
+  }
+
+  lap('demonstration teaching')
+  /* ---------------------------------------------------------------- demonstration teaching */
+
+  let lesson = 0
+  for (const [ci, c] of TEACHING.entries()) {
+    const classification = await createDoc(payload, 'teaching-classifications', { shared: { sort: ci + 1 }, zh: { name: c.name.zh }, en: { name: c.name.en } })
+    for (const [ai, a] of c.albums.entries()) {
+      lesson += 1
+      const n = lesson
+      const cover = await lessonJobs[n - 1]!
+      await createDoc(payload, 'teaching-albums', {
+        shared: {
+          classification,
+          cover,
+          video: clips[a.clip],
+          duration: CLIP_SECONDS[a.clip],
+          uploadedAt: a.uploadedAt,
+          viewCount: 180 + ((n * 379) % 2400),
+          sort: ai + 1,
+        },
+        zh: { title: a.title.zh, summary: a.summary.zh },
+        en: { title: a.title.en, summary: a.summary.en },
+      })
+    }
+  }
+
+  lap('globals')
+  /* ---------------------------------------------------------------- globals */
+
+  await updateGlobalBilingual(payload, 'site-settings', {
+    shared: {
+      logo,
+      logoOnDark,
+      qrCode,
+      mailboxes: COMPANY.mailboxes,
+      postcode: COMPANY.postcode,
+      icpNumber: COMPANY.icpNumber,
+      icpLink: COMPANY.icpLink,
+      saasLoginUrl: SAAS_LOGIN_URL,
+    },
+    zh: siteSettings('zh'),
+    en: siteSettings('en'),
+  })
+
+  const homePage = (lang: Lang) => ({
+    sections: HOME.sections[lang],
+    productCentre: {
+      tabs: [
+        { key: '1', label: t(HOME.productTabs.design, lang), slugs: ['airoad', 'eicad', 'ticad'] as ClipKind[] },
+        { key: '2', label: t(HOME.productTabs.construction, lang), slugs: ['productSzhjsgl', 'zhgd', 'zngc'] as ClipKind[] },
+      ].map((tab) => ({
+        key: tab.key,
+        label: tab.label,
+        items: tab.slugs.map((slug) => {
+          const p = PRODUCTS.find((x) => x.slug === slug)!
+          return { title: t(p.name, lang), summary: t(p.summary, lang), route: slug, video: clips[slug], poster: posters[slug] }
+        }),
+      })),
+    },
+    digitalConstruction: {
+      tabs: CONSTRUCTION_TABS.map((tab) => ({
+        label: t(tab.label, lang),
+        subTabs: tab.subTabs.map((sub) => ({
+          label: t(sub.label, lang),
+          cards: sub.cards.map((card) => ({ title: t(card.title, lang), text: t(card.text, lang), image: screenId(card.screen), route: card.route })),
+        })),
+      })),
+      cloud: {
+        label: t(HOME.cloudLabel, lang),
+        clouds: SAAS.clouds.map((c) => ({ name: t(c.name, lang), text: t(c.text, lang), image: screenId(c.screen) })),
+        tryNowLabel: t(HOME.tryNow, lang),
+        tryNowLink: SAAS_LOGIN_URL,
+      },
+    },
+    cases: {
+      items: ['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc'].map((slug) => {
+        const c = CASES.find((x) => x.slug === slug)!
+        return { title: t(c.title, lang), summary: t(c.summary, lang), image: caseImage.get(slug), route: slug }
+      }),
+    },
+    about: { heading: t(HOME.about.heading, lang), text: t(HOME.about.text, lang), image: aboutImage, contactLabel: t(HOME.about.contact, lang) },
+    claims: { items: CLAIMS.map((c) => ({ value: c.value, unit: t(c.unit, lang) || undefined, label: t(c.label, lang) })) },
+  })
+  await updateGlobalBilingual(payload, 'home-page', { zh: homePage('zh'), en: homePage('en') })
+  await updateGlobalBilingual(payload, 'navigation', { zh: { items: navigation('zh') }, en: { items: navigation('en') } })
+
+  lap('done')
+  payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)
+  payload.logger.info(
+    `Demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bank.count} media uploads (artwork cache ${cacheStats.hits} hits, ${cacheStats.misses} renders)`,
+  )
+}
+
+function siteSettings(lang: Lang) {
+  return {
+    companyName: t(COMPANY.name, lang),
+    shortName: t(COMPANY.short, lang),
+    slogan: t(COMPANY.slogan, lang),
+    description: t(COMPANY.description, lang),
+    hotlines: COMPANY.hotlines[lang],
+    consultants: COMPANY.consultants[lang],
+    address: t(COMPANY.address, lang),
+    qrCaption: t(COMPANY.qrCaption, lang),
+    copyright: t(COMPANY.copyright, lang),
+  }
+}
+
+const PROGRAMME_LINKS: Array<[string, L]> = [
+  ['/news/build1', { zh: '设计施工一体化', en: 'Design to construction' }],
+  ['/news/build3', { zh: '智慧梁场建设', en: 'Building a smart beam plant' }],
+  ['/virtualConstruction', { zh: '虚拟建造', en: 'Virtual construction' }],
+  ['/vr', { zh: 'VR 沉浸式方案', en: 'VR solutions' }],
+  ['/photo', { zh: '倾斜摄影', en: 'Oblique photography' }],
+  ['/laboratory', { zh: '高校实验室', en: 'University laboratory' }],
+  ['/news/airoad2', { zh: '实景三维快速选线', en: 'Routing on reality meshes' }],
+  ['/news/airoad1', { zh: 'AIRoad 方案设计流程', en: 'AIRoad scheme workflow' }],
+  ['/news/eicad1', { zh: '互通专题一：匝道布设', en: 'Interchanges 1: ramps' }],
+  ['/news/eicad2', { zh: '互通专题二：纵断面与超高', en: 'Interchanges 2: profiles' }],
+  ['/news/eicad3', { zh: '互通专题三：横断面与土方', en: 'Interchanges 3: sections' }],
+  ['/news/eicad4', { zh: '互通专题四：出图与 BIM', en: 'Interchanges 4: delivery' }],
+  ['/news/report3D2', { zh: '三维汇报评审应用', en: '3D in project reviews' }],
+]
+
+const INDUSTRY_LINKS: Array<[string, L]> = [
+  ['/news/build2', { zh: '高速改扩建智慧工地', en: 'Smart site on an expressway widening' }],
+  ['/expresswayHw', { zh: '城市快速路枢纽互通', en: 'Urban expressway hub' }],
+  ['/riverTunnelJyjj', { zh: '过江通道纵断面优化', en: 'River crossing profile' }],
+  ['/riverTunnelHt', { zh: '过江盾构隧道', en: 'Shield-driven river tunnel' }],
+  ['/tlAvenue', { zh: '产业园区主干道', en: 'Industrial park avenue' }],
+  ['/news/build4', { zh: '跨海大桥梁场', en: 'Sea-crossing bridge beam yard' }],
+  ['/hsyc', { zh: '综合枢纽轨道咨询', en: 'Rail hub consulting' }],
+  ['/fhz', { zh: '航道整治桥梁改造', en: 'Waterway bridges' }],
+]
+
+function navigation(lang: Lang) {
+  const product = (slug: string) => {
+    const p = PRODUCTS.find((x) => x.slug === slug)!
+    return { label: t(p.name, lang), path: `/${slug}`, newWindow: false }
+  }
+  const links = (list: Array<[string, L]>) => list.map(([path, label]) => ({ label: t(label, lang), path, newWindow: false }))
+  return [
+    { key: 'home', label: t(NAV.home, lang), path: '/pc_index' },
+    {
+      key: 'product',
+      label: t(NAV.product, lang),
+      groups: [
+        { title: t(NAV.groups.construction, lang), source: 'links', links: ['productSzhjsgl', 'zhgd', 'zngc'].map(product) },
+        { title: t(NAV.groups.design, lang), source: 'links', links: ['airoad', 'eicad', 'ticad', 'vrRoad', 'Report3D'].map(product) },
+      ],
+    },
+    {
+      key: 'programme',
+      label: t(NAV.programme, lang),
+      groups: [
+        { title: t(NAV.groups.solutions, lang), source: 'links', links: links(PROGRAMME_LINKS.slice(0, 6)) },
+        { title: t(NAV.groups.topics, lang), source: 'links', links: links(PROGRAMME_LINKS.slice(6)) },
+      ],
+    },
+    { key: 'industry', label: t(NAV.industry, lang), groups: [{ title: t(NAV.groups.cases, lang), source: 'links', links: links(INDUSTRY_LINKS) }] },
+    { key: 'information', label: t(NAV.information, lang), path: '/information?class=-1' },
+    { key: 'app', label: t(NAV.app, lang), path: '/download' },
+    {
+      key: 'user',
+      label: t(NAV.user, lang),
+      groups: [
+        { title: t(NAV.groups.help, lang), source: 'helpDocuments' },
+        { title: t(NAV.groups.teaching, lang), source: 'links', links: [{ label: t(NAV.teachingLink.label, lang), path: NAV.teachingLink.path, newWindow: false }] },
+        { title: t(NAV.groups.logs, lang), source: 'updateLogs' },
+      ],
+    },
+    { key: 'about', label: t(NAV.about, lang), path: '/about' },
+    { key: 'saas', label: t(NAV.saas, lang) },
+  ]
+}
+

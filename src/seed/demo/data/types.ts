@@ -1,0 +1,11 @@
+/** Shapes of the demo content: every text is given in both languages, written separately for each. */
+export type Lang = 'zh' | 'en'
+export type L<T = string> = { zh: T; en: T }
+
+export type FeatureIcon = 'road' | 'bridge' | 'tunnel' | 'rail' | 'interchange' | 'chart' | 'cloud' | 'cube' | 'shield' | 'team' | 'factory' | 'camera'
+
+export type Feature = { icon: FeatureIcon; title: L; text: L }
+
+export type Figure = { value: string; unit: L; label: L }
+
+export const pick = <T>(value: L<T>, lang: Lang): T => value[lang]

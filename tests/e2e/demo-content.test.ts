@@ -1,0 +1,153 @@
+/**
+ * The demo company that `npm run seed` makes (the first start of `npm run demo`), counted through the public
+ * API and the content layer in both languages, with no empty title, synopsis, alt text or body.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { request } from '../support/http'
+
+const base = inject('baseUrl')
+const LANGUAGES = ['zh', 'en'] as const
+const api = async (path: string, language: string) => {
+  const answer = await request(base, `${path}${path.includes('?') ? '&' : '?'}language=${language}`)
+  expect(answer.status, path).toBe(200)
+  return answer.body
+}
+const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0
+
+type Content = {
+  payload: import('payload').Payload
+  listPages: typeof import('@/content/pages').listPages
+  getSiteSettings: typeof import('@/content/globals').getSiteSettings
+  getHomePage: typeof import('@/content/globals').getHomePage
+  getNavigation: typeof import('@/content/globals').getNavigation
+}
+let content: Content
+
+beforeAll(async () => {
+  process.env.CONTENT_CACHE = 'off'
+  const { getPayloadClient } = await import('@/content/payload')
+  const pages = await import('@/content/pages')
+  const globals = await import('@/content/globals')
+  content = { payload: await getPayloadClient(), listPages: pages.listPages, ...globals }
+})
+
+describe('demo content through the public API', () => {
+  for (const language of LANGUAGES) {
+    it(`has 3 banners, 24 news in four classes and 8 videos in ${language}`, async () => {
+      const banners = await api('/client/banner/clientBannerList', language)
+      expect(banners.total).toBe(3)
+      expect(banners.rows.every((b: any) => filled(b.bannerUrl) && filled(b.bannerAlt))).toBe(true)
+      const news = await api('/client/message/clientMessageListPage?pageSize=100', language)
+      expect(news.total).toBe(24)
+      for (const cls of ['newsletter', 'company', 'notice', 'industry']) {
+        expect(news.rows.filter((n: any) => n.messageType === cls).length, cls).toBeGreaterThanOrEqual(4)
+      }
+      for (const row of news.rows) {
+        expect(filled(row.messageTitle) && filled(row.messageSynopsis) && filled(row.messageUrl), row.messageId).toBe(true)
+        const detail = await api(`/client/message/clientMessageSelectById/${row.messageId}`, language)
+        expect(detail.data.messageContent.replace(/<[^>]+>/g, '').trim().length, `body of ${row.messageId}`).toBeGreaterThan(200)
+        expect((detail.data.messageContent.match(/<p>/g) ?? []).length, `paragraphs of ${row.messageId}`).toBeGreaterThanOrEqual(3)
+      }
+      const videos = await api('/client/video/clientVideoListPage?pageSize=100', language)
+      expect(videos.total).toBe(8)
+      expect(videos.rows.every((v: any) => filled(v.videoTitle) && filled(v.videoFile) && filled(v.videoUrl) && v.duration > 0)).toBe(true)
+    })
+
+    it(`has 6 software with 3+ update logs and help documents of several chapters in ${language}`, async () => {
+      const software = await api('/client/software/softwareList', language)
+      expect(software.data).toHaveLength(6)
+      for (const s of software.data) {
+        expect(filled(s.softwareName) && filled(s.version) && filled(s.downloadUrl) && filled(s.fileSize), s.alias).toBe(true)
+        const logs = await api(`/client/software/updateLogList?softwareId=${s.id}&pageSize=100`, language)
+        expect(logs.total, s.alias).toBeGreaterThanOrEqual(3)
+        const log = await api(`/client/software/updateLogDetail/${logs.rows[0].logId}`, language)
+        expect(filled(log.data.content.replace(/<[^>]+>/g, '')), s.alias).toBe(true)
+        const help = await api(`/client/software/helpDocument?soft=${s.alias}`, language)
+        expect(help.data.chapters.length, s.alias).toBeGreaterThanOrEqual(2)
+        expect(help.data.chapters.every((c: any) => filled(c.title) && filled(c.content.replace(/<[^>]+>/g, '')))).toBe(true)
+      }
+    })
+
+    it(`has 3 teaching classifications of 4+ albums each in ${language}`, async () => {
+      const teaching = await api('/client/clientTeaching/classifyListPage', language)
+      expect(teaching.total).toBe(3)
+      for (const c of teaching.rows) {
+        expect(filled(c.classifyName)).toBe(true)
+        expect(c.albumList.length, c.classifyName).toBeGreaterThanOrEqual(4)
+        expect(c.albumList.every((a: any) => filled(a.title) && filled(a.summary) && filled(a.videoFile) && filled(a.coverUrl))).toBe(true)
+      }
+    })
+  }
+
+  it('writes the two languages differently (not one copied into the other)', async () => {
+    const zh = await api('/client/message/clientMessageListPage?pageSize=100', 'zh')
+    const en = await api('/client/message/clientMessageListPage?pageSize=100', 'en')
+    const cjk = /[\u4e00-\u9fff]/
+    expect(zh.rows.every((r: any) => cjk.test(r.messageTitle))).toBe(true)
+    expect(en.rows.every((r: any) => !cjk.test(r.messageTitle) && !cjk.test(r.messageSynopsis))).toBe(true)
+  })
+})
+
+describe('demo content through the content layer', () => {
+  it('has every page of the spec in both languages, with titles and descriptions', async () => {
+    const expected = { product: 8, solution: 4, case: 8, article: 13, about: 1, saas: 1 }
+    for (const language of LANGUAGES) {
+      const pages = await content.listPages(language)
+      for (const [category, count] of Object.entries(expected)) {
+        expect(pages.filter((p) => p.category === category).length, `${language} ${category}`).toBe(count)
+      }
+      expect(pages.every((p) => filled(p.title))).toBe(true)
+    }
+    const all = await content.payload.find({ collection: 'pages', locale: 'en', pagination: false, depth: 0, overrideAccess: true })
+    for (const page of all.docs) {
+      expect(filled(page.meta?.description), `${page.slug} en description`).toBe(true)
+      expect((page.layout ?? []).length, `${page.slug} blocks`).toBeGreaterThanOrEqual(page.category === 'product' ? 5 : 1)
+    }
+  })
+
+  it('has 50 partners in rows of 11, 13, 13 and 13', async () => {
+    const partners = await content.payload.find({ collection: 'partners', where: { _status: { equals: 'published' } }, pagination: false, depth: 0, overrideAccess: true })
+    expect(partners.totalDocs).toBe(50)
+    const rows = [1, 2, 3, 4].map((row) => partners.docs.filter((p) => p.row === String(row)).length)
+    expect(rows).toEqual([11, 13, 13, 13])
+  })
+
+  it('gives every image alt text in both languages', async () => {
+    for (const locale of LANGUAGES) {
+      const images = await content.payload.find({
+        collection: 'media',
+        where: { mimeType: { like: 'image/' } },
+        locale,
+        fallbackLocale: false,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(images.totalDocs).toBeGreaterThan(50)
+      const missing = images.docs.filter((m) => !filled(m.alt)).map((m) => m.filename)
+      expect(missing, `${locale} images without alt`).toEqual([])
+    }
+  })
+
+  it('fills the site settings, home page and navigation in both languages', async () => {
+    for (const language of LANGUAGES) {
+      const s = await content.getSiteSettings(language)
+      for (const value of [s.companyName, s.shortName, s.address, s.copyright, s.icpNumber, s.saasLoginUrl, s.mailboxes?.sales, s.mailboxes?.support, s.mailboxes?.development]) {
+        expect(filled(value), `${language} site setting`).toBe(true)
+      }
+      expect((s.hotlines ?? []).length).toBeGreaterThan(0)
+      expect((s.consultants ?? []).length).toBeGreaterThanOrEqual(2)
+      expect(s.qrCode).toBeTruthy()
+      const home = await content.getHomePage(language)
+      expect(home.productCentre?.tabs?.map((t) => t.key)).toEqual(['1', '2'])
+      expect(home.productCentre?.tabs?.every((t) => (t.items ?? []).length === 3)).toBe(true)
+      expect(home.digitalConstruction?.tabs).toHaveLength(4)
+      expect(home.digitalConstruction?.cloud?.clouds).toHaveLength(4)
+      expect(home.cases?.items?.map((c) => c.route)).toEqual(expect.arrayContaining(['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc']))
+      expect((home.claims?.items ?? []).length).toBeGreaterThanOrEqual(8)
+      const nav = await content.getNavigation(language)
+      expect(nav.items?.map((i) => i.key)).toEqual(['home', 'product', 'programme', 'industry', 'information', 'app', 'user', 'about', 'saas'])
+    }
+  })
+})
