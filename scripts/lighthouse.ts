@@ -124,7 +124,9 @@ async function audit(port: number, url: string): Promise<Result> {
   const requests = (
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? []
   ).filter((r) => r.resourceType === 'Script')
-  const gzipped = await Promise.all(requests.map((r) => (r.url.startsWith('http:') ? gzippedBodyLength(r.url) : Promise.resolve(r.transferSize ?? 0))))
+  const gzipped = await Promise.all(
+    requests.map((r) => (r.url.startsWith('http:') ? gzippedBodyLength(r.url) : Promise.resolve(r.transferSize ?? 0))),
+  )
   const failed = Object.values(lhr.audits)
     .filter(
       (a) =>
@@ -182,7 +184,18 @@ try {
   for (const path of pages) {
     await checkCanonicalOrigin(server.origin, path)
     const all: Result[] = []
-    for (let i = 0; i < runs; i += 1) all.push(await audit(chrome.port, `${server.origin}${basePath}${path}`))
+    for (let i = 0; i < runs; i += 1) {
+      // A trace that could not be recorded (NO_NAVSTART and the like, on a busy machine) is tried again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          all.push(await audit(chrome.port, `${server.origin}${basePath}${path}`))
+          break
+        } catch (error) {
+          if (attempt >= 3) throw error
+          console.log(`  (retrying: ${(error as Error).message})`)
+        }
+      }
+    }
     all.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
     const r = all[Math.floor(all.length / 2)]
     if (runs > 1) console.log(`\n${path}: performance over ${runs} runs: ${all.map((x) => x.scores.performance).join(', ')}`)

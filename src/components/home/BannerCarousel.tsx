@@ -14,7 +14,7 @@ export type BannerTexts = { previous: string; next: string; goToSlide: string[];
 
 export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; texts: BannerTexts }) {
   const many = banners.length > 1
-  const c = useCarousel({ options: { loop: many, active: many }, autoplayMs: many ? 5000 : undefined, pauseOnHover: true })
+  const c = useCarousel({ options: { loop: many, active: many }, autoplayMs: many ? 5000 : undefined, pauseOnHover: true, lazy: 'idle' })
   return (
     <div className={styles.banner} aria-roledescription="carousel" aria-label={texts.region} role="region" data-selected={c.selected}>
       <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">

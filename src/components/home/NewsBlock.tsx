@@ -18,7 +18,8 @@ export function NewsBlock({ news, noData }: { news: MessageRow[]; noData: string
           <span className={styles.leadMedia}>
             {first.messageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={first.messageUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+              // On phones this is the largest image of the first screen: fetched at once, not lazily.
+              <img src={first.messageUrl} alt="" width={800} height={450} fetchPriority="high" decoding="async" />
             ) : null}
           </span>
           <span className={styles.leadBody}>

@@ -26,13 +26,28 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
   const reduced = useReducedMotion()
   const root = useRef<HTMLDivElement>(null)
   const [inView, setInView] = useState(false)
+  /** Posters load once the section comes near (a video's poster is never lazy by itself). */
+  const [near, setNear] = useState(false)
 
   useEffect(() => {
     const el = root.current
     if (!el || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { threshold: 0.2 })
     observer.observe(el)
-    return () => observer.disconnect()
+    const approach = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true)
+          approach.disconnect()
+        }
+      },
+      { rootMargin: '600px 0px' },
+    )
+    approach.observe(el)
+    return () => {
+      observer.disconnect()
+      approach.disconnect()
+    }
   }, [])
 
   // The shown demo video plays (muted) while the section is on screen, unless the visitor asked for reduced motion.
@@ -137,7 +152,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                   data-tab={tab.key}
                   data-video-for={open.title}
                   src={open.video}
-                  poster={open.poster || undefined}
+                  poster={(near && open.poster) || undefined}
                   muted
                   loop
                   playsInline

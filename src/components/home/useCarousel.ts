@@ -19,8 +19,11 @@ export type CarouselConfig = {
   autoplayMs?: number
   /** Holds while the mouse is over the carousel. */
   pauseOnHover?: boolean
-  /** Starts only when the element given `rootRef` comes within 300 px of the viewport. */
-  lazy?: boolean
+  /**
+   * `true`: starts only when the element given `rootRef` comes within 300 px of the viewport; `'idle'`: starts when
+   * the browser is next idle (after hydration), so its measuring is not part of the page's first long task.
+   */
+  lazy?: boolean | 'idle'
 }
 
 export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = false }: CarouselConfig) {
@@ -29,6 +32,14 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
   const [near, setNear] = useState(!lazy)
   useEffect(() => {
     if (near) return
+    if (lazy === 'idle') {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => setNear(true), { timeout: 1500 })
+        return () => window.cancelIdleCallback(handle)
+      }
+      const timer = window.setTimeout(() => setNear(true), 200)
+      return () => window.clearTimeout(timer)
+    }
     const el = rootRef.current
     if (!el || typeof IntersectionObserver === 'undefined') {
       setNear(true)
@@ -45,7 +56,7 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [near])
+  }, [near, lazy])
   const plugins = useMemo(
     () =>
       autoplayMs && reduced === false

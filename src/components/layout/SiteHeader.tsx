@@ -43,7 +43,8 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
             // eslint-disable-next-line @next/next/no-img-element
             <img className={styles.logo} src={logo.src} alt="" width={logo.width ?? undefined} height={logo.height ?? undefined} decoding="async" />
           ) : null}
-          {company ? <span className={styles.company}>{company}</span> : null}
+          {/* A logo carries the name itself; without one, the name is written out. */}
+          {!logo && company ? <span className={styles.company}>{company}</span> : null}
         </Link>
         <MainNav
           items={items}
