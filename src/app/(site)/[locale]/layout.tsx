@@ -1,8 +1,18 @@
+import type { Metadata, Viewport } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type React from 'react'
+import { Suspense } from 'react'
 
+import { FooterGate } from '@/components/layout/FooterGate'
+import { NoScriptStyles } from '@/components/layout/NoScriptStyles'
+import { ScrollToTop } from '@/components/layout/ScrollToTop'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { siteMetadataBase } from '@/components/layout/seo'
+import { pictureOf } from '@/content/home'
+import { getShellData } from '@/content/shell'
 import { routing } from '@/i18n/routing'
 
 import '../site.css'
@@ -11,20 +21,53 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
 }
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode
-  params: Promise<{ locale: string }>
-}) {
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b1b33',
+}
+
+/** Defaults every page refines: the company name as title, the site description, the base of absolute URLs. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const { settings } = await getShellData(locale)
+  const company = settings?.companyName?.trim() || settings?.shortName?.trim() || ''
+  // The site icon is the logo from the site settings; without one, an empty icon (no request for /favicon.ico).
+  const icon = pictureOf(settings?.logo, 'thumbnail')?.src || 'data:,'
+  return {
+    icons: { icon },
+    metadataBase: siteMetadataBase(),
+    title: company ? { default: company, template: `%s | ${settings?.shortName?.trim() || company}` } : undefined,
+    description: settings?.description?.trim() || undefined,
+  }
+}
+
+/**
+ * The site's shell (spec section 2): header bar, content, footer. The footer is hidden on download, updateLog and
+ * updateLogDetail; after every navigation the page is at the top. Pages render their own <main>.
+ */
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const shell = await getShellData(locale)
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NoScriptStyles />
+        <NextIntlClientProvider>
+          <Suspense fallback={null}>
+            <ScrollToTop />
+          </Suspense>
+          <SiteHeader locale={locale} shell={shell} />
+          <div id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </div>
+          <FooterGate>
+            <SiteFooter locale={locale} settings={shell.settings} />
+          </FooterGate>
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,0 +1,75 @@
+'use client'
+
+/**
+ * Home section 6: the industry cases carousel. It moves every 2.5 s (spec section 9) and holds while the mouse is
+ * over it; a case links to its page with type=industry.
+ */
+import type { HomeCase } from '@/content/home'
+import { Link } from '@/i18n/navigation'
+
+import styles from './CasesCarousel.module.css'
+import { CarouselButtons } from './CarouselButtons'
+import { Img } from './Img'
+import { useCarousel } from './useCarousel'
+
+export const CASES_INTERVAL_MS = 2500
+
+export type CasesTexts = { previous: string; next: string; region: string; learnMore: string[] }
+
+export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: CasesTexts }) {
+  const many = cases.length > 1
+  const c = useCarousel({
+    options: { loop: many, align: 'start', active: many },
+    autoplayMs: many ? CASES_INTERVAL_MS : undefined,
+    pauseOnHover: true,
+    lazy: true,
+  })
+  return (
+    <div
+      ref={c.rootRef}
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={texts.region}
+      data-cases-carousel=""
+      data-selected={c.selected}
+      data-ready={c.ready || undefined}
+      data-looping={c.ready ? c.looping : undefined}
+    >
+      <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">
+        <ul className={styles.track}>
+          {cases.map((item, i) => {
+            const body = (
+              <>
+                <span className={styles.media}>
+                  {item.picture ? <Img picture={item.picture} sizes="(max-width: 768px) 85vw, 400px" alt="" /> : null}
+                </span>
+                <span className={styles.body}>
+                  <h3 className={styles.title}>{item.title}</h3>
+                  {item.summary ? <span className={styles.summary}>{item.summary}</span> : null}
+                  {item.route ? <span className={styles.more}>{texts.learnMore[i]}</span> : null}
+                </span>
+              </>
+            )
+            return (
+              <li key={item.id} className={styles.slide}>
+                {item.route ? (
+                  <Link href={`/${item.route.replace(/^\/+/, '')}?type=industry`} prefetch={false} className={styles.card} data-case-link="">
+                    {body}
+                  </Link>
+                ) : (
+                  <div className={styles.card}>{body}</div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      {many ? (
+        <div className={styles.controls}>
+          <CarouselButtons carousel={c} previous={texts.previous} next={texts.next} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

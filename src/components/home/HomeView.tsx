@@ -1,0 +1,134 @@
+import { getTranslations } from 'next-intl/server'
+import { preload } from 'react-dom'
+
+import type { HomeView as HomeData } from '@/content/home'
+
+import { AboutUs } from './AboutUs'
+import { BannerCarousel } from './BannerCarousel'
+import { CasesCarousel } from './CasesCarousel'
+import { DigitalConstruction } from './DigitalConstruction'
+import styles from './HomeView.module.css'
+import { NewsBlock } from './NewsBlock'
+import { Partners } from './Partners'
+import { ProductCentre } from './ProductCentre'
+import { Section } from './Section'
+import { VideoCarousel } from './VideoCarousel'
+
+const formatDuration = (seconds: number) => (seconds > 0 ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}` : '')
+
+/**
+ * The home page's eight sections, in the spec's order (section 2), all rendered on the server from the content layer.
+ * A section without content is left out, except the news block, which says there is no data.
+ */
+export async function HomeView({ data, company }: { data: HomeData; company: string }) {
+  const [t, tc, th] = await Promise.all([getTranslations('home'), getTranslations('common'), getTranslations('header')])
+  const heading = (key: keyof HomeData['headings']) => data.headings[key] || t(`sections.${key}`)
+  const slides = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+  const constructionHasContent = data.construction.tabs.length > 0 || data.construction.cloud !== null
+  const about = data.about
+  const hasAbout = Boolean(about.heading || about.text || about.picture || about.claims.length)
+  // The first banner is the page's largest image: fetched at once, in parallel with the styles.
+  const lead = data.banners[0]?.picture
+  if (lead) {
+    preload(lead.src, { as: 'image', fetchPriority: 'high', ...(lead.srcSet ? { imageSrcSet: lead.srcSet, imageSizes: '100vw' } : {}) })
+  }
+
+  return (
+    <main className={styles.home} data-home="">
+      <h1 className="sr-only">{company}</h1>
+      {data.banners.length > 0 ? (
+        <section data-home-section="banner" aria-label={t('sections.banner')}>
+          <BannerCarousel
+            banners={data.banners}
+            texts={{
+              previous: t('previous'),
+              next: t('next'),
+              region: t('sections.banner'),
+              newWindow: th('newWindow'),
+              goToSlide: slides(data.banners.length).map((index) => t('goToSlide', { index })),
+              slideOf: slides(data.banners.length).map((index) => t('slideOf', { index, total: data.banners.length })),
+            }}
+          />
+        </section>
+      ) : null}
+
+      <Section
+        name="news"
+        defer={false}
+        title={heading('news')}
+        more={{ href: '/information?class=-1&type=information', label: t('moreAbout', { section: heading('news') }) }}
+      >
+        <NewsBlock news={data.news} noData={tc('noData')} />
+      </Section>
+
+      {data.videos.length > 0 ? (
+        <Section
+          name="videos"
+          title={heading('videos')}
+          tone="alt"
+          more={{ href: '/information?type=information&class=video', label: t('moreAbout', { section: heading('videos') }) }}
+        >
+          <VideoCarousel
+            videos={data.videos}
+            texts={{
+              previous: t('previous'),
+              next: t('next'),
+              region: heading('videos'),
+              play: data.videos.map((v) => t('playVideo', { title: v.videoTitle })),
+              duration: data.videos.map((v) => (v.duration > 0 ? formatDuration(v.duration) : '')),
+            }}
+          />
+        </Section>
+      ) : null}
+
+      {data.products.length > 0 ? (
+        <Section name="products" title={heading('products')}>
+          <ProductCentre
+            tabs={data.products}
+            texts={{
+              tabs: t('productTabs'),
+              learnMore: data.products.map((tab) => tab.items.map((item) => t('learnMoreAbout', { title: item.title }))),
+              demoVideo: data.products.map((tab) => tab.items.map((item) => t('demoVideo', { title: item.title }))),
+            }}
+          />
+        </Section>
+      ) : null}
+
+      {constructionHasContent ? (
+        <Section name="construction" title={heading('construction')} tone="alt">
+          <DigitalConstruction
+            tabs={data.construction.tabs}
+            cloud={data.construction.cloud}
+            texts={{ tabs: t('constructionTabs'), tryNow: t('tryNow'), newWindow: th('newWindow') }}
+          />
+        </Section>
+      ) : null}
+
+      {data.cases.length > 0 ? (
+        <Section name="cases" title={heading('cases')}>
+          <CasesCarousel
+            cases={data.cases}
+            texts={{
+              previous: t('previous'),
+              next: t('next'),
+              region: heading('cases'),
+              learnMore: data.cases.map((c) => t('learnMoreAbout', { title: c.title })),
+            }}
+          />
+        </Section>
+      ) : null}
+
+      {hasAbout ? (
+        <Section name="about" title={heading('about')} tone="alt">
+          <AboutUs about={about} contactLabel={about.contactLabel || t('contactUs')} />
+        </Section>
+      ) : null}
+
+      {data.partners.some((row) => row.length > 0) ? (
+        <Section name="partners" title={heading('partners')}>
+          <Partners rows={data.partners} />
+        </Section>
+      ) : null}
+    </main>
+  )
+}

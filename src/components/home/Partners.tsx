@@ -1,0 +1,39 @@
+import type { HomePartner } from '@/content/home'
+
+import styles from './Partners.module.css'
+
+/** Rows with at least this many logos scroll; shorter rows stand still, centred. */
+const MIN_ANIMATED = 6
+
+/**
+ * Home section 8: partners in rows of 11, 13, 13 and 13 logos, each row gliding sideways (the next one the other
+ * way). The glide is CSS only; it holds while hovered and stops under prefers-reduced-motion.
+ */
+export function Partners({ rows }: { rows: HomePartner[][] }) {
+  const filled = rows.filter((row) => row.length > 0)
+  return (
+    <div className={styles.rows} data-partners="">
+      {filled.map((row, r) => {
+        const animated = row.length >= MIN_ANIMATED
+        const logo = (p: HomePartner, copy: boolean) => (
+          <li key={`${copy ? 'copy-' : ''}${p.id}`} className={styles.logo} aria-hidden={copy || undefined}>
+            {p.picture ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={p.picture.src} alt={copy ? '' : p.name} width={160} height={64} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.name}>{p.name}</span>
+            )}
+          </li>
+        )
+        return (
+          <div key={r} className={styles.row} data-animated={animated || undefined} data-partner-row={r + 1}>
+            <ul className={styles.track} data-direction={r % 2 === 0 ? 'left' : 'right'} style={{ ['--count' as string]: row.length }}>
+              {row.map((p) => logo(p, false))}
+              {animated ? row.map((p) => logo(p, true)) : null}
+            </ul>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

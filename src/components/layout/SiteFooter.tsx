@@ -1,0 +1,124 @@
+import { getTranslations } from 'next-intl/server'
+
+import { pictureOf } from '@/content/home'
+import type { Locale } from '@/i18n/locales'
+import type { SiteSetting } from '@/payload-types'
+
+import { telHref } from './nav-model'
+import styles from './SiteFooter.module.css'
+
+/**
+ * The footer (spec sections 1 and 2, contract 6): hotlines, the three mailboxes, consulting contacts, postal address,
+ * the QR code (not in English), copyright and the ICP filing number linked to the national filing site; all from the
+ * site settings. A part the editors left empty is left out.
+ */
+export async function SiteFooter({ locale, settings }: { locale: Locale; settings: SiteSetting | null }) {
+  const t = await getTranslations('footer')
+  const company = settings?.companyName?.trim() ?? ''
+  const hotlines = (settings?.hotlines ?? []).filter((h) => h.number?.trim())
+  const mailboxes = (['sales', 'support', 'development'] as const)
+    .map((kind) => ({ kind, address: settings?.mailboxes?.[kind]?.trim() ?? '' }))
+    .filter((m) => m.address)
+  const consultants = (settings?.consultants ?? []).filter((c) => c.phone?.trim() || c.name?.trim())
+  const address = settings?.address?.trim() ?? ''
+  const postcode = settings?.postcode?.trim() ?? ''
+  const qr = locale === 'en' ? null : pictureOf(settings?.qrCode, 'thumbnail', t('qrCode', { company }))
+  const copyright = settings?.copyright?.trim() ?? ''
+  const icpNumber = settings?.icpNumber?.trim() ?? ''
+  const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'
+
+  return (
+    <footer className={styles.footer} data-site-footer="" aria-label={t('label')}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {company ? <p className={styles.company}>{company}</p> : null}
+          {hotlines.length > 0 ? (
+            <section className={styles.column} aria-labelledby="footer-hotlines">
+              <h2 id="footer-hotlines" className={styles.title}>
+                {t('hotlines')}
+              </h2>
+              <ul className={styles.list}>
+                {hotlines.map((h, i) => (
+                  <li key={h.id ?? i}>
+                    {h.label?.trim() ? <span className={styles.label}>{h.label}</span> : null}
+                    <a className={styles.phone} href={telHref(h.number)}>
+                      {h.number}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {mailboxes.length > 0 ? (
+            <section className={styles.column} aria-labelledby="footer-mailboxes">
+              <h2 id="footer-mailboxes" className={styles.title}>
+                {t('mailboxes')}
+              </h2>
+              <ul className={styles.list}>
+                {mailboxes.map((m) => (
+                  <li key={m.kind}>
+                    <span className={styles.label}>{t(m.kind)}</span>
+                    <a href={`mailto:${m.address}`}>{m.address}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {consultants.length > 0 ? (
+            <section className={styles.column} aria-labelledby="footer-consulting">
+              <h2 id="footer-consulting" className={styles.title}>
+                {t('consulting')}
+              </h2>
+              <ul className={styles.list}>
+                {consultants.map((c, i) => (
+                  <li key={c.id ?? i}>
+                    <span className={styles.label}>
+                      {c.area}
+                      {c.name ? ` · ${c.name}` : ''}
+                    </span>
+                    {c.phone?.trim() ? <a href={telHref(c.phone)}>{c.phone}</a> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {address ? (
+            <section className={styles.column} aria-labelledby="footer-address">
+              <h2 id="footer-address" className={styles.title}>
+                {t('address')}
+              </h2>
+              <address className={styles.address}>
+                {address}
+                {postcode ? (
+                  <>
+                    <br />
+                    {t('postcode', { code: postcode })}
+                  </>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
+          {qr ? (
+            <figure className={styles.qr} data-footer-qr="">
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={qr.src} alt={qr.alt} width={112} height={112} loading="lazy" decoding="async" />
+              <figcaption>{settings?.qrCaption?.trim() || t('qrCaption')}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        {copyright || icpNumber ? (
+          <div className={styles.bottom}>
+            {copyright ? <p>{copyright}</p> : null}
+            {icpNumber ? (
+              <p>
+                <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
+                  {icpNumber}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server'
+
+import { pictureOf } from '@/content/home'
+import type { ShellData } from '@/content/shell'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+import { buildNavItems } from './build-nav'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainNav } from './MainNav'
+import { NAV_KEYS, type NavKey } from './nav-model'
+import styles from './SiteHeader.module.css'
+
+/** The header bar: logo, the menu of spec section 2 and the language switcher. */
+export async function SiteHeader({ locale, shell }: { locale: Locale; shell: ShellData }) {
+  const t = await getTranslations('header')
+  const settings = shell.settings
+  const company = settings?.shortName?.trim() || settings?.companyName?.trim() || ''
+  const logo = pictureOf(settings?.logo, 'thumbnail', company)
+  const items = buildNavItems({
+    locale,
+    navigation: shell.navigation,
+    software: shell.software,
+    pages: shell.pages,
+    saasLoginUrl: settings?.saasLoginUrl?.trim() ?? '',
+    texts: {
+      labels: Object.fromEntries(NAV_KEYS.map((k) => [k, t(`nav.${k}`)])) as Record<NavKey, string>,
+      helpDocuments: t('helpDocuments'),
+      updateLogs: t('updateLogs'),
+      demonstrationTeaching: t('demonstrationTeaching'),
+      languages: { zh: t('languages.zh'), en: t('languages.en') },
+    },
+  })
+  const target: Locale = locale === 'zh' ? 'en' : 'zh'
+  return (
+    <header className={styles.header} data-site-header="">
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar} data-header-bar="">
+        <Link href="/pc_index" prefetch={false} className={styles.brand} aria-label={t('homeLink', { company })}>
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className={styles.logo} src={logo.src} alt="" width={logo.width ?? undefined} height={logo.height ?? undefined} decoding="async" />
+          ) : null}
+          {/* A logo carries the name itself; without one, the name is written out. */}
+          {!logo && company ? <span className={styles.company}>{company}</span> : null}
+        </Link>
+        <MainNav
+          items={items}
+          texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
+        />
+        <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,304 @@
+/**
+ * Payload's REST API with an administrator's login, for browser tests that change content (videos) or that run on
+ * the small fixture set, whose navigation and home-page globals are empty: `ensureHomeContent` fills them then (and
+ * the QR code), and leaves a database that already has them (the demo company) alone.
+ *
+ * The administrator is the one scripts/seed.ts created from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+export type Admin = {
+  base: string
+  get<T = any>(path: string): Promise<T>
+  send<T = any>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>
+  upload(name: string, type: string, data: ArrayBuffer, alt: string): Promise<number>
+}
+
+export async function adminLogin(baseURL: string): Promise<Admin> {
+  const email = process.env.ADMIN_EMAIL
+  const password = process.env.ADMIN_PASSWORD
+  if (!email || !password) throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD (the administrator scripts/seed.ts created).')
+  const base = baseURL.replace(/\/+$/, '')
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const check = async (res: Response, what: string) => {
+    if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  return {
+    base,
+    get: async (path) => check(await fetch(`${base}${path}`, { headers: auth }), `GET ${path}`),
+    send: async (method, path, body) =>
+      check(
+        await fetch(`${base}${path}`, {
+          method,
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+        `${method} ${path}`,
+      ),
+    upload: async (name, type, data, alt) => {
+      const form = new FormData()
+      form.append('file', new Blob([data], { type }), name)
+      form.append('_payload', JSON.stringify({ alt }))
+      const doc = await check(await fetch(`${base}/api/media`, { method: 'POST', headers: auth, body: form }), `upload ${name}`)
+      return doc.doc.id as number
+    },
+  }
+}
+
+type MediaDoc = { id: number; mimeType: string; url: string; filename: string }
+
+const bilingual = <T>(zh: T, en: T) => ({ zh, en })
+
+/** Fills the navigation and home-page globals (and the QR code) when they are empty. */
+export async function ensureHomeContent(baseURL: string): Promise<void> {
+  const admin = await adminLogin(baseURL)
+  const nav = await admin.get('/api/globals/navigation?locale=zh&depth=0')
+  const home = await admin.get('/api/globals/home-page?locale=zh&depth=0')
+  const settings = await admin.get('/api/globals/site-settings?locale=zh&depth=0')
+  const needNav = !nav.items?.length
+  const needHome = !home.productCentre?.tabs?.length
+  const needQr = !settings.qrCode
+  if (!needNav && !needHome && !needQr) return
+
+  const media = (await admin.get('/api/media?limit=100&depth=0')).docs as MediaDoc[]
+  const image = media.find((m) => m.mimeType?.startsWith('image/'))?.id
+  let videos = media.filter((m) => m.mimeType?.startsWith('video/'))
+  if (videos.length === 1) {
+    // A second demo video, so that switching items shows another file.
+    const bytes = await (await fetch(`${admin.base}${videos[0].url.replace(/^https?:\/\/[^/]+/, '')}`)).arrayBuffer()
+    await admin.upload('demo-second.mp4', 'video/mp4', bytes, 'Second demo')
+    videos = ((await admin.get('/api/media?limit=100&depth=0')).docs as MediaDoc[]).filter((m) => m.mimeType?.startsWith('video/'))
+  }
+  const [v1, v2] = [videos[0]?.id, videos[1]?.id ?? videos[0]?.id]
+
+  if (needQr && image) await admin.send('POST', '/api/globals/site-settings?locale=zh', { qrCode: image })
+
+  if (needNav) {
+    const items = bilingual(
+      [
+        { key: 'home', label: '首页', path: '/pc_index' },
+        {
+          key: 'product',
+          label: '产品',
+          groups: [
+            {
+              title: '数字建造',
+              source: 'links',
+              links: [
+                { label: '数字化建设管理平台', path: '/productSzhjsgl' },
+                { label: '智慧工地', path: '/zhgd' },
+                { label: '智能梁场', path: '/zngc' },
+              ],
+            },
+            {
+              title: '数字设计',
+              source: 'links',
+              links: [
+                { label: '快速方案设计', path: '/airoad' },
+                { label: '集成道路设计', path: '/eicad' },
+                { label: '轨道交通设计', path: '/ticad' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'programme',
+          label: '解决方案',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: '虚拟建造', path: '/virtualConstruction' },
+                { label: 'VR', path: '/vr' },
+                { label: '专题一', path: '/news/build1' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'industry',
+          label: '案例',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: '高速公路', path: '/expresswayHw' },
+                { label: '越江隧道', path: '/riverTunnelHt' },
+              ],
+            },
+          ],
+        },
+        { key: 'information', label: '新闻与视频', path: '/information?class=-1' },
+        { key: 'app', label: '下载', path: '/download' },
+        {
+          key: 'user',
+          label: '支持',
+          groups: [
+            { title: '帮助文档', source: 'helpDocuments' },
+            { title: '示范教学', source: 'links', links: [{ label: '示范教学', path: '/demonstrationTeaching' }] },
+            { title: '更新日志', source: 'updateLogs' },
+          ],
+        },
+        { key: 'about', label: '关于我们', path: '/about' },
+        { key: 'saas', label: 'SaaS' },
+      ],
+      [
+        { key: 'home', label: 'Home', path: '/pc_index' },
+        {
+          key: 'product',
+          label: 'Products',
+          groups: [
+            {
+              title: 'Digital construction',
+              source: 'links',
+              links: [
+                { label: 'Construction management', path: '/productSzhjsgl' },
+                { label: 'Smart site', path: '/zhgd' },
+                { label: 'Smart beam plant', path: '/zngc' },
+              ],
+            },
+            {
+              title: 'Digital design',
+              source: 'links',
+              links: [
+                { label: 'Rapid scheme design', path: '/airoad' },
+                { label: 'Integrated road design', path: '/eicad' },
+                { label: 'Rail transit design', path: '/ticad' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'programme',
+          label: 'Solutions',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: 'Virtual construction', path: '/virtualConstruction' },
+                { label: 'VR', path: '/vr' },
+                { label: 'Topic one', path: '/news/build1' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'industry',
+          label: 'Cases',
+          groups: [
+            {
+              title: '',
+              source: 'links',
+              links: [
+                { label: 'Expressway', path: '/expresswayHw' },
+                { label: 'River tunnel', path: '/riverTunnelHt' },
+              ],
+            },
+          ],
+        },
+        { key: 'information', label: 'News & Video', path: '/information?class=-1' },
+        { key: 'app', label: 'Download', path: '/download' },
+        {
+          key: 'user',
+          label: 'Support',
+          groups: [
+            { title: 'Help documents', source: 'helpDocuments' },
+            { title: 'Teaching', source: 'links', links: [{ label: 'Demonstration teaching', path: '/demonstrationTeaching' }] },
+            { title: 'Update logs', source: 'updateLogs' },
+          ],
+        },
+        { key: 'about', label: 'About Us', path: '/about' },
+        { key: 'saas', label: 'SaaS' },
+      ],
+    )
+    for (const locale of ['zh', 'en'] as const) await admin.send('POST', `/api/globals/navigation?locale=${locale}`, { items: items[locale] })
+  }
+
+  if (needHome) {
+    const product = (title: string, route: string, video: number | undefined) => ({ title, summary: `${title}.`, route, video, poster: image })
+    const texts = {
+      zh: {
+        design: ['数字设计', ['快速方案设计', '集成道路设计', '轨道交通设计']],
+        build: ['数字建造', ['数字化建设管理平台', '智慧工地', '智能梁场']],
+        dc: ['建设管理', '智慧工地', '智能梁场', '虚拟建造'],
+        cloud: ['勘察云', '设计云', '施工云', '养护云'],
+        cases: ['高速公路', '越江隧道', '跨江大桥', '枢纽咨询'],
+      },
+      en: {
+        design: ['Digital design', ['Rapid scheme design', 'Integrated road design', 'Rail transit design']],
+        build: ['Digital construction', ['Construction management', 'Smart site', 'Smart beam plant']],
+        dc: ['Management', 'Smart site', 'Beam plant', 'Virtual construction'],
+        cloud: ['Survey cloud', 'Design cloud', 'Construction cloud', 'Maintenance cloud'],
+        cases: ['Expressway', 'River tunnel', 'Cross-river bridge', 'Rail hub consulting'],
+      },
+    } as const
+    for (const locale of ['zh', 'en'] as const) {
+      const x = texts[locale]
+      await admin.send('POST', `/api/globals/home-page?locale=${locale}`, {
+        productCentre: {
+          tabs: [
+            {
+              key: '1',
+              label: x.design[0],
+              items: [product(x.design[1][0], 'airoad', v1), product(x.design[1][1], 'eicad', v2), product(x.design[1][2], 'ticad', v1)],
+            },
+            {
+              key: '2',
+              label: x.build[0],
+              items: [product(x.build[1][0], 'productSzhjsgl', v2), product(x.build[1][1], 'zhgd', v1), product(x.build[1][2], 'zngc', v2)],
+            },
+          ],
+        },
+        digitalConstruction: {
+          tabs: x.dc.map((label, i) => ({
+            label,
+            subTabs: [1, 2].map((n) => ({
+              label: `${label} ${n}`,
+              cards: [1, 2, 3].map((k) => ({
+                title: `${label} ${n}.${k}`,
+                text: `${label} ${n}.${k}`,
+                image,
+                route: ['productSzhjsgl', 'zhgd', 'zngc', 'virtualConstruction'][i],
+              })),
+            })),
+          })),
+          cloud: {
+            label: locale === 'zh' ? '云平台' : 'Cloud platform',
+            clouds: x.cloud.map((name) => ({ name, text: `${name}.`, image })),
+            tryNowLabel: locale === 'zh' ? '立即体验' : 'Try now',
+            tryNowLink: 'https://cloud.example.com/login',
+          },
+        },
+        cases: {
+          items: x.cases.map((title, i) => ({
+            title,
+            summary: `${title}.`,
+            image,
+            route: ['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc'][i],
+          })),
+        },
+        about: {
+          heading: locale === 'zh' ? '专注道路数字化' : 'Digital roads since 2018',
+          text: locale === 'zh' ? '公司成立于 2018 年。' : 'Founded in 2018.',
+          image,
+          contactLabel: locale === 'zh' ? '联系我们' : 'Contact us',
+        },
+        claims: {
+          items: [
+            { value: '11', unit: locale === 'zh' ? '项' : '', label: locale === 'zh' ? '发明专利' : 'Invention patents' },
+            { value: '1000+', unit: '', label: locale === 'zh' ? '客户企业' : 'Client enterprises' },
+          ],
+        },
+      })
+    }
+  }
+}
