@@ -8,6 +8,7 @@
  *
  * Usage: npm start (after npm run build). Listens on PORT (default 3000).
  */
+import crypto from 'node:crypto'
 import http from 'node:http'
 
 import next from 'next'
@@ -18,7 +19,8 @@ const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
-const uncached = ['/admin', '/api', '/healthz'].map((p) => `${basePath}${p}`)
+const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate'].map((p) => `${basePath}${p}`)
+process.env.INTERNAL_REVALIDATE_TOKEN = crypto.randomBytes(24).toString('hex')
 
 // Next builds its internal URLs on `localhost` (it folds 127.0.0.1 into it), whatever address we listen on.
 const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
@@ -83,6 +85,17 @@ server.keepAliveTimeout = 65_000
 
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
+  // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
+  // only that process saw: drop it all once at start.
+  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  fetch(`http://${self}:${port}${basePath}/internal-revalidate`, {
+    method: 'POST',
+    headers: { 'x-internal-token': process.env.INTERNAL_REVALIDATE_TOKEN ?? '' },
+  })
+    .then((res) => {
+      if (res.status !== 204) console.error(`> start-up cache drop answered ${res.status}`)
+    })
+    .catch((error: unknown) => console.error('> start-up cache drop failed', error))
 })
 
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.

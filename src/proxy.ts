@@ -33,5 +33,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Not the admin, Payload's REST, the public API, Next's assets or files with an extension.
-  matcher: ['/((?!api|admin|client|system|healthz|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|admin|client|system|healthz|internal-revalidate|_next|_vercel|.*\\..*).*)'],
 }

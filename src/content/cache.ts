@@ -25,6 +25,8 @@ export const TAGS = {
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
 
+export const ALL_TAGS: readonly CacheTag[] = Object.values(TAGS)
+
 function isOutsideNext(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
   return /incrementalCache missing|static generation store missing|outside a request scope/i.test(message)

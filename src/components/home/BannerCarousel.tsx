@@ -16,7 +16,7 @@ export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; text
   const many = banners.length > 1
   const c = useCarousel({ options: { loop: many, active: many }, autoplayMs: many ? 5000 : undefined, pauseOnHover: true, lazy: 'idle' })
   return (
-    <div className={styles.banner} aria-roledescription="carousel" aria-label={texts.region} role="region" data-selected={c.selected}>
+    <div className={styles.banner} aria-roledescription="carousel" aria-label={texts.region} role="group" data-selected={c.selected}>
       <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">
         <div className={styles.track}>
           {banners.map((b, i) => {

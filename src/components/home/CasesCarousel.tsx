@@ -28,7 +28,7 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
     <div
       ref={c.rootRef}
       className={styles.carousel}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={texts.region}
       data-cases-carousel=""

@@ -22,7 +22,7 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
     <div
       ref={c.rootRef}
       className={styles.carousel}
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={texts.region}
       data-video-carousel=""

@@ -85,8 +85,9 @@ export const FOOTERLESS_ROUTES = ['/download', '/updateLog', '/updateLogDetail']
 
 /** True when the page at this path (without language prefix or base path) shows no footer. */
 export function hidesFooter(pathname: string): boolean {
+  // Query-addressed pages are rewritten to internal segments (`/updateLog?softwareId=3` → `/updateLog/3`).
   const path = pathname.replace(/\/+$/, '')
-  return (FOOTERLESS_ROUTES as readonly string[]).includes(path)
+  return FOOTERLESS_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))
 }
 
 /** The same page in the other language: the path without language prefix, and the query as it is. */
