@@ -33,16 +33,19 @@ function isOutsideNext(error: unknown): boolean {
 }
 
 /**
- * Wraps a content read in the data cache. Outside a Next server (scripts, Vitest) or with
+ * Wraps a content read in the data cache, kept until a publish drops its tags, or at most `maxAgeSeconds` for
+ * values that change without a publish (view counts). Outside a Next server (scripts, Vitest) or with
  * CONTENT_CACHE=off it simply calls the function.
  */
 export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   key: string,
   tags: CacheTag[],
+  options: { maxAgeSeconds?: number } = {},
 ): (...args: A) => Promise<R> {
   if (!env.contentCache) return fn
-  const inCache = unstable_cache(fn, [key], { tags: [...tags], revalidate: env.contentCacheSeconds || false })
+  const ages = [env.contentCacheSeconds, options.maxAgeSeconds ?? 0].filter((s) => s > 0)
+  const inCache = unstable_cache(fn, [key], { tags: [...tags], revalidate: ages.length ? Math.min(...ages) : false })
   return async (...args: A) => {
     try {
       return await inCache(...args)

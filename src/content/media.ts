@@ -27,15 +27,34 @@ export function mediaUrl(ref: MediaRef, size?: ImageSize): string {
   return publicUrl(sized?.url || media.url)
 }
 
-export type ImageView = { url: string; alt: string; width: number | null; height: number | null }
+export type ImageView = {
+  url: string
+  /** Every generated size up to the one asked for, for the browser to choose from (empty when there is one). */
+  srcSet: string
+  alt: string
+  width: number | null
+  height: number | null
+}
+
+const SIZES_BY_WIDTH: readonly ImageSize[] = ['thumbnail', 'card', 'large']
 
 export function imageView(ref: MediaRef, size?: ImageSize): ImageView | null {
   const media = asMedia(ref)
   if (!media) return null
   const sized = size ? media.sizes?.[size] : undefined
   const useSized = Boolean(sized?.url)
+  const candidates: string[] = []
+  if (size) {
+    for (const name of SIZES_BY_WIDTH.slice(0, SIZES_BY_WIDTH.indexOf(size) + 1)) {
+      const s = media.sizes?.[name]
+      if (s?.url && s.width) candidates.push(`${publicUrl(s.url)} ${s.width}w`)
+    }
+    // Sizes wider than the original are not generated: the original itself is then the widest choice.
+    if (!useSized && media.url && media.width && candidates.length > 0) candidates.push(`${publicUrl(media.url)} ${media.width}w`)
+  }
   return {
     url: mediaUrl(media, size),
+    srcSet: candidates.length > 1 ? candidates.join(', ') : '',
     alt: media.alt ?? '',
     width: (useSized ? sized?.width : media.width) ?? null,
     height: (useSized ? sized?.height : media.height) ?? null,

@@ -25,6 +25,8 @@ export type MessageRow = {
 export type MessageLink = { messageId: number; messageTitle: string }
 
 export type MessageDetail = MessageRow & {
+  /** The cover's sizes for the page's srcset (not part of the API record). */
+  messageSrcSet: string
   messageContent: string
   prevMessage: MessageLink | null
   nextMessage: MessageLink | null
@@ -99,6 +101,7 @@ export const getNews = cached(
     return {
       ...toMessageRow(doc),
       messageUrl: mediaUrl(doc.cover, 'large'),
+      messageSrcSet: imageView(doc.cover, 'large')?.srcSet ?? '',
       messageContent: richTextToHtml(doc.content),
       prevMessage,
       nextMessage,

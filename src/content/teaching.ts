@@ -44,6 +44,9 @@ function toAlbumRow(doc: TeachingAlbum): AlbumRow {
   }
 }
 
+/** How old a view count shown on a page may be; the player shows the exact count once a view is counted. */
+export const VIEW_COUNT_MAX_AGE_SECONDS = 60
+
 /** Every published album in this language, by classification order then album order. */
 const listAllAlbums = cached(
   async (locale: Locale): Promise<AlbumRow[]> => {
@@ -59,6 +62,8 @@ const listAllAlbums = cached(
   },
   'teaching:albums',
   [TAGS.teaching, TAGS.media],
+  // View counts rise without a publish (countAlbumView): lists and pages show them at most this old.
+  { maxAgeSeconds: VIEW_COUNT_MAX_AGE_SECONDS },
 )
 
 /** Published teaching classifications in this language, each with its albums in order. */
@@ -117,8 +122,8 @@ type DrizzleLike = {
 
 /**
  * Counts one view of a published album and answers the new count; null when there is no such album.
- * One atomic UPDATE … RETURNING, so concurrent views are all counted. It does not drop any cache: lists
- * show the count as of their last publish, the detail reads it from here.
+ * One atomic UPDATE … RETURNING, so concurrent views are all counted. It drops no cache (a purge per view
+ * would empty the response cache under load): pages show counts at most VIEW_COUNT_MAX_AGE_SECONDS old.
  */
 export async function countAlbumView(albumId: number): Promise<number | null> {
   const payload = await getPayloadClient()

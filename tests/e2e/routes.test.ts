@@ -148,6 +148,20 @@ describe('sitemap.xml and robots.txt', () => {
   })
 })
 
+describe('images in the page', () => {
+  it('the first image of a product page and of a news detail offers its smaller sizes (srcset, sizes)', async () => {
+    for (const path of ['/airoad', '/en/newsDetail?type=information&id=1']) {
+      const { status, html } = await fetchPage(path)
+      expect(status, path).toBe(200)
+      const img = /<img\b[^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0] ?? ''
+      const widths = [...(/srcSet="([^"]+)"/i.exec(img)?.[1] ?? '').matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
+      expect(widths.length, path).toBeGreaterThanOrEqual(2)
+      expect(Math.min(...widths), path).toBeLessThanOrEqual(800)
+      expect(img, path).toMatch(/sizes="[^"]+"/)
+    }
+  })
+})
+
 describe('/login', () => {
   it('redirects to the SaaS login address of the site settings, in both languages', async () => {
     for (const path of ['/login', '/en/login']) {

@@ -20,6 +20,8 @@ export function GalleryComponent({ block: data }: { block: GalleryBlock }) {
             <figure className={styles.figure}>
               <img
                 src={view.url}
+                srcSet={view.srcSet || undefined}
+                sizes={view.srcSet ? '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw' : undefined}
                 // A caption that says what the alt text says already describes the image (no repeated reading).
                 alt={caption && view.alt.trim() === caption.trim() ? '' : view.alt || caption}
                 width={view.width ?? 800}

@@ -25,6 +25,8 @@ export function ImageTextComponent({ block: data, lazy = true }: { block: ImageT
         <div className={styles.media}>
           <img
             src={image.url}
+            srcSet={image.srcSet || undefined}
+            sizes={image.srcSet ? '(min-width: 900px) 50vw, 100vw' : undefined}
             alt={image.alt}
             width={image.width ?? 800}
             height={image.height ?? 450}

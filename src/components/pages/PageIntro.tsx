@@ -58,6 +58,8 @@ export function PageIntro({
           <div className={styles.media}>
             <img
               src={image.url}
+              srcSet={image.srcSet || undefined}
+              sizes={image.srcSet ? '(min-width: 1240px) 560px, (min-width: 900px) 46vw, 100vw' : undefined}
               alt={image.alt}
               width={image.width ?? 1280}
               height={image.height ?? 720}

@@ -64,8 +64,10 @@ export const apiRoutes: ApiRoute[] = [
 
   get('/client/message/clientMessageSelectById/:id', async ({ locale, params }) => {
     const id = parseId(params.id)
-    const data = await getNews(locale, id)
-    if (!data) throw notFound(apiMessages.notFound(things.news, id))
+    const news = await getNews(locale, id)
+    if (!news) throw notFound(apiMessages.notFound(things.news, id))
+    // The cover's other sizes serve the page's <img srcset>; the contract's record has none.
+    const { messageSrcSet: _srcSet, ...data } = news
     return { data }
   }),
 

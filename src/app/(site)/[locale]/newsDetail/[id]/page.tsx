@@ -103,7 +103,12 @@ export default async function NewsDetailPage({ params }: { params: Promise<Param
             {news.messageSynopsis ? <p className={styles.synopsis}>{news.messageSynopsis}</p> : null}
           </header>
           {news.messageUrl ? (
-            <img className={styles.cover} src={news.messageUrl} alt={news.messageAlt} width={1280} height={720} fetchPriority="high" decoding="async" />
+            <img
+              className={styles.cover}
+              src={news.messageUrl}
+              srcSet={news.messageSrcSet || undefined}
+              sizes={news.messageSrcSet ? '(min-width: 880px) 820px, 100vw' : undefined}
+              alt={news.messageAlt} width={1280} height={720} fetchPriority="high" decoding="async" />
           ) : null}
           <div className={prose.prose} dangerouslySetInnerHTML={{ __html: news.messageContent }} />
           <nav className={styles.adjacent} aria-label={t('articleNav')}>
