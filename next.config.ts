@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_API_PREFIX: apiPrefix,
   },
   images: { unoptimized: true },
+  // The site's CSS is small (about 11 KB compressed a page): inlined, it no longer blocks the first paint.
+  experimental: { inlineCss: true },
   async rewrites() {
     if (!apiPrefix) return []
     return [

@@ -21,6 +21,8 @@ export const PAGE_ROUTES = {
   solutions: ['virtualConstruction', 'vr', 'photo', 'laboratory'],
   cases: ['crossRiverBridge', 'riverTunnelHt', 'riverTunnelJyjj', 'expressway', 'expresswayHw', 'hsyc', 'fhz', 'tlAvenue'],
   support: ['airoad1'],
+  /** Not in the spec's table: the privacy notice the contact form links to (issue 6, PIPL). */
+  legal: ['privacy'],
   news: ['airoad1', 'airoad2', 'build1', 'build2', 'build3', 'build4', 'eicad1', 'eicad2', 'eicad3', 'eicad4', 'report3D1', 'report3D2', 'vrroad1'].map(
     (n) => `news/${n}`,
   ),

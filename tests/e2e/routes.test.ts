@@ -162,6 +162,24 @@ describe('images in the page', () => {
   })
 })
 
+describe('the privacy notice (PIPL)', () => {
+  it('the contact form says what the data is for and links to the privacy page, in both languages', async () => {
+    for (const [path, words, target] of [
+      ['/contact', '仅用于', '/privacy'],
+      ['/en/contact', 'only so that', '/en/privacy'],
+    ] as const) {
+      const { status, html } = await fetchPage(path)
+      expect(status, path).toBe(200)
+      const form = html.slice(html.indexOf('id="contact-form"'))
+      expect(textOf(form), path).toContain(words)
+      expect(form, path).toContain(`href="${basePath}${target}"`)
+      const privacy = await fetchPage(target)
+      expect(privacy.status, target).toBe(200)
+      expect(textOf(privacy.html), target).toMatch(/个人信息保护法|Personal Information Protection Law/)
+    }
+  })
+})
+
 describe('/login', () => {
   it('redirects to the SaaS login address of the site settings, in both languages', async () => {
     for (const path of ['/login', '/en/login']) {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { pictureOf } from '@/content/home'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import type { SiteSetting } from '@/payload-types'
 
 import { telHref } from './nav-model'
@@ -106,18 +107,19 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
             </figure>
           ) : null}
         </div>
-        {copyright || icpNumber ? (
-          <div className={styles.bottom}>
-            {copyright ? <p>{copyright}</p> : null}
-            {icpNumber ? (
-              <p>
-                <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
-                  {icpNumber}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <div className={styles.bottom}>
+          {copyright ? <p>{copyright}</p> : null}
+          <p>
+            <Link href="/privacy">{t('privacy')}</Link>
+          </p>
+          {icpNumber ? (
+            <p>
+              <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
+                {icpNumber}
+              </a>
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   )

@@ -12,7 +12,7 @@ import { banner, type BannerKind, caseCover, type ClipKind, clipFrame, companyLo
 import { cacheStats, zip } from './artwork/render'
 import { SCREENS } from './artwork/screens'
 import { type Block, callToAction, caseFacts, featureGrid, figures, gallery, imageText, type Link, partnerWall, richText, specifications, timeline, video } from './blocks'
-import { ABOUT, CLAIMS, COMPANY, CONSTRUCTION_TABS, HISTORY, HOME, NAV, SAAS, SAAS_LOGIN_URL, SUPPORT_AIROAD } from './data/company'
+import { ABOUT, CLAIMS, COMPANY, CONSTRUCTION_TABS, HISTORY, HOME, NAV, PRIVACY, SAAS, SAAS_LOGIN_URL, SUPPORT_AIROAD } from './data/company'
 import { NEWS, NEWS_TAGS, VIDEOS } from './data/news'
 import { ARTICLES, CASES, SOLUTIONS } from './data/pages'
 import { PARTNERS } from './data/partners'
@@ -358,6 +358,19 @@ export async function seedDemo(payload: Payload): Promise<void> {
         ]),
       ],
       meta: { title: t(SUPPORT_AIROAD.meta.title, lang), description: t(SUPPORT_AIROAD.meta.description, lang) },
+    }),
+  })
+
+  await createPage(payload, {
+    slug: 'privacy',
+    category: 'other',
+    sort: sort++,
+    build: (lang) => ({
+      title: t(PRIVACY.title, lang),
+      summary: t(PRIVACY.lead, lang),
+      hero: { heading: t(PRIVACY.title, lang), text: t(PRIVACY.lead, lang) },
+      layout: [richText(undefined, t(PRIVACY.body, lang))],
+      meta: { title: t(PRIVACY.title, lang), description: t(PRIVACY.meta, lang) },
     }),
   })
 

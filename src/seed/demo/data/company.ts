@@ -279,3 +279,57 @@ export const NAV = {
   },
   teachingLink: { label: { zh: '演示教学', en: 'Demonstration teaching' }, path: '/demonstrationTeaching' } as NavLink,
 }
+
+/** The privacy page linked under the contact form (PIPL): what a message's data is used for and for how long. */
+export const PRIVACY: {
+  title: L
+  lead: L
+  body: L<string[]>
+  meta: L
+} = {
+  title: { zh: '隐私政策', en: 'Privacy policy' },
+  lead: {
+    zh: '我们只收集回复您所需的信息，只用于联系您，不出售、不转让给第三方。',
+    en: 'We collect only what we need to answer you, use it only to contact you, and never sell or pass it on.',
+  },
+  body: {
+    zh: [
+      '## 我们收集哪些信息',
+      '当您通过“联系我们”页面留言时，我们收集您填写的姓名、电话或手机、电子邮箱和需求描述，以及提交时间和提交时的网络地址（用于防止恶意批量提交）。',
+      '## 我们如何使用这些信息',
+      '- 由销售或技术支持人员与您联系，回复您的需求；',
+      '- 统计咨询数量，改进产品与服务；',
+      '- 识别和拦截垃圾信息与恶意提交。',
+      '我们不会将您的个人信息用于上述目的以外的用途，也不会出售或向第三方提供，法律法规另有规定的除外。',
+      '## 保存期限',
+      '留言信息自提交之日起保存不超过三年，期满后删除或匿名化处理。网络地址仅用于频率限制，不超过十分钟即失效。',
+      '## 您的权利',
+      '依据《中华人民共和国个人信息保护法》，您可以查阅、复制、更正或删除您的个人信息，也可以撤回同意。请发送邮件至 privacy@yunqu-digital.example，我们将在十五个工作日内答复。',
+      '## 信息安全',
+      '留言数据存放在境内服务器，仅限获得授权的销售和管理人员访问；管理后台中的电话号码默认隐去中间四位。',
+      '## 联系我们',
+      `${COMPANY.name.zh} · ${COMPANY.address.zh} · privacy@yunqu-digital.example`,
+    ],
+    en: [
+      '## What we collect',
+      'When you send a message from the Contact page, we collect the name, phone or mobile number, e-mail address and requirement you enter, the time you sent it and the network address it came from (to stop automated mass submissions).',
+      '## How we use it',
+      '- Our sales or support staff contact you and answer your request;',
+      '- We count enquiries to improve our products and services;',
+      '- We detect and block spam and abusive submissions.',
+      'We use your personal information for nothing else, and we never sell it or give it to third parties, unless the law requires us to.',
+      '## How long we keep it',
+      'Messages are kept for at most three years from the day they are sent, then deleted or anonymised. The network address is used only for rate limiting and expires within ten minutes.',
+      '## Your rights',
+      "Under China's Personal Information Protection Law (PIPL) you may see, copy, correct or delete your personal information, and withdraw your consent. Write to privacy@yunqu-digital.example and we will answer within fifteen working days.",
+      '## Security',
+      'Messages are stored on servers in mainland China and only authorised sales and administrative staff can see them; phone numbers are shown with the middle four digits hidden in the admin.',
+      '## Contact',
+      `${COMPANY.name.en} · ${COMPANY.address.en} · privacy@yunqu-digital.example`,
+    ],
+  },
+  meta: {
+    zh: '云衢数字隐私政策：联系表单收集哪些个人信息、用于什么、保存多久，以及您依据个人信息保护法享有的权利。',
+    en: 'Yunqu Digital privacy policy: what the contact form collects, what it is used for, how long it is kept, and your rights under PIPL.',
+  },
+}

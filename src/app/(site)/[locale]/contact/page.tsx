@@ -7,6 +7,7 @@ import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getSiteSettings } from '@/content/globals'
 import { isLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 import { ContactForm } from './ContactForm'
 import styles from './page.module.css'
@@ -78,6 +79,7 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
             {t('formHeading')}
           </h2>
           <ContactForm locale={locale} />
+          <p className={styles.privacy}>{t.rich('privacy', { link: (chunks) => <Link href="/privacy">{chunks}</Link> })}</p>
         </section>
       </div>
     </main>
