@@ -67,8 +67,21 @@ function email() {
   })
 }
 
+/** In production Payload logs JSON lines like server.ts (LOG_LEVEL); elsewhere its readable default. */
+function logger() {
+  if (process.env.NODE_ENV !== 'production') return undefined
+  return {
+    options: {
+      level: process.env.LOG_LEVEL?.trim() || 'info',
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      formatters: { level: (label: string) => ({ level: label }) },
+    },
+  }
+}
+
 export default buildConfig({
   secret: env.payloadSecret,
+  logger: logger(),
   telemetry: false,
   admin: {
     user: Users.slug,
