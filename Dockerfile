@@ -33,9 +33,12 @@ COPY . .
 RUN DATA_DIR=/tmp/build-data npx tsx scripts/migrate.ts \
  && DATA_DIR=/tmp/build-data npx next build \
  && rm -rf /tmp/build-data
-# server.ts and the modules it imports, as one ES module beside Next's standalone server; its packages (next,
-# pino, ...) must be in the traced node_modules, which docker/check-externals.mjs verifies.
-RUN npx esbuild server.ts --bundle --platform=node --format=esm --target=node20 --packages=external \
+# server.ts and everything it imports but `next`, as one ES module beside Next's standalone server (the traced
+# node_modules hold only the files Next's own bundles use: e.g. pino's package.json without its code). `next` must
+# load from the traced node_modules, which docker/check-externals.mjs verifies. The banner gives bundled
+# CommonJS code a `require` for Node's built-in modules.
+RUN npx esbuild server.ts --bundle --platform=node --format=esm --target=node20 --external:next \
+      --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
       --metafile=/tmp/server-meta.json --outfile=.next/standalone/server.mjs \
  && cp docker/start.mjs .next/standalone/start.mjs \
  && mkdir -p .next/standalone/.next \

@@ -1,27 +1,33 @@
 /**
- * Docker build check: every package that the bundled server (server.mjs) imports must be present in the
- * standalone output's traced node_modules, or the image would fail at start. Usage:
+ * Docker build check: every package that the bundled server (server.mjs) leaves outside its bundle must load from
+ * the standalone output's traced node_modules (tracing may copy only part of a package), or the image would fail
+ * at start. Usage:
  *   node docker/check-externals.mjs <esbuild metafile> <standalone dir>
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 
 const [metafile, standalone] = process.argv.slice(2)
 const meta = JSON.parse(fs.readFileSync(metafile, 'utf8'))
 const externals = new Set()
 for (const output of Object.values(meta.outputs)) {
   for (const i of output.imports ?? []) {
-    if (i.external && !i.path.startsWith('node:')) externals.add(i.path)
+    if (i.external) externals.add(i.path)
   }
 }
-const missing = []
-for (const name of externals) {
-  const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]
-  // server.mjs sits at the standalone root: Node looks its packages up in <standalone>/node_modules.
-  if (!fs.existsSync(path.join(standalone, 'node_modules', pkg, 'package.json'))) missing.push(pkg)
+const builtins = new Set((await import('node:module')).builtinModules)
+const packages = [...externals].filter((name) => !builtins.has(name) && !name.startsWith('node:'))
+const failed = []
+for (const name of packages) {
+  try {
+    // Imported the way server.mjs imports it: from the standalone folder.
+    execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(name)})`], { cwd: standalone, stdio: 'pipe' })
+  } catch (error) {
+    failed.push(`${name}: ${String(error.stderr ?? error).split('\n').find((l) => l.includes('Error')) ?? 'does not load'}`)
+  }
 }
-if (missing.length) {
-  console.error(`server.mjs imports packages missing from ${standalone}/node_modules: ${missing.join(', ')}`)
+if (failed.length) {
+  console.error(`server.mjs needs packages that do not load from ${standalone}/node_modules:\n  ${failed.join('\n  ')}`)
   process.exit(1)
 }
-console.log(`server.mjs externals present: ${[...externals].join(', ') || '(none)'}`)
+console.log(`server.mjs externals load from the standalone output: ${packages.join(', ') || '(none)'}`)
