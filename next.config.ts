@@ -19,6 +19,9 @@ const apiPrefix = normalisePrefix(process.env.API_PREFIX)
 
 const nextConfig: NextConfig = {
   basePath: basePath || undefined,
+  // The Docker image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained .next/standalone with only
+  // the traced node_modules, served by server.ts bundled next to it. Normal builds leave it out.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,

@@ -14,6 +14,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { cacheKeyOf, processMicroCache, ttlOf } from './src/lib/micro-cache'
+import { createLogger, logRequest } from './src/lib/request-log'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -26,6 +27,7 @@ process.env.INTERNAL_REVALIDATE_TOKEN = crypto.randomBytes(24).toString('hex')
 const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
 const handle = app.getRequestHandler()
 const cache = processMicroCache()
+const log = createLogger()
 
 function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: string): boolean {
   const hit = cache.get(key)
@@ -66,7 +68,7 @@ function capture(res: http.ServerResponse, key: string) {
     const headers = res.getHeaders() as Record<string, string | string[]>
     const ttl = ttlOf(res.statusCode, headers, ttlCap)
     if (ttl <= 0) return
-    const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, ...kept } = headers
+    const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, 'x-request-id': _id, ...kept } = headers
     cache.set(key, { status: res.statusCode, headers: kept, body: Buffer.concat(chunks), expires: Date.now() + ttl * 1000 })
   })
 }
@@ -74,17 +76,21 @@ function capture(res: http.ServerResponse, key: string) {
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  const requestLog = logRequest(log, req, res)
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached)
   if (key) {
     if (serveCached(req, res, key)) return
     if (req.method === 'GET') capture(res, key)
   }
-  void handle(req, res)
+  handle(req, res).catch((error: unknown) => {
+    requestLog.error(error)
+    if (!res.headersSent) res.writeHead(500).end()
+  })
 })
 server.keepAliveTimeout = 65_000
 
 server.listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
+  log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
   // only that process saw: drop it all once at start.
   const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
@@ -93,14 +99,14 @@ server.listen(port, hostname, () => {
     headers: { 'x-internal-token': process.env.INTERNAL_REVALIDATE_TOKEN ?? '' },
   })
     .then((res) => {
-      if (res.status !== 204) console.error(`> start-up cache drop answered ${res.status}`)
+      if (res.status !== 204) log.error(`> start-up cache drop answered ${res.status}`)
     })
-    .catch((error: unknown) => console.error('> start-up cache drop failed', error))
+    .catch((error: unknown) => log.error({ err: error }, '> start-up cache drop failed'))
 })
 
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.
 function shutdown(signal: string) {
-  console.log(`> ${signal}: closing, finishing requests in flight`)
+  log.info(`> ${signal}: closing, finishing requests in flight`)
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()

@@ -1516,6 +1516,20 @@ export interface SiteSetting {
   icpNumber?: string | null;
   icpLink?: string | null;
   saasLoginUrl: string;
+  /**
+   * The 32-character id after hm.js? in the Tongji snippet; when set, the public pages load the Tongji script
+   */
+  baiduTongjiId?: string | null;
+  /**
+   * When both are set, publishing a news item, page or video pushes its URLs in both languages to Baidu in the background
+   */
+  baiduPush?: {
+    /**
+     * As registered with Baidu, e.g. https://www.example.com
+     */
+    site?: string | null;
+    token?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1695,6 +1709,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   icpNumber?: T;
   icpLink?: T;
   saasLoginUrl?: T;
+  baiduTongjiId?: T;
+  baiduPush?:
+    | T
+    | {
+        site?: T;
+        token?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

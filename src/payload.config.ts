@@ -28,9 +28,18 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { migrations } from './migrations/run'
+import { ensureFirstAdmin } from './seed/first-admin'
 
 const root = process.cwd()
 const migrationsRoot = path.resolve(root, 'src/migrations')
+
+/**
+ * MIGRATE_ON_START=true (the Docker image): the server itself runs the migrations not yet applied as Payload starts
+ * (Payload's `prodMigrations`, production only) and creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ * `npm start` does both in scripts/seed.ts before the server starts instead.
+ */
+const migrateOnStart = process.env.MIGRATE_ON_START?.trim() === 'true'
 
 function database() {
   if (databaseKind === 'postgres') {
@@ -38,12 +47,14 @@ function database() {
       pool: { connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: migrateOnStart ? (migrations as never) : undefined,
     })
   }
   fs.mkdirSync(path.dirname(env.sqlitePath), { recursive: true })
   return sqliteAdapter({
     client: { url: `file:${env.sqlitePath}` },
     push: false,
+    prodMigrations: migrateOnStart ? (migrations as never) : undefined,
     wal: true,
     busyTimeout: 5000,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
@@ -67,8 +78,21 @@ function email() {
   })
 }
 
+/** In production Payload logs JSON lines like server.ts (LOG_LEVEL); elsewhere its readable default. */
+function logger() {
+  if (process.env.NODE_ENV !== 'production') return undefined
+  return {
+    options: {
+      level: process.env.LOG_LEVEL?.trim() || 'info',
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      formatters: { level: (label: string) => ({ level: label }) },
+    },
+  }
+}
+
 export default buildConfig({
   secret: env.payloadSecret,
+  logger: logger(),
   telemetry: false,
   admin: {
     user: Users.slug,
@@ -116,5 +140,8 @@ export default buildConfig({
     deleteJobOnComplete: false,
   },
   graphQL: { disablePlaygroundInProduction: true },
+  onInit: async (payload) => {
+    if (migrateOnStart) await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
+  },
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
 })

@@ -1,14 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
+import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
 
 /** Upload size limit (bytes) for one file; downloads of installers may be large. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024
 
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']
+// No SVG: an SVG may carry scripts (src/lib/upload-safety.ts).
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm']
 export const FILE_MIME_TYPES = [
   'application/pdf',
@@ -37,6 +39,8 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...FILE_MIME_TYPES],
+    // nosniff on every file; anything but an image or a video is a download (never shown in place).
+    modifyResponseHeaders: ({ headers }) => safeUploadHeaders(headers),
     focalPoint: true,
     adminThumbnail: 'thumbnail',
     imageSizes: [
@@ -61,6 +65,16 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
+    // Pages, scripts and SVG are refused by name as well as by content (Payload checks the content's type).
+    beforeOperation: [
+      ({ req, operation, args }) => {
+        if ((operation === 'create' || operation === 'update') && req.file?.name) {
+          const reason = refusedUpload(req.file.name, req.file.mimetype)
+          if (reason) throw new APIError(`Upload refused: ${reason}.`, 400, undefined, true)
+        }
+        return args
+      },
+    ],
     beforeChange: [
       ({ data, req }) => {
         if (req.file?.name) return { ...data, originalName: req.file.name }

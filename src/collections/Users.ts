@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roleOf, ROLES } from '@/access/roles'
+import { env } from '@/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -15,6 +16,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // The session cookie is `Secure` whenever the site's public address is https (SERVER_URL): browsers then
+    // never send it over plain http. A plain-http SERVER_URL (local runs, tests) keeps it usable there.
+    cookies: { secure: env.serverUrl.startsWith('https://'), sameSite: 'Lax' },
   },
   access: {
     // Everyone signed in may open the admin; only admins manage accounts, and each user may read and edit their own.

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/roles'
+import { baiduPushHook } from '@/content/baidu-push'
 import type { CacheTag } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
+
+const BAIDU_PUSHED = ['news', 'pages', 'videos'] as const
 
 type Options = {
   /** Autosave, scheduled publishing: for content that changes every week. */
@@ -16,6 +19,8 @@ type Options = {
  */
 export function publicContent(config: CollectionConfig, { editorial = false, tags }: Options): CollectionConfig {
   const hooks = revalidateCollection(...tags)
+  // Pages with a public URL of their own are pushed to Baidu on publish (when the site settings say so).
+  const pushed = BAIDU_PUSHED.find((slug) => slug === config.slug)
   return {
     ...config,
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
@@ -25,7 +30,7 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     },
     hooks: {
       ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), ...hooks.afterChange],
+      afterChange: [...(config.hooks?.afterChange ?? []), ...hooks.afterChange, ...(pushed ? [baiduPushHook(pushed)] : [])],
       afterDelete: [...(config.hooks?.afterDelete ?? []), ...hooks.afterDelete],
     },
   }

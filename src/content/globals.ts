@@ -6,9 +6,12 @@ import { getPayloadClient } from './payload'
 
 /** Site settings (contract 6) in this language, uploads populated. */
 export const getSiteSettings = cached(
-  async (locale: Locale): Promise<SiteSetting> => {
+  async (locale: Locale): Promise<Omit<SiteSetting, 'baiduPush'>> => {
     const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 1, overrideAccess: true })
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 1, overrideAccess: true })
+    // The Baidu push token is a secret: never in what pages render (or hand to client components).
+    const { baiduPush: _secret, ...shown } = settings
+    return shown
   },
   'globals:site-settings',
   [TAGS.siteSettings, TAGS.media],

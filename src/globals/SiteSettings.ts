@@ -1,9 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
+import { hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache'
+import { isTongjiId } from '@/lib/baidu'
 import { revalidateGlobal } from '@/content/revalidate'
 
 import { globalAccess } from './access'
+
+const isEditor = hasRole('admin', 'editor')
 
 /** Identity and contact details of contract 6: everything the header and footer show about the company. */
 export const SiteSettings: GlobalConfig = {
@@ -74,6 +78,53 @@ export const SiteSettings: GlobalConfig = {
             { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
             { name: 'icpLink', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: { zh: '备案查询网址', en: 'Filing site' } },
             { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' } },
+          ],
+        },
+        {
+          // Both off until filled in (README "Baidu"): nothing is loaded from or sent to Baidu by default.
+          label: { zh: '百度统计与推送', en: 'Baidu analytics & URL push' },
+          fields: [
+            {
+              name: 'baiduTongjiId',
+              type: 'text',
+              label: { zh: '百度统计站点 ID', en: 'Baidu Tongji site id' },
+              admin: {
+                description: {
+                  zh: '百度统计代码中 hm.js? 之后的 32 位编号；填写后公开页面加载百度统计脚本，留空则不加载',
+                  en: 'The 32-character id after hm.js? in the Tongji snippet; when set, the public pages load the Tongji script',
+                },
+              },
+              validate: (value: unknown) =>
+                value === null || value === undefined || value === '' || isTongjiId(value)
+                  ? true
+                  : '应为 32 位十六进制字符 / 32 hexadecimal characters expected',
+            },
+            {
+              name: 'baiduPush',
+              type: 'group',
+              label: { zh: '百度普通收录推送', en: 'Baidu URL push' },
+              admin: {
+                description: {
+                  zh: '站点和准入密钥都填写后，发布新闻、页面或视频时在后台把两种语言的网址推送给百度',
+                  en: 'When both are set, publishing a news item, page or video pushes its URLs in both languages to Baidu in the background',
+                },
+              },
+              fields: [
+                {
+                  name: 'site',
+                  type: 'text',
+                  label: { zh: '站点', en: 'Site' },
+                  admin: { description: { zh: '百度搜索资源平台登记的站点，如 https://www.example.com', en: 'As registered with Baidu, e.g. https://www.example.com' } },
+                },
+                {
+                  name: 'token',
+                  type: 'text',
+                  label: { zh: '准入密钥 (token)', en: 'Token' },
+                  // A secret: never in the public REST/GraphQL answers of the global.
+                  access: { read: ({ req }) => isEditor(req.user) },
+                },
+              ],
+            },
           ],
         },
       ],

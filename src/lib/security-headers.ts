@@ -5,17 +5,25 @@
  * styles (Next's streamed RSC payload is inline; nonces would make every page dynamic and uncacheable), images and
  * media also from https: (S3 or a CDN), no plugins, no framing by other sites. The admin gets the same headers
  * without the CSP (Payload's admin manages its own needs) but with framing limited to this origin.
+ *
+ * Baidu Tongji: its script host is allowed statically. Whether Tongji is on is a site setting (database, editable
+ * at run time), while these headers are fixed at build time and the pages are cached whole; a per-request CSP
+ * would cost a settings read on every request. The page only loads hm.baidu.com when the setting is filled in,
+ * and allowing that one host adds no script of its own.
  */
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> }
 
+/** Baidu Tongji's script and beacon host (src/lib/baidu.ts). */
+export const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com'
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'unsafe-inline' ${BAIDU_TONGJI_ORIGIN}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ${BAIDU_TONGJI_ORIGIN}`,
   "frame-src 'self'",
   "frame-ancestors 'self'",
   "form-action 'self'",

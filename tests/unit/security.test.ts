@@ -28,7 +28,8 @@ describe('security headers', () => {
   it('allows no plugins, no foreign framing and no foreign scripts', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'")
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'")
-    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/)
+    // Scripts from this origin and, for Baidu Tongji, hm.baidu.com only.
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
   })
 })
 

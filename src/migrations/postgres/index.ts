@@ -1,5 +1,6 @@
 import * as migration_20261121_160922_initial from './20261121_160922_initial';
 import * as migration_20261121_164341_lead_notifications from './20261121_164341_lead_notifications';
+import * as migration_20261121_190308_baidu_settings from './20261121_190308_baidu_settings';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_164341_lead_notifications.up,
     down: migration_20261121_164341_lead_notifications.down,
-    name: '20261121_164341_lead_notifications'
+    name: '20261121_164341_lead_notifications',
+  },
+  {
+    up: migration_20261121_190308_baidu_settings.up,
+    down: migration_20261121_190308_baidu_settings.down,
+    name: '20261121_190308_baidu_settings'
   },
 ];

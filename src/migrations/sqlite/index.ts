@@ -1,9 +1,15 @@
 import * as migration_20261121_160916_initial from './20261121_160916_initial';
+import * as migration_20261121_190218_baidu_settings from './20261121_190218_baidu_settings';
 
 export const migrations = [
   {
     up: migration_20261121_160916_initial.up,
     down: migration_20261121_160916_initial.down,
-    name: '20261121_160916_initial'
+    name: '20261121_160916_initial',
+  },
+  {
+    up: migration_20261121_190218_baidu_settings.up,
+    down: migration_20261121_190218_baidu_settings.down,
+    name: '20261121_190218_baidu_settings'
   },
 ];

@@ -14,6 +14,7 @@ import { siteMetadataBase } from '@/components/layout/seo'
 import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
 import { routing } from '@/i18n/routing'
+import { tongjiScriptUrl } from '@/lib/baidu'
 
 import '../site.css'
 
@@ -52,6 +53,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const shell = await getShellData(locale)
+  // Baidu Tongji, only when the site settings hold its site id (README "Baidu").
+  const tongji = tongjiScriptUrl(shell.settings?.baiduTongjiId)
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
@@ -68,6 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <SiteFooter locale={locale} settings={shell.settings} />
           </FooterGate>
         </NextIntlClientProvider>
+        {tongji ? <script async src={tongji} /> : null}
       </body>
     </html>
   )

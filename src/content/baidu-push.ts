@@ -1,0 +1,49 @@
+/**
+ * Baidu URL push: after a news item, page or video is published, its public URLs in both languages are sent to
+ * Baidu's push API when the site settings hold a push site and token. It runs in the background: the publish never
+ * waits for it and never fails because of it; the answer (or the error) is logged.
+ * BAIDU_PUSH_ENDPOINT overrides Baidu's address (tests use a local server).
+ */
+import type { CollectionAfterChangeHook, Payload } from 'payload'
+
+import { env } from '@/env'
+import { LOCALES } from '@/i18n/locales'
+import { BAIDU_PUSH_ENDPOINT, publicPathOf, type PushedCollection, pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
+
+const TIMEOUT_MS = 10_000
+
+/** Pushes the URLs of one published document; resolves with what Baidu answered (never rejects). */
+export async function pushPublished(payload: Payload, collection: PushedCollection, doc: { id?: unknown; slug?: unknown }): Promise<void> {
+  const path = publicPathOf(collection, doc)
+  if (!path) return
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const endpoint = process.env.BAIDU_PUSH_ENDPOINT?.trim() || BAIDU_PUSH_ENDPOINT
+    const target = pushRequestUrl(settings.baiduPush, endpoint)
+    if (!target) return
+    const urls = pushUrlsOf({ origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }, path, LOCALES)
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: urls.join('\n'),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const answer = (await res.text()).slice(0, 500)
+    if (res.ok) payload.logger.info({ msg: 'Baidu URL push', collection, id: doc.id, urls, status: res.status, answer })
+    else payload.logger.warn({ msg: 'Baidu URL push refused', collection, id: doc.id, urls, status: res.status, answer })
+  } catch (error) {
+    payload.logger.error({ msg: 'Baidu URL push failed', collection, id: doc.id, err: error })
+  }
+}
+
+/** The afterChange hook of a public collection: a publish (not a draft save) schedules a push. */
+export function baiduPushHook(collection: PushedCollection): CollectionAfterChangeHook {
+  return ({ doc, req, context }) => {
+    if (doc?._status === 'published' && !context?.skipBaiduPush) {
+      const { payload } = req
+      // After the current save has finished (and its transaction committed): nothing here delays the publish.
+      setTimeout(() => void pushPublished(payload, collection, doc), 0)
+    }
+    return doc
+  }
+}

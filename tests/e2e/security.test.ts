@@ -1,0 +1,176 @@
+/**
+ * Security over HTTP against the built site: the headers of a page, an API answer and the admin; request ids;
+ * a news body holding `<script>` reaching the page as text; uploads that a browser would run refused, and stored
+ * files other than images and videos answered as downloads.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { loginHeaders, request } from '../support/http'
+
+const base = inject('baseUrl')
+let admin: Record<string, string> = {}
+const created: { collection: string; id: number }[] = []
+
+beforeAll(async () => {
+  admin = await loginHeaders(base, process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    await request(base, `/api/${collection}/${id}`, { method: 'DELETE', headers: admin })
+  }
+})
+
+describe('security headers', () => {
+  const targets = [
+    { name: 'page', path: '/pc_index', csp: true },
+    { name: 'API', path: '/client/banner/clientBannerList?language=zh', csp: true },
+    { name: 'admin', path: '/admin/login', csp: false },
+  ]
+  for (const { name, path, csp } of targets) {
+    it(`on the ${name} (${path})`, async () => {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBeLessThan(400)
+      const h = res.headers
+      expect(h.get('x-content-type-options')).toBe('nosniff')
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(h.get('permissions-policy')).toMatch(/camera=\(\)/)
+      expect(h.get('x-frame-options')).toBe('SAMEORIGIN')
+      // The test server runs with NODE_ENV=production, as a deployment does.
+      expect(h.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/)
+      expect(h.get('x-powered-by')).toBeNull()
+      if (csp) {
+        const policy = h.get('content-security-policy') ?? ''
+        expect(policy).toContain("frame-ancestors 'self'")
+        expect(policy).toContain("object-src 'none'")
+        expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
+      } else {
+        expect(h.get('content-security-policy') ?? '').not.toContain('hm.baidu.com')
+      }
+      await res.arrayBuffer()
+    })
+  }
+
+  it('a request id on every answer: the caller’s when sane, a new one otherwise, also on micro-cache hits', async () => {
+    const path = '/client/banner/clientBannerList?language=en'
+    const ids = new Set<string>()
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fetch(`${base}${path}`)
+      await res.arrayBuffer()
+      ids.add(res.headers.get('x-request-id') ?? '')
+    }
+    expect(ids.size).toBe(3)
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    const given = await fetch(`${base}${path}`, { headers: { 'x-request-id': 'lb-7f3a9c01d2e4' } })
+    expect(given.headers.get('x-micro-cache')).toBe('HIT')
+    expect(given.headers.get('x-request-id')).toBe('lb-7f3a9c01d2e4')
+    const unsafe = await fetch(`${base}${path}`, { headers: { 'x-request-id': 'x"><script>' } })
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
+})
+
+describe('rich text', () => {
+  it('a news body holding <script> is shown as text, never run', async () => {
+    const marker = `xss-${Date.now()}`
+    const text = `${marker} <script>alert(1)</script> <img src=x onerror=alert(2)>`
+    const made = await request(base, '/api/news?locale=zh', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ title: `安全测试 ${marker}`, class: 'company', publishedAt: new Date().toISOString(), content: paragraph(text), _status: 'published' }),
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const id = made.body.doc.id as number
+    created.push({ collection: 'news', id })
+
+    const page = await request(base, `/newsDetail?type=information&id=${id}`)
+    expect(page.status).toBe(200)
+    const html = String(page.body)
+    expect(html).toContain(marker)
+    // The text is there, escaped; no script element or event handler came from it.
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).not.toMatch(/<img[^>]*onerror/i)
+    expect(html).not.toMatch(/<script[^>]*>\s*alert\(1\)/)
+
+    const api = await request(base, `/client/message/clientMessageSelectById/${id}?language=zh`)
+    expect(api.status).toBe(200)
+    expect(api.body.data.messageContent).toContain('&lt;script&gt;')
+    expect(api.body.data.messageContent).not.toContain('<script')
+  })
+})
+
+describe('uploads', () => {
+  async function upload(name: string, type: string, content: string | Uint8Array<ArrayBuffer>) {
+    const form = new FormData()
+    form.append('file', new Blob([content], { type }), name)
+    form.append('_payload', JSON.stringify({ alt: name }))
+    const { 'content-type': _json, ...auth } = admin
+    return request(base, '/api/media', { method: 'POST', headers: auth, body: form })
+  }
+
+  it('refuses HTML, SVG and scripts, by name and by content', async () => {
+    const attempts: [string, string, string][] = [
+      ['page.html', 'text/html', '<html><script>alert(1)</script></html>'],
+      ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['app.js', 'text/javascript', 'alert(1)'],
+      ['disguised.pdf', 'application/pdf', '<html><script>alert(1)</script></html>'],
+    ]
+    for (const [name, type, content] of attempts) {
+      const answer = await upload(name, type, content)
+      if (answer.status < 300) created.push({ collection: 'media', id: answer.body.doc.id })
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(400)
+    }
+  })
+
+  it('serves a stored download as an attachment and an image in place, neither sniffed', async () => {
+    const zipBytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)])
+    const zip = await upload(`tool-${Date.now()}.zip`, 'application/zip', zipBytes)
+    expect(zip.status, JSON.stringify(zip.body)).toBe(201)
+    created.push({ collection: 'media', id: zip.body.doc.id })
+    const file = await fetch(`${base}${new URL(zip.body.doc.url, 'http://x').pathname}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toBe('attachment')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(file.headers.get('content-type')).not.toMatch(/html|svg|xml|javascript/)
+    await file.arrayBuffer()
+
+    const images = await request(base, '/api/media?where[mimeType][equals]=image/webp&limit=1&depth=0')
+    const image = images.body.docs[0]
+    expect(image).toBeTruthy()
+    const shown = await fetch(`${base}${new URL(image.url, 'http://x').pathname}`)
+    expect(shown.status).toBe(200)
+    expect(shown.headers.get('content-type')).toBe('image/webp')
+    expect(shown.headers.get('content-disposition')).toBeNull()
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
+    await shown.arrayBuffer()
+  })
+})
+
+describe('site settings', () => {
+  it('never show the Baidu push token to the public', async () => {
+    const publicView = await request(base, '/api/globals/site-settings?depth=0')
+    expect(publicView.status).toBe(200)
+    expect(publicView.body.baiduPush?.token).toBeUndefined()
+  })
+})
