@@ -28,6 +28,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { mediaStoragePlugins } from './media-storage'
 
 const root = process.cwd()
 const migrationsRoot = path.resolve(root, 'src/migrations')
@@ -107,6 +108,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, HomePage, Navigation],
+  // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
+  plugins: mediaStoragePlugins(env.s3),
   email: email(),
   jobs: {
     tasks: [notifyLeadTask],
