@@ -197,7 +197,6 @@ export interface Media {
    */
   alt?: string | null;
   originalName?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1015,7 +1014,6 @@ export interface PartnersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   originalName?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

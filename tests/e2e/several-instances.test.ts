@@ -116,7 +116,8 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     for (const s of [a, b]) s.ready.catch(() => {}) // awaited below; no unhandled rejection meanwhile
     // Migrations, the first administrator and the fixtures (their files go to the bucket when S3 is on).
     await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--fixtures'], {
-      env: { ...process.env, ...env('seed'), DISABLE_PAYLOAD_HMR: 'true' } as NodeJS.ProcessEnv,
+      // production: Payload would otherwise regenerate src/payload-types.ts (with the S3 plugin's field).
+      env: { ...process.env, ...env('seed'), DISABLE_PAYLOAD_HMR: 'true', NODE_ENV: 'production' } as NodeJS.ProcessEnv,
       maxBuffer: 16 * 1024 * 1024,
     })
     const seeded = Date.now()
