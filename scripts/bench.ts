@@ -14,10 +14,12 @@
  *   npm run build && npm run bench                 # starts server.ts on BENCH_PORT (3299) with the configured database
  *   npm run bench -- --url http://127.0.0.1:3000   # against a server that is already running
  * Options: --connections 50 --duration 10 (seconds per run) --warmup 3 --only <substring of target names>
+ *          --identity (ask for uncompressed answers; by default requests say `Accept-Encoding: gzip` like browsers)
  * nginx runs on BENCH_PORT+1 (static) and BENCH_PORT+2 (cache), one worker each, files in a temporary folder.
  */
 import { type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -50,10 +52,12 @@ const connections = Number(arg('connections', '50'))
 const duration = Number(arg('duration', '10'))
 const warmup = Number(arg('warmup', '3'))
 const only = arg('only', '')
+/** Browsers ask for compressed answers; the app, the micro-cache and nginx all keep the gzip variant apart. */
+const requestHeaders: Record<string, string> = process.argv.includes('--identity') ? {} : { 'accept-encoding': 'gzip' }
 
 function run(url: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 }
 
@@ -71,13 +75,32 @@ function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 }
 
+async function rawGet(url: string): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: requestHeaders }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
 /** Fetches each target once and writes an nginx server that answers the same bytes with the same headers. */
 async function staticServer(base: string, targets: Target[], dir: string, port: number): Promise<string> {
   const locations: string[] = []
   for (const [i, target] of targets.entries()) {
-    const res = await fetch(`${base}${target.path}`)
+    // node:http rather than fetch: the body is kept exactly as sent (compressed), not decoded.
+    const res = await rawGet(`${base}${target.path}`)
     if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}`)
-    const body = Buffer.from(await res.arrayBuffer())
+    const body = res.body
     const file = path.join(dir, `${i}.body`)
     fs.writeFileSync(file, body)
     const headers: string[] = []
