@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -30,6 +32,10 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // The site's CSS is small (about 11 KB compressed a page): inlined, it no longer blocks the first paint.
   experimental: { inlineCss: true },
+  // Several instances: Next's data and page cache in Redis, shared, dropped on every instance by a publish
+  // (src/cache/next-cache-handler.ts). Read when the server starts, so REDIS_URL at run time decides.
+  cacheHandler: process.env.REDIS_URL ? path.resolve('src/cache/next-cache-handler.mjs') : undefined,
+  serverExternalPackages: ['ioredis'],
   async rewrites() {
     if (!apiPrefix) return []
     return [

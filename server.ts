@@ -13,6 +13,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { subscribeToPurges } from './src/cache/bus'
 import { cacheKeyOf, processMicroCache, ttlOf } from './src/lib/micro-cache'
 import { createLogger, logRequest } from './src/lib/request-log'
 
@@ -28,6 +29,7 @@ const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() }
 const handle = app.getRequestHandler()
 const cache = processMicroCache()
 const log = createLogger()
+subscribeToPurges() // with REDIS_URL: a publish on any instance empties this micro-cache too
 
 function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: string): boolean {
   const hit = cache.get(key)

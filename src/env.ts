@@ -50,6 +50,36 @@ function payloadSecret(): string {
   }
 }
 
+/** S3-compatible object storage for uploads (README "S3-compatible storage"); null when S3_BUCKET is unset. */
+export type S3Settings = {
+  bucket: string
+  endpoint: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  /** Where the bucket is readable by the public (e.g. a CDN); empty: files are served through the site. */
+  publicUrl: string
+}
+
+export function readS3Settings(vars: Record<string, string | undefined> = process.env): S3Settings | null {
+  const get = (name: string, fallback = '') => {
+    const v = vars[name]
+    return v === undefined || v.trim() === '' ? fallback : v.trim()
+  }
+  const bucket = get('S3_BUCKET')
+  if (!bucket) return null
+  return {
+    bucket,
+    endpoint: get('S3_ENDPOINT'),
+    region: get('S3_REGION', 'us-east-1'),
+    accessKeyId: get('S3_ACCESS_KEY_ID'),
+    secretAccessKey: get('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: /^(1|true|yes)$/i.test(get('S3_FORCE_PATH_STYLE')),
+    publicUrl: get('S3_PUBLIC_URL').replace(/\/+$/, ''),
+  }
+}
+
 export const env = {
   port: Number(str('PORT', '3000')),
   basePath: normaliseBasePath(str('BASE_PATH')),
@@ -70,6 +100,15 @@ export const env = {
    * the instance that saved it; other instances see it after this many seconds (set it when running several).
    */
   contentCacheSeconds: Math.max(0, Number(str('CONTENT_CACHE_SECONDS', '0')) || 0),
+  /**
+   * Shared state of several instances (README "Several instances"): Next's data and page cache, micro-cache
+   * purges on publish, contact rate limits. Empty: everything stays inside the process.
+   */
+  redisUrl: str('REDIS_URL'),
+  /** Prefix of every Redis key and channel of this site (several sites or test runs may share one Redis). */
+  redisPrefix: str('REDIS_PREFIX', 'site:'),
+  /** Uploads in an S3-compatible bucket instead of MEDIA_DIR. */
+  s3: readS3Settings(),
   /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
   smtp: {
     host: str('SMTP_HOST'),

@@ -28,6 +28,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { mediaStoragePlugins } from './media-storage'
 import { migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
 
@@ -131,6 +132,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, HomePage, Navigation],
+  // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
+  plugins: mediaStoragePlugins(env.s3),
   email: email(),
   jobs: {
     tasks: [notifyLeadTask],

@@ -59,6 +59,32 @@ describe('MicroCache', () => {
     cache.set('a', entry(1000))
     expect(cache.get('a', 999)).toBeDefined()
     expect(cache.get('a', 1000)).toBeUndefined()
+  })
+
+  it('after expiry one request refreshes while the others get the last copy, for a while', () => {
+    const cache = new MicroCache(10, 100, 10_000, 5_000)
+    cache.set('a', entry(1000))
+    expect(cache.get('a', 1500)).toBeUndefined() // this one goes to the application
+    expect(cache.get('a', 1600)).toBeDefined() // the others are answered meanwhile
+    expect(cache.get('a', 1700)).toBeDefined()
+    // The refresh never came back (an error, an answer that may not be kept): another request tries.
+    expect(cache.get('a', 6600)).toBeUndefined()
+    expect(cache.get('a', 6700)).toBeDefined()
+    // The refreshed answer replaces the entry.
+    cache.set('a', { ...entry(20_000), status: 201 })
+    expect(cache.get('a', 7000)?.status).toBe(201)
+    // Long past its time an entry is gone, refresh or not.
+    cache.set('b', entry(1000))
+    expect(cache.get('b', 11_000)).toBeUndefined()
+    expect(cache.get('b', 11_001)).toBeUndefined()
+  })
+
+  it('a purge drops stale copies too', () => {
+    const cache = new MicroCache()
+    cache.set('a', entry(1000))
+    expect(cache.get('a', 1500)).toBeUndefined()
+    cache.clear()
+    expect(cache.get('a', 1600)).toBeUndefined()
     expect(cache.size).toBe(0)
   })
 

@@ -1,10 +1,13 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { redis, redisKey, waitForRedis } from '@/cache/redis'
 
 /**
  * Per-address limit of contact submissions: CONTACT_RATE_LIMIT="5/600" (5 in 600 s, the default) or "off".
- * In-process memory here; shared through Redis when several instances run (see README).
+ * Counted in Redis when REDIS_URL is set, so the limit holds across every instance; while Redis does not
+ * answer, each instance counts in its own memory (the insurance limiter) and the site keeps answering.
  */
-function parseLimit(raw: string | undefined): { points: number; duration: number } | null {
+export function parseLimit(raw: string | undefined): { points: number; duration: number } | null {
   const value = (raw ?? '5/600').trim()
   if (value === 'off' || value === '0') return null
   const match = /^(\d+)\/(\d+)$/.exec(value)
@@ -13,15 +16,35 @@ function parseLimit(raw: string | undefined): { points: number; duration: number
 }
 
 const limit = parseLimit(process.env.CONTACT_RATE_LIMIT)
-const limiter = limit ? new RateLimiterMemory({ keyPrefix: 'contact', ...limit }) : null
+let limiter: RateLimiterAbstract | null | undefined
+
+function contactLimiter(): RateLimiterAbstract | null {
+  if (limiter !== undefined) return limiter
+  if (!limit) return (limiter = null)
+  const memory = new RateLimiterMemory({ keyPrefix: 'contact', ...limit })
+  const client = redis()
+  limiter = client
+    ? new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: redisKey('contact'),
+        ...limit,
+        insuranceLimiter: memory,
+        // Straight to the insurance limiter while the connection is down, instead of waiting for it.
+        rejectIfRedisNotReady: true,
+      })
+    : memory
+  return limiter
+}
 
 export const contactLimitMinutes = limit ? Math.max(1, Math.round(limit.duration / 60)) : 0
 
 /** True when this address may submit once more (and counts the attempt). */
 export async function takeContactSlot(address: string): Promise<boolean> {
-  if (!limiter) return true
+  const current = contactLimiter()
+  if (!current) return true
+  if (current instanceof RateLimiterRedis) await waitForRedis(1000)
   try {
-    await limiter.consume(address || 'unknown')
+    await current.consume(address || 'unknown')
     return true
   } catch (error) {
     if (error instanceof RateLimiterRes) return false

@@ -1,0 +1,273 @@
+/**
+ * Production at scale: two instances of the built site (server.ts, .next) on one PostgreSQL and one Redis, behind
+ * Debian's nginx. A publish through one instance is seen through the other and through nginx within 5 s (public
+ * API and page), the contact rate limit holds across both, and — when moto's S3 server is installed — uploads
+ * made through one instance are in the bucket and served by the other.
+ *
+ * The database (created, migrated, seeded with the fixtures, dropped), the Redis keys (a prefix of its own) and
+ * nginx's configuration (a temporary folder) are the test's own. Skipped, with a message, when PostgreSQL, Redis
+ * or nginx is missing. Ports: E2E_PORT + 10..13.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { FIXTURE_NEWS } from '@/seed/fixtures'
+
+import { loginHeaders, request } from '../support/http'
+import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
+import { deleteRedisPrefix, launchServer, nginxAvailable, redisReachable, startNginx, stop, waitForHttp } from '../support/processes'
+
+const run = promisify(execFile)
+const basePort = Number(process.env.E2E_PORT ?? 3210) + 10
+const ports = { a: basePort, b: basePort + 1, nginx: basePort + 2, s3: basePort + 3 }
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const admin = { email: 'scale-admin@example.com', password: `scale-${process.pid}-${Date.now().toString(36)}-pw` }
+const VISIBLE_WITHIN_MS = 5000
+
+function motoServer(): string | null {
+  if (process.env.MOTO_SERVER) return process.env.MOTO_SERVER
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, 'moto_server')
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK)
+      return candidate
+    } catch {
+      // not here
+    }
+  }
+  return null
+}
+
+const missing: string[] = []
+if (!(await postgresReachable())) missing.push('PostgreSQL (127.0.0.1:5432 or TEST_POSTGRES_URL)')
+if (!(await redisReachable(redisUrl))) missing.push(`Redis (${redisUrl}, or TEST_REDIS_URL)`)
+if (!nginxAvailable()) missing.push('nginx (/usr/sbin/nginx or NGINX_PATH)')
+if (missing.length) console.warn(`Several-instances test SKIPPED: ${missing.join(', ')} not available.`)
+const moto = missing.length ? null : motoServer()
+if (!missing.length && !moto) console.warn('moto_server not found: the S3 part of the several-instances test is SKIPPED (pip install "moto[server]").')
+
+describe.skipIf(missing.length > 0)('several instances behind nginx, one PostgreSQL, one Redis', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-'))
+  const dbName = `site_scale_${process.pid}_${Date.now().toString(36)}`
+  const prefix = `site-e2e-${process.pid}-${Date.now().toString(36)}:`
+  const bucket = 'site-media'
+  const children: ChildProcess[] = []
+  const base = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}`, nginx: `http://127.0.0.1:${ports.nginx}` }
+  let dbCreated = false
+  let s3: S3Client | null = null
+
+  const s3Env: Record<string, string> = moto
+    ? {
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'test',
+        S3_SECRET_ACCESS_KEY: 'test',
+        S3_FORCE_PATH_STYLE: 'true',
+      }
+    : {}
+  const env = (name: string): Record<string, string | undefined> => ({
+    DATABASE_URL: adminDatabaseUrl(dbName),
+    DATABASE_POOL_MAX: '4',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    PAYLOAD_SECRET: 'several-instances-test-secret-0123456789',
+    DATA_DIR: path.join(dir, name),
+    MEDIA_DIR: path.join(dir, name, 'media'),
+    SQLITE_PATH: undefined,
+    CONTACT_RATE_LIMIT: '3/600',
+    CONTENT_CACHE: 'on',
+    CONTENT_CACHE_SECONDS: '0',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_HOST: '',
+    ...s3Env,
+  })
+
+  beforeAll(async () => {
+    const started = Date.now()
+    if (moto) {
+      const child = spawn(moto, ['-H', '127.0.0.1', '-p', String(ports.s3)], { stdio: 'ignore' })
+      children.push(child)
+      await waitForHttp(`http://127.0.0.1:${ports.s3}/moto-api/`, child, 20_000)
+      s3 = new S3Client({
+        endpoint: s3Env.S3_ENDPOINT,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      })
+      await s3.send(new CreateBucketCommand({ Bucket: bucket }))
+    }
+    await createDatabase(dbName)
+    dbCreated = true
+    const seeding = Date.now()
+    // The servers start (Next's preparation) while the database is migrated and seeded: they answer /healthz only
+    // once it is, and no content is asked of them before.
+    const a = launchServer(ports.a, env('a'), path.join(dir, 'a.log'))
+    const b = launchServer(ports.b, env('b'), path.join(dir, 'b.log'))
+    children.push(a.child, b.child)
+    for (const s of [a, b]) s.ready.catch(() => {}) // awaited below; no unhandled rejection meanwhile
+    // Migrations, the first administrator and the fixtures (their files go to the bucket when S3 is on).
+    await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--fixtures'], {
+      // production: Payload would otherwise regenerate src/payload-types.ts (with the S3 plugin's field).
+      env: { ...process.env, ...env('seed'), DISABLE_PAYLOAD_HMR: 'true', NODE_ENV: 'production' } as NodeJS.ProcessEnv,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    const seeded = Date.now()
+    await Promise.all([a.ready, b.ready])
+    const nginx = await startNginx(
+      path.join(dir, 'nginx'),
+      `
+  upstream site { server 127.0.0.1:${ports.a}; server 127.0.0.1:${ports.b}; keepalive 8; }
+  server {
+    listen 127.0.0.1:${ports.nginx};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }`,
+      `${base.nginx}/healthz`,
+    )
+    children.push(nginx)
+    console.log(
+      `[several instances] ready in ${Date.now() - started} ms: seed ${seeded - seeding} ms, then servers healthy and nginx up ${Date.now() - seeded} ms (S3 ${moto ? 'on moto' : 'skipped'})`,
+    )
+  }, 180_000)
+
+  afterAll(async () => {
+    await Promise.all(children.reverse().map((c) => stop(c)))
+    if (dbCreated) await dropDatabase(dbName)
+    await deleteRedisPrefix(redisUrl, prefix).catch(() => {})
+    s3?.destroy()
+    if (process.env.KEEP_SCALE_LOGS) console.log(`logs kept in ${dir}`)
+    else fs.rmSync(dir, { recursive: true, force: true })
+  }, 60_000)
+
+  it('both instances read PostgreSQL (the build was made on SQLite) and share the content', async () => {
+    const seeded = Date.now()
+    const [a, b] = await Promise.all([
+      request(base.a, '/client/message/clientHomeLatestInfo?pageSize=3'),
+      request(base.b, '/client/message/clientHomeLatestInfo?pageSize=3'),
+    ])
+    expect(a.status).toBe(200)
+    expect(a.body.rows.length).toBeGreaterThan(0)
+    expect(b.body).toEqual(a.body)
+    // The fixtures went into PostgreSQL only; the build's SQLite file holds the demo company.
+    const fixtureTitles = FIXTURE_NEWS.map((n) => n.zh)
+    for (const row of a.body.rows) expect(fixtureTitles).toContain(row.messageTitle)
+  })
+
+  it('a publish through one instance is seen through the other and through nginx within 5 s', async () => {
+    const latest = await request(base.a, '/client/message/clientHomeLatestInfo?pageSize=1')
+    const id = latest.body.rows[0].messageId as number
+    const listPath = '/client/message/clientMessageListPage?class=-1&pageNum=1&pageSize=10'
+    const pagePath = `/newsDetail?type=information&id=${id}`
+    // Fill every cache first (data cache in Redis, both micro-caches), so the change has something to replace.
+    for (let i = 0; i < 2; i += 1) {
+      for (const b of [base.a, base.b, base.nginx, base.nginx]) {
+        expect((await request(b, listPath)).status).toBe(200)
+        expect((await request(b, pagePath)).status).toBe(200)
+      }
+    }
+    const cached = await request(base.b, listPath)
+    expect(cached.headers.get('x-micro-cache')).toBe('HIT')
+
+    const title = `Scale check ${Date.now().toString(36)}`
+    const headers = await loginHeaders(base.a, admin.email, admin.password)
+    const saved = await request(base.a, `/api/news/${id}?locale=zh`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const publishedAt = Date.now()
+
+    const seen = async (b: string, p: string) => {
+      for (;;) {
+        const answer = await request(b, p)
+        if (answer.status === 200 && String(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)).includes(title)) {
+          return Date.now() - publishedAt
+        }
+        if (Date.now() - publishedAt > VISIBLE_WITHIN_MS + 2000) return Infinity
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    const delays = {
+      apiOther: await seen(base.b, listPath),
+      apiNginx: await seen(base.nginx, listPath),
+      pageOther: await seen(base.b, pagePath),
+      pageNginx: await seen(base.nginx, pagePath),
+      apiSame: await seen(base.a, listPath),
+    }
+    console.log(`[several instances] publish seen after (ms): ${JSON.stringify(delays)}`)
+    for (const [where, ms] of Object.entries(delays)) expect(ms, where).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
+    // And through nginx a few times over (both instances behind it answer the new title).
+    for (let i = 0; i < 4; i += 1) expect(JSON.stringify((await request(base.nginx, listPath)).body)).toContain(title)
+  })
+
+  it('the contact rate limit (3 in 600 s) holds across both instances and nginx', async () => {
+    const address = `203.0.113.${(process.pid % 200) + 1}`
+    const submit = (b: string, i: number) =>
+      request(b, '/client/contact/submit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ name: `Tester ${i}`, phone: `1380013800${i}`, email: `t${i}@example.com`, requirement: `Need ${i}`, language: 'en' }),
+      })
+    const statuses = [
+      (await submit(base.a, 1)).status,
+      (await submit(base.b, 2)).status,
+      (await submit(base.a, 3)).status,
+      (await submit(base.b, 4)).status,
+      (await submit(base.nginx, 5)).status,
+    ]
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    // Another address is not affected.
+    const other = await request(base.b, '/client/contact/submit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+      body: JSON.stringify({ name: 'Other', phone: '13900139000', email: 'o@example.com', requirement: 'Other need', language: 'en' }),
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it.skipIf(!moto)('uploads live in the S3 bucket: made through one instance, served by the other and through nginx', async () => {
+    const listed = await s3!.send(new ListObjectsV2Command({ Bucket: bucket }))
+    const keys = (listed.Contents ?? []).map((o) => o.Key)
+    expect(keys).toEqual(expect.arrayContaining(['banner.webp', 'manual.pdf']))
+
+    const headers = await loginHeaders(base.a, admin.email, admin.password)
+    const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `scale-${process.pid}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'scale test' }))
+    const created = await request(base.a, '/api/media', { method: 'POST', headers: { authorization: headers.authorization }, body: form })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const doc = created.body.doc
+    expect(doc.url).toMatch(/^\/api\/media\/file\//)
+
+    const after = await s3!.send(new ListObjectsV2Command({ Bucket: bucket }))
+    expect((after.Contents ?? []).map((o) => o.Key)).toContain(doc.filename)
+    expect(fs.existsSync(path.join(dir, 'a', 'media', doc.filename))).toBe(false)
+
+    for (const b of [base.b, base.nginx]) {
+      const res = await fetch(`${b}${doc.url}`)
+      expect(res.status).toBe(200)
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true)
+    }
+    // A file of the fixtures, through the instance that did not upload it.
+    const banners = await request(base.b, '/client/banner/clientBannerList')
+    const image = await fetch(`${base.b}${banners.body.rows[0].bannerUrl}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+  })
+})

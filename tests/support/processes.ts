@@ -1,0 +1,141 @@
+/**
+ * Child processes for tests and benchmarks that run the built site like production: server.ts instances,
+ * Debian's nginx in front (a generated configuration, no daemon, on loopback), and a probe for Redis.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import Redis from 'ioredis'
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+
+export function nginxAvailable(): boolean {
+  try {
+    fs.accessSync(NGINX, fs.constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export async function redisReachable(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.ping()
+    return true
+  } catch {
+    return false
+  } finally {
+    client.disconnect()
+  }
+}
+
+/** Deletes every Redis key under a prefix (a test's own). */
+export async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
+  if (!prefix || prefix.length < 6) throw new Error(`refusing to delete the short prefix "${prefix}"`)
+  const client = new Redis(url, { maxRetriesPerRequest: 1 })
+  client.on('error', () => {})
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+      cursor = next
+      if (keys.length) await client.del(...keys)
+    } while (cursor !== '0')
+  } finally {
+    client.disconnect()
+  }
+}
+
+export async function waitForHttp(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the process for ${url} exited with code ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/**
+ * Starts server.ts (needs a build in .next) on a port, with extra environment. `ready` resolves once /healthz
+ * answers 200 (the database answers); the child is there at once, to be stopped whatever happens.
+ */
+export function launchServer(port: number, env: Record<string, string | undefined>, logFile: string): { child: ChildProcess; ready: Promise<void> } {
+  const log = fs.createWriteStream(logFile)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  return { child, ready: waitForHttp(`http://127.0.0.1:${port}/healthz`, child, 120_000) }
+}
+
+/** launchServer, resolved once the server is healthy (killed if it never is). */
+export async function startServer(port: number, env: Record<string, string | undefined>, logFile: string): Promise<ChildProcess> {
+  const { child, ready } = launchServer(port, env, logFile)
+  try {
+    await ready
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return child
+}
+
+/** Stops a child and waits for it (SIGKILL after `graceMs`). */
+export async function stop(child: ChildProcess | null | undefined, graceMs = 5000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
+}
+
+/**
+ * Runs nginx in the foreground with `httpBlock` as the body of its `http {}` block, everything it writes kept in
+ * `dir`. Resolves once `probeUrl` answers.
+ */
+export async function startNginx(dir: string, httpBlock: string, probeUrl: string, workers = 1): Promise<ChildProcess> {
+  fs.mkdirSync(dir, { recursive: true })
+  const temp = (name: string) => path.join(dir, name)
+  const conf = `
+daemon off;
+worker_processes ${workers};
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy_temp')};
+  fastcgi_temp_path ${temp('fastcgi_temp')};
+  uwsgi_temp_path ${temp('uwsgi_temp')};
+  scgi_temp_path ${temp('scgi_temp')};
+${httpBlock}
+}
+`
+  fs.writeFileSync(temp('nginx.conf'), conf)
+  const child = spawn(NGINX, ['-p', dir, '-c', temp('nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  try {
+    await waitForHttp(probeUrl, child, 10_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    const logged = fs.existsSync(temp('error.log')) ? fs.readFileSync(temp('error.log'), 'utf8') : ''
+    throw new Error(`nginx did not start: ${String(error)}\n${stderr}\n${logged}`)
+  }
+  return child
+}

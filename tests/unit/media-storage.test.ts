@@ -1,0 +1,115 @@
+/**
+ * Uploads go to S3 only when S3_BUCKET is set (src/media-storage.ts, src/payload.config.ts); the plugin's
+ * extra `_objectKey` field stays out of the database so no migration is needed.
+ */
+import os from 'node:os'
+import path from 'node:path'
+
+import type { CollectionConfig, Config, SanitizedConfig } from 'payload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { readS3Settings } from '@/env'
+import { mediaStoragePlugins } from '@/media-storage'
+
+const S3_VARS = {
+  S3_BUCKET: 'site-media',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'eu-central-1',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_FORCE_PATH_STYLE: 'true',
+}
+
+function mediaOf(config: Config | SanitizedConfig): CollectionConfig {
+  const media = config.collections?.find((c) => c.slug === 'media')
+  if (!media) throw new Error('no media collection')
+  return media as CollectionConfig
+}
+
+function upload(media: CollectionConfig): Record<string, any> {
+  return typeof media.upload === 'object' ? (media.upload as Record<string, any>) : {}
+}
+
+describe('S3 settings from the environment', () => {
+  it('are off without S3_BUCKET, whatever else is set', () => {
+    expect(readS3Settings({})).toBeNull()
+    expect(readS3Settings({ ...S3_VARS, S3_BUCKET: '  ' })).toBeNull()
+  })
+
+  it('read every variable, with defaults', () => {
+    expect(readS3Settings(S3_VARS)).toEqual({
+      bucket: 'site-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: '',
+    })
+    expect(readS3Settings({ S3_BUCKET: 'b', S3_PUBLIC_URL: 'https://cdn.example.com/media/' })).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+      endpoint: '',
+      publicUrl: 'https://cdn.example.com/media',
+    })
+  })
+})
+
+describe('media storage plugins', () => {
+  const base: Config = {
+    secret: 'x'.repeat(32),
+    collections: [
+      { slug: 'media', upload: { staticDir: '/tmp/unused' }, fields: [{ name: 'alt', type: 'text' }] },
+      { slug: 'news', fields: [{ name: 'title', type: 'text' }] },
+    ],
+  } as unknown as Config
+  const apply = (plugins: ReturnType<typeof mediaStoragePlugins>) =>
+    plugins.reduce<Config>((config, plugin) => plugin(config) as Config, base)
+
+  it('none without S3: files stay on the disk', () => {
+    expect(mediaStoragePlugins(null)).toEqual([])
+  })
+
+  it('with S3: the media collection stops writing to the disk and serves files through Payload', () => {
+    const config = apply(mediaStoragePlugins(readS3Settings(S3_VARS)))
+    const media = mediaOf(config)
+    expect(upload(media).disableLocalStorage).toBe(true)
+    expect(upload(media).handlers?.length).toBeGreaterThan(0)
+    const objectKey = media.fields.find((f) => 'name' in f && f.name === '_objectKey') as Record<string, unknown>
+    expect(objectKey).toMatchObject({ type: 'text', virtual: true })
+    expect(config.collections?.find((c) => c.slug === 'news')).toEqual(base.collections?.[1])
+  })
+
+  it('with S3_PUBLIC_URL: no serving handler (URLs point at the bucket)', () => {
+    const config = apply(mediaStoragePlugins(readS3Settings({ ...S3_VARS, S3_PUBLIC_URL: 'https://cdn.example.com' })))
+    expect(upload(mediaOf(config)).handlers ?? []).toHaveLength(0)
+  })
+})
+
+describe('the Payload config', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    process.env = { ...saved }
+    vi.resetModules()
+  })
+
+  async function loadConfig(extra: Record<string, string>): Promise<SanitizedConfig> {
+    vi.resetModules()
+    for (const name of Object.keys(S3_VARS)) delete process.env[name]
+    const dir = path.join(os.tmpdir(), `site-unit-config-${process.pid}`)
+    Object.assign(process.env, { PAYLOAD_SECRET: 'unit-test-secret-0123456789abcdefghij', DATA_DIR: dir, SQLITE_PATH: path.join(dir, 'x.db'), ...extra })
+    delete process.env.DATABASE_URL
+    const mod = await import('@/payload.config')
+    return mod.default
+  }
+
+  it('keeps uploads on the disk without S3_BUCKET and puts them on S3 with it', async () => {
+    const local = await loadConfig({})
+    expect(upload(mediaOf(local)).disableLocalStorage).toBeFalsy()
+    expect(mediaOf(local).fields.some((f) => 'name' in f && f.name === '_objectKey')).toBe(false)
+
+    const s3 = await loadConfig(S3_VARS)
+    expect(upload(mediaOf(s3)).disableLocalStorage).toBe(true)
+    expect(mediaOf(s3).fields.some((f) => 'name' in f && f.name === '_objectKey')).toBe(true)
+  }, 60_000)
+})
