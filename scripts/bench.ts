@@ -25,7 +25,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
+import { deployNginxConfig, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
 
 type Target = { name: string; path: string; kind: 'page' | 'list' }
 
@@ -125,19 +125,6 @@ ${locations.join('\n')}
   }`
 }
 
-/** deploy/nginx.conf, pointed at the benchmarked instance, listening on `port`, caching into `dir`. */
-function cachedServer(instance: URL, dir: string, port: number): string {
-  const committed = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
-  const upstream = `upstream site_app {\n    server ${instance.host};\n    keepalive 64;\n}`
-  const adapted = committed
-    .replace(/upstream site_app \{[^}]*\}/, upstream)
-    .replace(/\/var\/cache\/nginx\/site/g, path.join(dir, 'cache'))
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/listen \[::\]:80;/, '')
-  if (!adapted.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx.conf: no `listen 80;` to replace')
-  return `  keepalive_requests 1000000;\n${adapted}`
-}
-
 if (!nginxAvailable()) console.warn('nginx not found (/usr/sbin/nginx or NGINX_PATH): only the instance column is measured.')
 
 const external = arg('url', '')
@@ -163,7 +150,7 @@ try {
     fs.mkdirSync(staticDir)
     children.push(await startNginx(path.join(dir, 'nginx-static'), await staticServer(base, chosen, staticDir, port + 1), `http://127.0.0.1:${port + 1}/healthz`))
     staticBase = `http://127.0.0.1:${port + 1}`
-    children.push(await startNginx(path.join(dir, 'nginx-cache'), cachedServer(new URL(base), path.join(dir, 'nginx-cache'), port + 2), `http://127.0.0.1:${port + 2}/healthz`))
+    children.push(await startNginx(path.join(dir, 'nginx-cache'), `  keepalive_requests 1000000;\n${deployNginxConfig([new URL(base).host], port + 2, path.join(dir, 'nginx-cache', 'cache'))}`, `http://127.0.0.1:${port + 2}/healthz`))
     cachedBase = `http://127.0.0.1:${port + 2}`
   }
 

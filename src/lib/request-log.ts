@@ -21,14 +21,21 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
   return crypto.randomUUID()
 }
 
-/** The logger of the server process: JSON lines, ISO times. */
+/**
+ * The logger of the server process: JSON lines, ISO times, to stdout. Written asynchronously: under load, lines
+ * that arrive while a write is under way go out together in the next one (one write per line, synchronous, cut the
+ * micro-cache's throughput by half); pino flushes what is left when the process exits.
+ */
 export function createLogger(level: string = process.env.LOG_LEVEL?.trim() || 'info'): Logger {
-  return pino({
-    level,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  })
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    pino.destination({ dest: 1, sync: false }),
+  )
 }
 
 /** The path of a request URL without its query (queries may carry personal data). */

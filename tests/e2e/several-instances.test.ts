@@ -6,7 +6,8 @@
  *
  * The database (created, migrated, seeded with the fixtures, dropped), the Redis keys (a prefix of its own) and
  * nginx's configuration (a temporary folder) are the test's own. Skipped, with a message, when PostgreSQL, Redis
- * or nginx is missing. Ports: E2E_PORT + 10..13.
+ * or nginx is missing. Ports: E2E_PORT + 10..14. The committed deploy/nginx.conf (response cache) runs in front of
+ * both instances too.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,11 +23,11 @@ import { FIXTURE_NEWS } from '@/seed/fixtures'
 
 import { loginHeaders, request } from '../support/http'
 import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
-import { deleteRedisPrefix, launchServer, nginxAvailable, redisReachable, startNginx, stop, waitForHttp } from '../support/processes'
+import { deleteRedisPrefix, deployNginxConfig, launchServer, nginxAvailable, redisReachable, startNginx, stop, waitForHttp } from '../support/processes'
 
 const run = promisify(execFile)
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 10
-const ports = { a: basePort, b: basePort + 1, nginx: basePort + 2, s3: basePort + 3 }
+const ports = { a: basePort, b: basePort + 1, nginx: basePort + 2, s3: basePort + 3, cache: basePort + 4 }
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const admin = { email: 'scale-admin@example.com', password: `scale-${process.pid}-${Date.now().toString(36)}-pw` }
 const VISIBLE_WITHIN_MS = 5000
@@ -59,7 +60,12 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
   const prefix = `site-e2e-${process.pid}-${Date.now().toString(36)}:`
   const bucket = 'site-media'
   const children: ChildProcess[] = []
-  const base = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}`, nginx: `http://127.0.0.1:${ports.nginx}` }
+  const base = {
+    a: `http://127.0.0.1:${ports.a}`,
+    b: `http://127.0.0.1:${ports.b}`,
+    nginx: `http://127.0.0.1:${ports.nginx}`,
+    cache: `http://127.0.0.1:${ports.cache}`,
+  }
   let dbCreated = false
   let s3: S3Client | null = null
 
@@ -139,6 +145,10 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       `${base.nginx}/healthz`,
     )
     children.push(nginx)
+    const cacheDir = path.join(dir, 'nginx-cache')
+    children.push(
+      await startNginx(cacheDir, deployNginxConfig([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], ports.cache, path.join(cacheDir, 'cache')), `${base.cache}/healthz`),
+    )
     console.log(
       `[several instances] ready in ${Date.now() - started} ms: seed ${seeded - seeding} ms, then servers healthy and nginx up ${Date.now() - seeded} ms (S3 ${moto ? 'on moto' : 'skipped'})`,
     )
@@ -174,7 +184,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     const pagePath = `/newsDetail?type=information&id=${id}`
     // Fill every cache first (data cache in Redis, both micro-caches), so the change has something to replace.
     for (let i = 0; i < 2; i += 1) {
-      for (const b of [base.a, base.b, base.nginx, base.nginx]) {
+      for (const b of [base.a, base.b, base.nginx, base.nginx, base.cache]) {
         expect((await request(b, listPath)).status).toBe(200)
         expect((await request(b, pagePath)).status).toBe(200)
       }
@@ -192,13 +202,13 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const publishedAt = Date.now()
 
-    const seen = async (b: string, p: string) => {
+    const seen = async (b: string, p: string, limit = VISIBLE_WITHIN_MS + 2000) => {
       for (;;) {
         const answer = await request(b, p)
         if (answer.status === 200 && String(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)).includes(title)) {
           return Date.now() - publishedAt
         }
-        if (Date.now() - publishedAt > VISIBLE_WITHIN_MS + 2000) return Infinity
+        if (Date.now() - publishedAt > limit) return Infinity
         await new Promise((r) => setTimeout(r, 100))
       }
     }
@@ -209,8 +219,11 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       pageNginx: await seen(base.nginx, pagePath),
       apiSame: await seen(base.a, listPath),
     }
-    console.log(`[several instances] publish seen after (ms): ${JSON.stringify(delays)}`)
+    // Through the response cache of deploy/nginx.conf: its 5 s, then one background refresh.
+    const cachedApi = await seen(base.cache, listPath, VISIBLE_WITHIN_MS + 4000)
+    console.log(`[several instances] publish seen after (ms): ${JSON.stringify({ ...delays, apiNginxCache: cachedApi })}`)
     for (const [where, ms] of Object.entries(delays)) expect(ms, where).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
+    expect(cachedApi).toBeLessThanOrEqual(VISIBLE_WITHIN_MS + 4000)
     // And through nginx a few times over (both instances behind it answer the new title).
     for (let i = 0; i < 4; i += 1) expect(JSON.stringify((await request(base.nginx, listPath)).body)).toContain(title)
   })
@@ -238,6 +251,30 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       body: JSON.stringify({ name: 'Other', phone: '13900139000', email: 'o@example.com', requirement: 'Other need', language: 'en' }),
     })
     expect(other.status).toBe(200)
+  })
+
+  it('deploy/nginx.conf keeps what the app shares, for 5 s at most, and nothing personal', async () => {
+    const twice = async (p: string, headers: Record<string, string> = {}) => {
+      await fetch(`${base.cache}${p}`, { headers })
+      return fetch(`${base.cache}${p}`, { headers })
+    }
+    const api = await twice('/client/video/clientVideoListPage?pageNum=1&pageSize=10')
+    expect(api.headers.get('x-cache-status')).toBe('HIT')
+    expect(api.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+    const page = await twice('/pc_index')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('x-cache-status')).toBe('HIT')
+    // Next says a year for prerendered pages; nginx keeps them 5 s and says so to whoever is behind it.
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+    expect((await twice('/pc_index', { cookie: 'payload-token=abc' })).headers.get('x-cache-status')).toBe('BYPASS')
+    expect((await twice('/pc_index', { authorization: 'JWT abc' })).headers.get('x-cache-status')).toBe('BYPASS')
+    expect((await twice('/pc_index', { rsc: '1' })).headers.get('x-cache-status')).toBe('BYPASS')
+    expect((await twice('/api/users/me')).headers.get('x-cache-status')).toBeNull()
+    expect((await twice('/healthz')).headers.get('x-cache-status')).toBeNull()
+    // Writes go through, uncached.
+    const post = await fetch(`${base.cache}/client/contact/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(post.status).toBe(400)
+    expect(post.headers.get('x-cache-status')).toBeNull()
   })
 
   it.skipIf(!moto)('uploads live in the S3 bucket: made through one instance, served by the other and through nginx', async () => {

@@ -139,3 +139,19 @@ ${httpBlock}
   }
   return child
 }
+
+/**
+ * The committed deploy/nginx.conf, pointed at `upstreams` (host:port), listening on 127.0.0.1:`port`, caching into
+ * `cacheDir`: what the benchmark and the several-instances test run.
+ */
+export function deployNginxConfig(upstreams: string[], port: number, cacheDir: string): string {
+  const committed = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
+  const upstream = `upstream site_app {\n${upstreams.map((u) => `    server ${u};`).join('\n')}\n    keepalive 64;\n}`
+  const adapted = committed
+    .replace(/upstream site_app \{[^}]*\}/, upstream)
+    .replace(/\/var\/cache\/nginx\/site/g, cacheDir)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen \[::\]:80;/, '')
+  if (!adapted.includes(`listen 127.0.0.1:${port};`) || !adapted.includes(cacheDir)) throw new Error('deploy/nginx.conf: upstream, listen 80 or cache path not found')
+  return adapted
+}
