@@ -4,6 +4,8 @@
  */
 import { defineConfig } from '@playwright/test'
 
+import { BROWSER_CONTACT_RATE_LIMIT } from './tests/e2e/browser/support/site'
+
 const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 
@@ -34,7 +36,15 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server.ts',
     url: `http://127.0.0.1:${port}${basePath}/healthz`,
-    env: { PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // The contact rate limit is on (and low) here, keyed on a forwarded address each test chooses (support/site.ts).
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CONTACT_RATE_LIMIT: BROWSER_CONTACT_RATE_LIMIT,
+      TRUST_PROXY: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -14,13 +14,17 @@ import http from 'node:http'
 import next from 'next'
 
 import { subscribeToPurges } from './src/cache/bus'
+import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
 import { cacheKeyOf, processMicroCache, ttlOf } from './src/lib/micro-cache'
+import { guardRequest } from './src/lib/request-guard'
 import { createLogger, logRequest } from './src/lib/request-log'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
+const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
+const apiPrefix = (process.env.API_PREFIX ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
 const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate'].map((p) => `${basePath}${p}`)
 process.env.INTERNAL_REVALIDATE_TOKEN = crypto.randomBytes(24).toString('hex')
 
@@ -79,6 +83,16 @@ await app.prepare()
 
 const server = http.createServer((req, res) => {
   const requestLog = logRequest(log, req, res)
+  // The visitor's address as this server can vouch for it (TRUST_PROXY), for the contact rate limit; whatever a
+  // client sent under this name is replaced.
+  req.headers['x-client-address'] = clientAddressFrom(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies)
+  // Addresses Next would answer with a 500 (or keep in its page cache): answered here (src/lib/request-guard.ts).
+  const refused = guardRequest(req.method ?? 'GET', req.url ?? '/', req.headers, { basePath, apiPrefix })
+  if (refused) {
+    res.writeHead(refused.status, { 'content-type': refused.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    res.end(req.method === 'HEAD' ? undefined : refused.body)
+    return
+  }
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached)
   if (key) {
     if (serveCached(req, res, key)) return

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hasRole, leadsStaff } from '@/access/roles'
+import { CONTACT_LIMITS } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
 import { formatShanghaiTime } from '@/lib/time'
 
@@ -50,7 +51,9 @@ export const ContactSubmissions: CollectionConfig = {
     },
   ],
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 50, label: { zh: '姓名', en: 'Name' } },
+    // The form's bounds count characters as people do (src/lib/contact-form.ts); Payload's maxLength counts UTF-16
+    // units, in which an emoji or a rare CJK character takes two: the stored bound allows for that.
+    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name * 2, label: { zh: '姓名', en: 'Name' } },
     {
       name: 'phone',
       type: 'text',
@@ -60,7 +63,7 @@ export const ContactSubmissions: CollectionConfig = {
       admin: { components: { Cell: '@/components/admin/MaskedPhoneCell#MaskedPhoneCell' } },
     },
     { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' } },
-    { name: 'requirement', type: 'textarea', required: true, maxLength: 2000, label: { zh: '需求', en: 'Requirement' } },
+    { name: 'requirement', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.requirement * 2, label: { zh: '需求', en: 'Requirement' } },
     {
       name: 'status',
       type: 'select',

@@ -157,16 +157,6 @@ export function queryRouteHref(name: string, query: Record<string, string | numb
   return search ? `/${name}?${search}` : `/${name}`
 }
 
-/** The query of a page address without Next's internal parameters (`_rsc`). */
-function publicSearch(params: URLSearchParams): string {
-  const kept = new URLSearchParams()
-  params.forEach((value, key) => {
-    if (key !== '_rsc') kept.append(key, value)
-  })
-  const text = kept.toString()
-  return text ? `?${text}` : ''
-}
-
 /**
  * Applies the query routes to the answer of the next-intl middleware: a redirect stays as it is; a page request
  * for a query route is rewritten to its internal path (in the locale next-intl chose), keeping every header
@@ -198,9 +188,15 @@ export function withQueryRoutes(request: NextRequest, response: NextResponse): N
     if (key !== 'x-middleware-next' && key !== 'x-middleware-rewrite' && key !== 'set-cookie') out.headers.set(key, value)
   })
   for (const cookie of response.cookies.getAll()) out.cookies.set(cookie)
-  // next-intl's alternate links name the path only; a query route's page is its path and query.
+  // next-intl's alternate links name the path only; a query route's page is its path and the query that names it
+  // (never the visitor's own extra parameters: a long query would otherwise be repeated in a header three times, more
+  // than a proxy in front accepts). A malformed value names no page: no alternates.
   const link = response.headers.get('link')
-  const search = publicSearch(request.nextUrl.searchParams)
-  if (link && search) out.headers.set('link', link.replace(/<([^>?]*)>/g, (_, url: string) => `<${url}${search}>`))
+  if (link) {
+    const canonical = publicHrefOfInternal(internal)
+    const search = canonical?.split('?')[1]
+    if (!canonical) out.headers.delete('link')
+    else if (search) out.headers.set('link', link.replace(/<([^>?]*)>/g, (_, url: string) => `<${url}?${search}>`))
+  }
   return out
 }

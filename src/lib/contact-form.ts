@@ -46,15 +46,37 @@ export const contactMessages = {
 } as const satisfies Record<Locale, Record<string, string>>
 
 const PHONE_PATTERN = /^[0-9 +\-()]+$/
-// A practical address check: one @, no spaces, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/**
+ * An e-mail address the leads collection accepts too (its e-mail field has a check of its own; an address the form
+ * took and the store refused would fail the submission): a local part of letters, digits and
+ * `_!#$%&'*+/=?^\`{|}~-` in dot-separated runs; one `@`; a domain of at least two labels of letters, digits and
+ * inner hyphens, the last of two or more letters. ASCII only.
+ */
+const EMAIL_LOCAL = /^[A-Za-z0-9_!#$%&'*+/=?^`{|}~-]+(\.[A-Za-z0-9_!#$%&'*+/=?^`{|}~-]+)*$/
+const EMAIL_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/
+
+export function isEmailAddress(value: string): boolean {
+  const at = value.indexOf('@')
+  if (at < 1 || at !== value.lastIndexOf('@')) return false
+  const labels = value.slice(at + 1).split('.')
+  return (
+    EMAIL_LOCAL.test(value.slice(0, at)) &&
+    labels.length >= 2 &&
+    labels.every((label) => EMAIL_LABEL.test(label)) &&
+    /^[A-Za-z]{2,}$/.test(labels[labels.length - 1])
+  )
+}
 
 /** Counts characters as people do (an emoji or a CJK character is one). */
 const length = (value: string) => Array.from(value).length
 
+/** Control characters other than tab and line breaks: never meant, and PostgreSQL refuses NUL in text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
 function text(emptyMessage: string) {
   return z
     .unknown()
+    .transform((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '') : v))
     // Only text (or a number typed into a text field) counts as a value.
     .refine((v) => (typeof v === 'string' || typeof v === 'number') && !isEmpty(v), { message: emptyMessage, abort: true })
     .transform((v) => String(v).trim())
@@ -70,7 +92,7 @@ export function contactSchema(locale: Locale) {
     ),
     email: text(m.emailEmpty)
       .refine((v) => length(v) <= CONTACT_LIMITS.email, { message: m.emailTooLong, abort: true })
-      .refine((v) => EMAIL_PATTERN.test(v), { message: m.emailInvalid }),
+      .refine((v) => isEmailAddress(v), { message: m.emailInvalid }),
     requirement: text(m.requirementEmpty).refine((v) => length(v) <= CONTACT_LIMITS.requirement, {
       message: m.requirementTooLong,
     }),

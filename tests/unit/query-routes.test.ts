@@ -124,6 +124,19 @@ describe('withQueryRoutes (after next-intl)', () => {
     expect(out.headers.get('link')).toBe('<http://site.test/newsDetail?type=information&id=12>; rel="alternate"; hreflang="zh"')
   })
 
+  it('names only the page’s own query in the alternate links, and none for a malformed value', () => {
+    const long = 'x'.repeat(3000)
+    const request = new NextRequest(`http://site.test/newsDetail?id=12&type=information&utm=${long}`)
+    const intl = NextResponse.rewrite(new URL(`http://site.test/zh/newsDetail?id=12&type=information&utm=${long}`))
+    intl.headers.set('link', '<http://site.test/newsDetail>; rel="alternate"; hreflang="zh"')
+    expect(withQueryRoutes(request, intl).headers.get('link')).toBe('<http://site.test/newsDetail?type=information&id=12>; rel="alternate"; hreflang="zh"')
+
+    const bad = new NextRequest('http://site.test/newsDetail?id=abc')
+    const badIntl = NextResponse.rewrite(new URL('http://site.test/zh/newsDetail?id=abc'))
+    badIntl.headers.set('link', '<http://site.test/newsDetail>; rel="alternate"; hreflang="zh"')
+    expect(withQueryRoutes(bad, badIntl).headers.get('link')).toBeNull()
+  })
+
   it('rewrites an English query route next-intl let through', () => {
     const request = new NextRequest('http://site.test/en/information?class=notice')
     const intl = NextResponse.next({ request: { headers: new Headers({ 'x-next-intl-locale': 'en' }) } })

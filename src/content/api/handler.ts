@@ -44,10 +44,16 @@ function errorResponse(error: ApiError, locale: Locale): Response {
   return json(error.status, { code: error.status, msg: error.msg[locale] }, 'no-store')
 }
 
-/** The address the request came from: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+/**
+ * The address the request came from. The production server (server.ts) sets `X-Client-Address` on every request
+ * from the socket and the proxies it trusts (TRUST_PROXY, see src/lib/client-address.ts), replacing any such header
+ * a client sent. Without it (`next dev`), the first X-Forwarded-For hop that Next fills in from the socket.
+ */
 export function clientAddressOf(request: Request): string {
+  const vouched = request.headers.get('x-client-address')?.trim()
+  if (vouched) return vouched
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'local'
+  return forwarded || 'local'
 }
 
 async function readJsonBody(request: Request, maxBytes: number): Promise<Record<string, unknown>> {

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
 
+import { ChunkErrorPrompt } from '@/components/layout/ChunkErrorPrompt'
 import { FooterGate } from '@/components/layout/FooterGate'
 import { NoScriptStyles } from '@/components/layout/NoScriptStyles'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
@@ -70,6 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <FooterGate>
             <SiteFooter locale={locale} settings={shell.settings} />
           </FooterGate>
+          <ChunkErrorPrompt />
         </NextIntlClientProvider>
         {tongji ? <script async src={tongji} /> : null}
       </body>

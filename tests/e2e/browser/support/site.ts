@@ -29,3 +29,15 @@ export async function gotoReady(page: Page, url: string) {
   await page.locator('header [data-site-nav][data-ready="true"]').waitFor({ state: 'attached' })
   return response
 }
+
+/**
+ * The contact rate limit of the browser tests' server (playwright.config.ts): low, so the limit is reached in a
+ * test; the server believes one forwarded hop (TRUST_PROXY=1), so each test submits from an address of its own.
+ */
+export const BROWSER_CONTACT_RATE_LIMIT = '3/600'
+
+/** A fresh visitor address for the contact limit (X-Forwarded-For; the browser tests' server trusts one hop). */
+export function visitorAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254)
+  return `198.18.${byte()}.${byte()}`
+}

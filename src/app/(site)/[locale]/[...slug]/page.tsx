@@ -30,7 +30,13 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 /** The page at this address and the address it is canonical at (its twin's, when it stands in for it). */
 async function resolvePage(locale: Locale, parts: string[]): Promise<{ page: Page; slug: string } | null> {
-  const slug = parts.map((p) => decodeURIComponent(p)).join('/')
+  let slug: string
+  try {
+    slug = parts.map((p) => decodeURIComponent(p)).join('/')
+  } catch {
+    // A segment that is not valid %-encoding (`/news/%25zz` arrives as `%zz`) names no page.
+    return null
+  }
   if (!PAGE_SLUG_PATTERN.test(slug)) return null
   const page = await getPage(locale, slug)
   if (page) return { page, slug }

@@ -1,0 +1,84 @@
+/**
+ * Requests the production server (server.ts) answers itself, before Next sees them, because Next would fail on
+ * them with a 500 or write them into its page cache:
+ *
+ * - a path with a malformed %-escape (`/client/x/%zz`, `/news/%`): Next throws "failed to decode param" → 400;
+ * - a page address longer than 2,048 characters → 414 (every real page address is far shorter; the answer
+ *   headers of a page repeat its address, and a proxy in front refuses headers that large);
+ * - a page path segment longer than 200 characters → 404 (no page has such a name; Next would try to keep it as
+ *   a file name in its page cache and fail);
+ * - a page path with an escaped `%` (`/news/a%25b`): no page has one in its name, and next-intl's rewrite passes it
+ *   on unescaped, which Next then fails to decode (a 500) → 404;
+ * - a server-action call whose action id is not an id at all → 400.
+ *
+ * API paths (`/client/...`, `/system/...`) get the API's error envelope `{code, msg}`; pages a short page; both in
+ * the caller's language (`language=en` for the API, the `/en` prefix for pages).
+ */
+export type GuardAnswer = { status: number; contentType: string; body: string }
+
+const PAGE_URL_MAX = 2048
+const SEGMENT_MAX = 200
+const ACTION_ID = /^[0-9a-f]{16,128}$/i
+
+const TEXTS = {
+  badPath: { zh: '请求路径无效：含有错误的编码', en: 'Invalid request path: malformed %-encoding' },
+  tooLong: { zh: '请求地址过长', en: 'The address is too long' },
+  notFound: { zh: '页面不存在', en: 'Page not found' },
+  badAction: { zh: '无效的请求', en: 'Invalid request' },
+} as const
+
+type Options = { basePath: string; apiPrefix: string }
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function page(status: number, english: boolean, text: { zh: string; en: string }): GuardAnswer {
+  const lang = english ? 'en' : 'zh-CN'
+  const message = english ? text.en : text.zh
+  return {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><main><h1>${status}</h1><p>${message}</p></main></body></html>`,
+  }
+}
+
+/** What to answer instead of Next for this request, or null to let Next answer it. */
+export function guardRequest(
+  method: string,
+  rawUrl: string,
+  headers: Record<string, string | string[] | undefined>,
+  { basePath, apiPrefix }: Options,
+): GuardAnswer | null {
+  const queryAt = rawUrl.indexOf('?')
+  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+  let local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
+  if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
+  const api = local.startsWith('/client/') || local.startsWith('/system/')
+  if (api) {
+    if (decodes(path)) return null
+    const english = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language') === 'en'
+    return {
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: 400, msg: english ? TEXTS.badPath.en : TEXTS.badPath.zh }),
+    }
+  }
+  // The admin, Payload's API and Next's own files are left to them.
+  if (/^\/(admin|api|_next)(\/|$)/.test(local)) return null
+  const english = /^\/en(\/|$)/.test(local)
+  if (!decodes(path)) return page(400, english, TEXTS.badPath)
+  if (rawUrl.length > PAGE_URL_MAX) return page(414, english, TEXTS.tooLong)
+  if (local.split('/').some((segment) => segment.length > SEGMENT_MAX)) return page(404, english, TEXTS.notFound)
+  if (decodeURIComponent(path).includes('%')) return page(404, english, TEXTS.notFound)
+  const action = headers['next-action']
+  if (method === 'POST' && action !== undefined && !(typeof action === 'string' && ACTION_ID.test(action))) {
+    return page(400, english, TEXTS.badAction)
+  }
+  return null
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { guardRequest } from '@/lib/request-guard'
+
+const guard = (url: string, opts = { basePath: '', apiPrefix: '' }, method = 'GET', headers: Record<string, string> = {}) =>
+  guardRequest(method, url, headers, opts)
+
+describe('guardRequest', () => {
+  it('lets ordinary requests through', () => {
+    expect(guard('/client/message/clientMessageSelectById/12?language=en')).toBeNull()
+    expect(guard('/en/newsDetail?type=information&id=12')).toBeNull()
+    expect(guard('/news/%E4%B8%AD%E6%96%87')).toBeNull()
+    expect(guard('/admin/collections/news/%zz')).toBeNull()
+    expect(guard('/contact', undefined, 'POST', { 'next-action': '7f'.repeat(21) })).toBeNull()
+  })
+
+  it('answers a malformed %-escape in an API path with the envelope in the caller’s language', () => {
+    const en = guard('/client/message/clientMessageSelectById/%zz?language=en')
+    expect(en).toMatchObject({ status: 400, contentType: expect.stringContaining('application/json') })
+    expect(JSON.parse(en!.body)).toEqual({ code: 400, msg: 'Invalid request path: malformed %-encoding' })
+    const zh = guard('/website/prod-api/system/oss/listByIds/%FF?language=zh', { basePath: '/website', apiPrefix: '/prod-api' })
+    expect(JSON.parse(zh!.body).msg).toMatch(/请求路径无效/)
+  })
+
+  it('answers bad page addresses with a short page in the page’s language', () => {
+    expect(guard('/news/%')).toMatchObject({ status: 400 })
+    expect(guard('/en/news/%ED%A0%80')!.body).toContain('lang="en"')
+    expect(guard(`/information?class=${'a'.repeat(3000)}`)).toMatchObject({ status: 414 })
+    expect(guard(`/en/${'a'.repeat(300)}`)).toMatchObject({ status: 404 })
+    expect(guard('/news/a%25b')).toMatchObject({ status: 404 })
+    expect(guard('/contact', undefined, 'POST', { 'next-action': '<script>' })).toMatchObject({ status: 400 })
+  })
+})
