@@ -34,7 +34,14 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server.ts',
     url: `http://127.0.0.1:${port}${basePath}/healthz`,
-    env: { PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The editor test schedules a publish: run the jobs queue every 2 seconds instead of every minute.
+      JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

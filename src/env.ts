@@ -50,6 +50,12 @@ function payloadSecret(): string {
   }
 }
 
+/** A size given in megabytes (fractions allowed) as bytes; the fallback when unset or not a positive number. */
+function megabytes(name: string, fallback: number): number {
+  const value = Number(str(name, String(fallback)))
+  return Math.round((Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024)
+}
+
 export const env = {
   port: Number(str('PORT', '3000')),
   basePath: normaliseBasePath(str('BASE_PATH')),
@@ -70,6 +76,15 @@ export const env = {
    * the instance that saved it; other instances see it after this many seconds (set it when running several).
    */
   contentCacheSeconds: Math.max(0, Number(str('CONTENT_CACHE_SECONDS', '0')) || 0),
+  /**
+   * How often the server runs queued jobs (scheduled publishing, lead e-mails): a cron pattern of 5 fields, or 6
+   * with seconds first (every 5 seconds: `0/5 * * * * *`); `off` leaves them to another process.
+   */
+  jobsCron: str('JOBS_CRON', '* * * * *'),
+  /** Largest file an editor may upload (bytes); `MAX_UPLOAD_MB` in megabytes. */
+  maxUploadBytes: megabytes('MAX_UPLOAD_MB', 1024),
+  /** Largest image an editor may upload (bytes); `MAX_IMAGE_MB` in megabytes. */
+  maxImageBytes: megabytes('MAX_IMAGE_MB', 20),
   /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
   smtp: {
     host: str('SMTP_HOST'),

@@ -1,25 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
 
-/** Upload size limit (bytes) for one file; downloads of installers may be large. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024
+import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm']
-export const FILE_MIME_TYPES = [
-  'application/pdf',
-  'application/zip',
-  'application/x-zip-compressed',
-  'application/x-7z-compressed',
-  'application/x-msdownload',
-  'application/vnd.microsoft.portable-executable',
-  'application/octet-stream',
-  'application/x-msi',
-]
+export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }
+
+/** Upload size limit (bytes) for one file (MAX_UPLOAD_MB, default 1 GB: installers may be large). */
+export const MAX_UPLOAD_BYTES = env.maxUploadBytes
+/** Upload size limit (bytes) for one image (MAX_IMAGE_MB, default 20 MB). */
+export const MAX_IMAGE_BYTES = env.maxImageBytes
+
+/**
+ * Refuses a file of the wrong type or size before Payload stores or resizes it, with a message in the editor's
+ * language (the admin shows it as is). 413 for a file too large, 415 for a type not accepted.
+ */
+const checkUploadedFile: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return
+  const problem = checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
+  if (problem) throw new APIError(uploadMessage(problem, req.i18n?.language ?? 'zh'), problem.code === 'size' ? 413 : 415, null, true)
+}
 
 /**
  * Images (resized to WebP), videos and downloadable files. These are the "file records" of
@@ -32,6 +35,11 @@ export const Media: CollectionConfig = {
     group: { zh: '内容', en: 'Content' },
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     useAsTitle: 'filename',
+    listSearchableFields: ['filename', 'alt', 'originalName'],
+    description: {
+      zh: `图片（PNG、JPG、WebP、GIF、SVG、AVIF，最大 ${formatBytes(MAX_IMAGE_BYTES)}，自动生成 WebP 缩略图，可设置焦点）、视频（MP4、WebM）和下载文件（PDF、ZIP、EXE、MSI 等），最大 ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      en: `Images (PNG, JPG, WebP, GIF, SVG, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
+    },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
@@ -61,6 +69,7 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [checkUploadedFile],
     beforeChange: [
       ({ data, req }) => {
         if (req.file?.name) return { ...data, originalName: req.file.name }

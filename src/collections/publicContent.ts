@@ -4,6 +4,8 @@ import { editors, publishedOrEditors } from '@/access/roles'
 import type { CacheTag } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 
+import { scheduleEndpoint } from './schedule'
+
 type Options = {
   /** Autosave, scheduled publishing: for content that changes every week. */
   editorial?: boolean
@@ -21,8 +23,10 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
     versions: {
       maxPerDoc: 50,
-      drafts: editorial ? { autosave: { interval: 2000 }, schedulePublish: true } : true,
+      // Scheduling on a 24-hour clock in 5-minute steps (the jobs queue publishes on JOBS_CRON, src/payload.config.ts).
+      drafts: editorial ? { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } } : true,
     },
+    endpoints: [...(config.endpoints || []), ...(editorial ? [scheduleEndpoint(config.slug)] : [])],
     hooks: {
       ...config.hooks,
       afterChange: [...(config.hooks?.afterChange ?? []), ...hooks.afterChange],

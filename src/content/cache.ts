@@ -7,6 +7,8 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import { env } from '@/env'
 import { purgeProcessMicroCache } from '@/lib/micro-cache'
 
+import { draftModeOn, readModeOverride, withDrafts } from './draft'
+
 export const TAGS = {
   banners: 'banners',
   news: 'news',
@@ -41,9 +43,15 @@ export function cached<A extends unknown[], R>(
   key: string,
   tags: CacheTag[],
 ): (...args: A) => Promise<R> {
-  if (!env.contentCache) return fn
+  if (!env.contentCache) {
+    return async (...args: A) => (readModeOverride() === undefined && (await draftModeOn()) ? withDrafts(() => fn(...args)) : fn(...args))
+  }
   const inCache = unstable_cache(fn, [key], { tags: [...tags], revalidate: env.contentCacheSeconds || false })
   return async (...args: A) => {
+    // An editor previewing drafts reads the database directly, and never fills the cache with a draft.
+    const override = readModeOverride()
+    if (override === 'draft') return fn(...args)
+    if (override === undefined && (await draftModeOn())) return withDrafts(() => fn(...args))
     try {
       return await inCache(...args)
     } catch (error) {
@@ -57,12 +65,38 @@ export function cached<A extends unknown[], R>(
 export function invalidate(tags: readonly CacheTag[]): void {
   // Whole responses kept by the production server (server.ts) go first.
   purgeProcessMicroCache()
+  const missed: CacheTag[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Outside a Next server (seed script, tests) there is no cache to drop.
+      // Outside a request (a scheduled publish run by the jobs queue, the seed script, tests) Next cannot drop a tag
+      // here; inside the production server the process asks itself over HTTP below.
       if (!isOutsideNext(error)) throw error
+      missed.push(tag)
     }
+  }
+  if (missed.length > 0) void invalidateThroughServer(missed)
+}
+
+/**
+ * Asks this process's own server (server.ts sets the address and a random token) to drop the tags inside a request
+ * scope, where Next can. Resolves to true when it did; false when there is no such server (scripts, tests).
+ */
+export async function invalidateThroughServer(tags: readonly CacheTag[]): Promise<boolean> {
+  const url = process.env.INTERNAL_REVALIDATE_URL
+  const token = process.env.INTERNAL_REVALIDATE_TOKEN
+  if (!url || !token) return false
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'x-internal-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags }),
+    })
+    if (res.status !== 204) console.error(`[cache] dropping ${tags.join(', ')} answered ${res.status}`)
+    return res.status === 204
+  } catch (error) {
+    console.error(`[cache] dropping ${tags.join(', ')} failed`, error)
+    return false
   }
 }

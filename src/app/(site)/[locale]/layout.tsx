@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
@@ -10,6 +11,7 @@ import { NoScriptStyles } from '@/components/layout/NoScriptStyles'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { DraftPreviewBar } from '@/components/preview/DraftPreviewBar'
 import { siteMetadataBase } from '@/components/layout/seo'
 import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
@@ -52,6 +54,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const shell = await getShellData(locale)
+  // An editor's draft preview (src/app/(api)/preview): the page shows drafts and listens to the admin's live preview.
+  const preview = (await draftMode()).isEnabled
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
@@ -67,6 +71,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <FooterGate>
             <SiteFooter locale={locale} settings={shell.settings} />
           </FooterGate>
+          {preview ? (
+            <DraftPreviewBar
+              label={locale === 'en' ? 'Draft preview: unpublished changes are shown' : '草稿预览：正在显示未发布的修改'}
+              exitLabel={locale === 'en' ? 'Leave preview' : '退出预览'}
+            />
+          ) : null}
         </NextIntlClientProvider>
       </body>
     </html>
