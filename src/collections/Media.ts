@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
@@ -18,10 +20,18 @@ export const MAX_IMAGE_BYTES = env.maxImageBytes
  * Refuses a file of the wrong type or size before Payload stores or resizes it, with a message in the editor's
  * language (the admin shows it as is). 413 for a file too large, 415 for a type not accepted.
  */
-const checkUploadedFile: CollectionBeforeOperationHook = ({ operation, req }) => {
+const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return
   const problem = checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
-  if (problem) throw new APIError(uploadMessage(problem, req.i18n?.language ?? 'zh'), problem.code === 'size' ? 413 : 415, null, true)
+  if (!problem) return
+  // A refused file's temporary copy goes at once (Payload removes it only after a successful upload).
+  const { tempFilePath } = req.file as { tempFilePath?: string }
+  if (tempFilePath) await fs.promises.rm(tempFilePath, { force: true }).catch(() => {})
+  const message = uploadMessage(problem, req.i18n?.language ?? 'zh')
+  const error = new APIError(message, problem.code === 'size' ? 413 : 415, { field: 'file', reason: problem.code, message }, true)
+  // Named, so that Payload answers the message itself (class names do not survive the production build).
+  error.name = 'UploadRefused'
+  throw error
 }
 
 /**

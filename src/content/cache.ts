@@ -61,10 +61,21 @@ export function cached<A extends unknown[], R>(
   }
 }
 
-/** Drops every cache entry under these tags, at once (the next read goes to the database). */
-export function invalidate(tags: readonly CacheTag[]): void {
+/**
+ * Drops every cache entry under these tags, at once (the next read goes to the database).
+ *
+ * `outsideRequest`: the change was made through Payload's local API (a scheduled publish run by the jobs queue, a
+ * script), where there may be no live request for Next to drop tags in, or worse a finished one whose context the
+ * queue's timer inherited (revalidateTag then "succeeds" and nothing is dropped). The production server is then
+ * asked to drop them in a request of its own.
+ */
+export function invalidate(tags: readonly CacheTag[], { outsideRequest = false }: { outsideRequest?: boolean } = {}): void {
   // Whole responses kept by the production server (server.ts) go first.
   purgeProcessMicroCache()
+  if (outsideRequest && process.env.INTERNAL_REVALIDATE_URL) {
+    void invalidateThroughServer(tags)
+    return
+  }
   const missed: CacheTag[] = []
   for (const tag of tags) {
     try {

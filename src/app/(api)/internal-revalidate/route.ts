@@ -1,5 +1,4 @@
 import { ALL_TAGS, type CacheTag, invalidate } from '@/content/cache'
-import { getPayloadClient } from '@/content/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,8 +17,7 @@ async function tagsOf(request: Request): Promise<CacheTag[]> {
 
 /**
  * Called by server.ts right after it starts: drops every cached read and page of this process, so that a restart
- * never serves what was cached (on disk) before a publish that another process saw; and starts Payload, whose jobs
- * queue (scheduled publishing) runs on JOBS_CRON from then on. Called again with `{"tags": [...]}` by code that
+ * never serves what was cached (on disk) before a publish that another process saw. Called again with `{"tags": [...]}` by code that
  * changed content outside a request (a scheduled publish), where Next cannot drop tags itself.
  * Answers 404 to anyone without the process's own random token.
  */
@@ -27,6 +25,5 @@ export async function POST(request: Request): Promise<Response> {
   const token = process.env.INTERNAL_REVALIDATE_TOKEN
   if (!token || request.headers.get('x-internal-token') !== token) return new Response(null, { status: 404 })
   invalidate(await tagsOf(request))
-  await getPayloadClient()
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }
