@@ -29,6 +29,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { restoredErrorBody } from './lib/public-errors'
 
 const root = process.cwd()
 
@@ -93,6 +94,15 @@ export default buildConfig({
     ],
     defaultLocale: 'zh',
     fallback: false,
+  },
+  hooks: {
+    // Public error messages and their details reach the editor even from the minified production build.
+    afterError: [
+      ({ error, result }) => {
+        const response = restoredErrorBody(error, result)
+        return response ? { response } : undefined
+      },
+    ],
   },
   editor: lexicalEditor(),
   db: database(),

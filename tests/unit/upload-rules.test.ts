@@ -51,3 +51,22 @@ describe('upload rules', () => {
     expect(formatBytes(512)).toBe('512 B')
   })
 })
+
+import { restoredErrorBody } from '@/lib/public-errors'
+
+describe('public error messages', () => {
+  it('puts back a public message and its details that the REST answer lost', () => {
+    const data = { errors: [{ path: 'cover', message: '此处只能选择图片' }] }
+    expect(restoredErrorBody({ message: '下面的字段是无效的： 封面', data, isPublic: true, name: 'o' }, { errors: [{ message: '下面的字段是无效的： 封面' }] })).toEqual({
+      errors: [{ name: 'Error', message: '下面的字段是无效的： 封面', data }],
+    })
+    expect(restoredErrorBody({ message: 'Invalid JSON', isPublic: true, name: '' }, { errors: [{ message: 'An unknown error occurred.' }] })).toEqual({
+      errors: [{ name: 'Error', message: 'Invalid JSON' }],
+    })
+  })
+
+  it('leaves complete answers and internal errors alone', () => {
+    expect(restoredErrorBody({ message: 'x', isPublic: true, data: { a: 1 } }, { errors: [{ message: 'x', data: { a: 1 } }] })).toBeNull()
+    expect(restoredErrorBody({ message: 'secret stack', isPublic: false }, { errors: [{ message: 'Something went wrong.' }] })).toBeNull()
+  })
+})

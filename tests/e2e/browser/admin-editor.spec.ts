@@ -39,7 +39,7 @@ async function signIn(page: Page) {
   await page.locator('#field-email').fill(editor.email)
   await page.locator('#field-password').fill(editor.password)
   await page.getByRole('button', { name: '登录' }).click()
-  await expect(page.getByRole('navigation').getByText('支持与下载')).toBeVisible()
+  await expect(page.locator('.nav-group__label', { hasText: '支持与下载' })).toBeVisible()
 }
 
 test('an editor writes a news item in both languages, publishes it and takes it down', async ({ browser, request }) => {
@@ -47,20 +47,34 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
   await signIn(page)
-  const nav = page.getByRole('navigation')
-  for (const group of ['内容', '产品与页面', '支持与下载', '设置']) await expect(nav.getByText(group, { exact: true })).toBeVisible()
-  // Editors do not see the leads.
-  await expect(nav.getByText('线索', { exact: true })).toHaveCount(0)
+  // The menu's groups as an editor thinks of the site (the leads group is for sales and administrators only).
+  await expect(page.locator('.nav-group__label')).toHaveText(['内容', '产品与页面', '支持与下载', '设置'])
 
   const title = { zh: `编辑测试新闻 ${stamp}`, en: `Editor test news ${stamp}` }
+  // With autosave, "create" makes an empty draft at once and moves to its address; then the editor writes.
   await page.goto('admin/collections/news/create')
-  await page.locator('#field-title').fill(title.zh)
-  // Autosave makes the draft and moves to its address.
   await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 15_000 })
   const id = Number(/\/news\/(\d+)/.exec(page.url())![1])
+  await page.locator('#field-title').fill(title.zh)
+  await page.locator('#field-synopsis').fill('编辑在后台写的新闻摘要。')
+  await expect
+    .poll(async () => (await admin.get(`/api/news/${id}?locale=zh&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .toBe(title.zh)
 
   await page.goto(`admin/collections/news/${id}?locale=en`)
+  await page.locator('#field-title').fill(`${title.en} (first draft)`)
+  await expect
+    .poll(async () => (await admin.get(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .toBe(`${title.en} (first draft)`)
+
+  // Live preview: the English page beside the form shows the draft, and follows the next autosave.
+  await page.getByRole('button', { name: '实时预览' }).click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  await expect(preview.locator('h1')).toHaveText(`${title.en} (first draft)`, { timeout: 15_000 })
+  await expect(preview.locator('[data-draft-preview]')).toBeVisible()
   await page.locator('#field-title').fill(title.en)
+  await expect(preview.locator('h1')).toHaveText(title.en, { timeout: 15_000 })
+  await page.getByRole('button', { name: '退出实时预览' }).click()
   await expect
     .poll(async () => (await admin.get(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
     .toBe(title.en)
@@ -73,9 +87,10 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   await expect.poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] }).toEqual({ zh: true, en: true, api: true, apiAny: true })
   expect(Date.now() - published).toBeLessThan(5_000)
 
-  // Take it down again: "Unpublish" and confirm.
-  await page.getByRole('button', { name: '取消发布' }).first().click()
-  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click()
+  // Take it down again: the document menu's "Unpublish", then confirm.
+  await page.locator('.doc-controls__dots').click()
+  await page.getByRole('button', { name: '取消发布', exact: true }).click()
+  await page.getByRole('button', { name: '确认', exact: true }).click()
   const unpublished = Date.now()
   await expect.poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] }).toEqual({ zh: false, en: false, api: false, apiAny: false })
   expect(Date.now() - unpublished).toBeLessThan(5_000)
@@ -105,10 +120,15 @@ test('a change to the site settings shows in the footer at once', async ({ brows
   try {
     await signIn(page)
     await page.goto('admin/globals/site-settings')
-    await page.getByRole('tab', { name: '备案与链接' }).click()
+    await page.getByText('备案与链接', { exact: true }).click()
     await page.locator('#field-copyright').fill(line)
+    await page.locator('#field-copyright').press('Tab')
+    // The form takes the change in before "Save" sends it.
+    await expect.poll(() => page.locator('#field-copyright').inputValue()).toBe(line)
+    await page.waitForTimeout(300)
     await page.getByRole('button', { name: '保存', exact: true }).click()
-    await expect(page.getByText('已成功更新', { exact: false }).first()).toBeVisible()
+    await expect(page.getByText('更新成功。').first()).toBeVisible()
+    await expect.poll(async () => (await admin.get('/api/globals/site-settings?locale=zh&depth=0')).copyright, { timeout: 5_000 }).toBe(line)
 
     const site = await context.newPage()
     await expect(async () => {

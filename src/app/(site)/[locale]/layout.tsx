@@ -11,7 +11,7 @@ import { NoScriptStyles } from '@/components/layout/NoScriptStyles'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
-import { DraftPreviewBar } from '@/components/preview/DraftPreviewBar'
+import { DraftPreview } from '@/components/preview/DraftPreview'
 import { siteMetadataBase } from '@/components/layout/seo'
 import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
@@ -72,7 +72,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <SiteFooter locale={locale} settings={shell.settings} />
           </FooterGate>
           {preview ? (
-            <DraftPreviewBar
+            <DraftPreview
               label={locale === 'en' ? 'Draft preview: unpublished changes are shown' : '草稿预览：正在显示未发布的修改'}
               exitLabel={locale === 'en' ? 'Leave preview' : '退出预览'}
             />
