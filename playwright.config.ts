@@ -44,6 +44,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       CONTACT_RATE_LIMIT: BROWSER_CONTACT_RATE_LIMIT,
       TRUST_PROXY: '1',
+      // The editor test schedules a publish: run the jobs queue every 2 seconds instead of every minute.
+      JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -27,6 +27,9 @@ const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
 const apiPrefix = (process.env.API_PREFIX ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
 const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate'].map((p) => `${basePath}${p}`)
 process.env.INTERNAL_REVALIDATE_TOKEN = crypto.randomBytes(24).toString('hex')
+// Where code running outside a request (scheduled publishing in the jobs queue) asks Next to drop cache tags.
+const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+process.env.INTERNAL_REVALIDATE_URL = `http://${self}:${port}${basePath}/internal-revalidate`
 
 // Next builds its internal URLs on `localhost` (it folds 127.0.0.1 into it), whatever address we listen on.
 const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
@@ -109,8 +112,7 @@ server.listen(port, hostname, () => {
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
   // only that process saw: drop it all once at start.
-  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-  fetch(`http://${self}:${port}${basePath}/internal-revalidate`, {
+  fetch(process.env.INTERNAL_REVALIDATE_URL!, {
     method: 'POST',
     headers: { 'x-internal-token': process.env.INTERNAL_REVALIDATE_TOKEN ?? '' },
   })

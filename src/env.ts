@@ -80,6 +80,12 @@ export function readS3Settings(vars: Record<string, string | undefined> = proces
   }
 }
 
+/** A size given in megabytes (fractions allowed) as bytes; the fallback when unset or not a positive number. */
+function megabytes(name: string, fallback: number): number {
+  const value = Number(str(name, String(fallback)))
+  return Math.round((Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024)
+}
+
 export const env = {
   port: Number(str('PORT', '3000')),
   basePath: normaliseBasePath(str('BASE_PATH')),
@@ -109,6 +115,15 @@ export const env = {
   redisPrefix: str('REDIS_PREFIX', 'site:'),
   /** Uploads in an S3-compatible bucket instead of MEDIA_DIR. */
   s3: readS3Settings(),
+  /**
+   * How often the server runs queued jobs (scheduled publishing, lead e-mails): a cron pattern of 5 fields, or 6
+   * with seconds first (every 5 seconds: `0/5 * * * * *`); `off` leaves them to another process.
+   */
+  jobsCron: str('JOBS_CRON', '* * * * *'),
+  /** Largest file an editor may upload (bytes); `MAX_UPLOAD_MB` in megabytes. */
+  maxUploadBytes: megabytes('MAX_UPLOAD_MB', 1024),
+  /** Largest image an editor may upload (bytes); `MAX_IMAGE_MB` in megabytes. */
+  maxImageBytes: megabytes('MAX_IMAGE_MB', 20),
   /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
   smtp: {
     host: str('SMTP_HOST'),

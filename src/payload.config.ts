@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -28,11 +29,17 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { restoredErrorBody } from './lib/public-errors'
 import { mediaStoragePlugins } from './media-storage'
 import { migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
 
 const root = process.cwd()
+
+/** Only the web server runs queued jobs: not the build, not scripts or tests that load this config. */
+function runsJobs(): boolean {
+  return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && env.jobsCron !== 'off'
+}
 const migrationsRoot = path.resolve(root, 'src/migrations')
 
 /**
@@ -113,6 +120,15 @@ export default buildConfig({
     defaultLocale: 'zh',
     fallback: false,
   },
+  hooks: {
+    // Public error messages and their details reach the editor even from the minified production build.
+    afterError: [
+      ({ error, result }) => {
+        const response = restoredErrorBody(error, result)
+        return response ? { response } : undefined
+      },
+    ],
+  },
   editor: lexicalEditor(),
   db: database(),
   sharp,
@@ -135,11 +151,21 @@ export default buildConfig({
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),
+  upload: {
+    // Large installers stream to a temporary file instead of memory. A file over MAX_UPLOAD_MB is cut off here
+    // and refused by the media collection with a message in the editor's language (src/collections/Media.ts).
+    useTempFiles: true,
+    tempFileDir: path.join(os.tmpdir(), 'site-uploads'),
+    abortOnLimit: false,
+    limits: { fileSize: env.maxUploadBytes },
+    requestSizeLimit: Infinity,
+  },
   jobs: {
     tasks: [notifyLeadTask],
-    // The server runs queued jobs every minute (lead notifications); scripts and tests run them on demand.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => Boolean(env.smtp.host) && process.env.NEXT_PHASE !== 'phase-production-build',
+    // The server runs queued jobs (scheduled publishing, lead notifications) on JOBS_CRON, every minute by
+    // default; scripts and tests outside the server run them on demand.
+    autoRun: env.jobsCron === 'off' ? [] : [{ cron: env.jobsCron, queue: 'default', limit: 20 }],
+    shouldAutoRun: () => runsJobs(),
     deleteJobOnComplete: false,
   },
   graphQL: { disablePlaygroundInProduction: true },

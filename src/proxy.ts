@@ -12,6 +12,7 @@ const intl = createMiddleware(routing)
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminInChinese(request)
   // The public API under its optional prefix is rewritten by next.config, not localised.
   const apiPrefix = process.env.NEXT_PUBLIC_API_PREFIX
   if (apiPrefix && (pathname.startsWith(`${apiPrefix}/client/`) || pathname.startsWith(`${apiPrefix}/system/`))) {
@@ -31,7 +32,29 @@ export default function proxy(request: NextRequest) {
   return withQueryRoutes(request, intl(request))
 }
 
+/**
+ * The admin speaks Chinese to a browser that has not chosen a language yet (Payload would follow Accept-Language):
+ * without Payload's language cookie, the request is answered in Chinese and the cookie is set. An editor who picks
+ * English in the account settings keeps it (Payload rewrites the cookie).
+ */
+function adminInChinese(request: NextRequest) {
+  if (request.cookies.has(ADMIN_LANGUAGE_COOKIE)) return NextResponse.next()
+  const headers = new Headers(request.headers)
+  const cookie = headers.get('cookie')
+  headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${ADMIN_LANGUAGE_COOKIE}=zh`)
+  const response = NextResponse.next({ request: { headers } })
+  response.cookies.set(ADMIN_LANGUAGE_COOKIE, 'zh', {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: 365 * 24 * 60 * 60,
+  })
+  return response
+}
+
+const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
+
 export const config = {
-  // Not the admin, Payload's REST, the public API, Next's assets or files with an extension.
-  matcher: ['/((?!api|admin|client|system|healthz|internal-revalidate|_next|_vercel|.*\\..*).*)'],
+  // The admin (its language); not Payload's REST, the public API, the preview switch, Next's assets or files with an
+  // extension.
+  matcher: ['/admin', '/admin/:path*', '/((?!api|admin|client|system|healthz|internal-revalidate|preview|_next|_vercel|.*\\..*).*)'],
 }

@@ -14,7 +14,7 @@ export const ContactSubmissions: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'phone', 'email', 'status', 'createdAt'],
-    group: { zh: '客户线索', en: 'Leads' },
+    group: { zh: '线索', en: 'Leads' },
     listSearchableFields: ['name', 'email', 'phone', 'requirement'],
     components: { beforeListTable: ['@/components/admin/ExportLeadsButton#ExportLeadsButton'] },
   },

@@ -13,6 +13,7 @@ export const HelpDocuments: CollectionConfig = publicContent(
       useAsTitle: 'title',
       defaultColumns: ['title', 'software', 'updatedAt', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
+      listSearchableFields: ['title', 'intro'],
     },
     fields: [
       {

@@ -1,4 +1,6 @@
-import { APIError, type CollectionConfig } from 'payload'
+import fs from 'node:fs'
+
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
@@ -6,22 +8,34 @@ import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
 import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
 
-/** Upload size limit (bytes) for one file; downloads of installers may be large. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024
+import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 
-// No SVG: an SVG may carry scripts (src/lib/upload-safety.ts).
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm']
-export const FILE_MIME_TYPES = [
-  'application/pdf',
-  'application/zip',
-  'application/x-zip-compressed',
-  'application/x-7z-compressed',
-  'application/x-msdownload',
-  'application/vnd.microsoft.portable-executable',
-  'application/octet-stream',
-  'application/x-msi',
-]
+export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }
+
+/** Upload size limit (bytes) for one file (MAX_UPLOAD_MB, default 1 GB: installers may be large). */
+export const MAX_UPLOAD_BYTES = env.maxUploadBytes
+/** Upload size limit (bytes) for one image (MAX_IMAGE_MB, default 20 MB). */
+export const MAX_IMAGE_BYTES = env.maxImageBytes
+
+/**
+ * Refuses a file of the wrong type or size before Payload stores or resizes it, with a message in the editor's
+ * language (the admin shows it as is). 413 for a file too large, 415 for a type not accepted.
+ */
+const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return
+  // Pages, scripts and SVG are refused by name and declared type first (src/lib/upload-safety.ts): 400.
+  const active = refusedUpload(req.file.name, req.file.mimetype)
+  const problem = active ? ({ code: 'type', name: req.file.name } as const) : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
+  if (!problem) return
+  // A refused file's temporary copy goes at once (Payload removes it only after a successful upload).
+  const { tempFilePath } = req.file as { tempFilePath?: string }
+  if (tempFilePath) await fs.promises.rm(tempFilePath, { force: true }).catch(() => {})
+  const message = uploadMessage(problem, req.i18n?.language ?? 'zh')
+  const error = new APIError(message, active ? 400 : problem.code === 'size' ? 413 : 415, { field: 'file', reason: problem.code, message }, true)
+  // Named, so that Payload answers the message itself (class names do not survive the production build).
+  error.name = 'UploadRefused'
+  throw error
+}
 
 /**
  * Images (resized to WebP), videos and downloadable files. These are the "file records" of
@@ -34,6 +48,11 @@ export const Media: CollectionConfig = {
     group: { zh: '内容', en: 'Content' },
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     useAsTitle: 'filename',
+    listSearchableFields: ['filename', 'alt', 'originalName'],
+    description: {
+      zh: `图片（PNG、JPG、WebP、GIF、SVG、AVIF，最大 ${formatBytes(MAX_IMAGE_BYTES)}，自动生成 WebP 缩略图，可设置焦点）、视频（MP4、WebM）和下载文件（PDF、ZIP、EXE、MSI 等），最大 ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      en: `Images (PNG, JPG, WebP, GIF, SVG, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
+    },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
@@ -65,16 +84,7 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
-    // Pages, scripts and SVG are refused by name as well as by content (Payload checks the content's type).
-    beforeOperation: [
-      ({ req, operation, args }) => {
-        if ((operation === 'create' || operation === 'update') && req.file?.name) {
-          const reason = refusedUpload(req.file.name, req.file.mimetype)
-          if (reason) throw new APIError(`Upload refused: ${reason}.`, 400, undefined, true)
-        }
-        return args
-      },
-    ],
+    beforeOperation: [checkUploadedFile],
     beforeChange: [
       ({ data, req }) => {
         if (req.file?.name) return { ...data, originalName: req.file.name }

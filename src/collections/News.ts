@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { publishedAtField } from '@/fields/common'
 
+import { withPreview } from './preview'
 import { publicContent } from './publicContent'
+import { imageOnly } from '@/fields/media'
 
 /** The four news classes of contract 3 (`video` is the highlight-video tab, served from the videos collection). */
 export const NEWS_CLASSES = ['newsletter', 'company', 'notice', 'industry'] as const
@@ -17,12 +19,12 @@ export const NEWS_CLASS_LABELS: Record<NewsClass, { zh: string; en: string }> = 
 }
 
 export const News: CollectionConfig = publicContent(
-  {
+  withPreview('news', {
     slug: 'news',
     labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻资讯', en: 'News' } },
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'class', 'publishedAt', '_status'],
+      defaultColumns: ['title', 'cover', 'class', 'publishedAt', '_status'],
       group: { zh: '内容', en: 'Content' },
       listSearchableFields: ['title', 'synopsis'],
     },
@@ -40,10 +42,10 @@ export const News: CollectionConfig = publicContent(
         admin: { position: 'sidebar' },
       },
       { name: 'synopsis', type: 'textarea', localized: true, maxLength: 500, label: { zh: '摘要', en: 'Synopsis' } },
-      { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' } },
+      { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' }, ...imageOnly },
       { name: 'content', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
       publishedAtField,
     ],
-  },
+  }),
   { editorial: true, tags: [TAGS.news] },
 )

@@ -4,7 +4,9 @@ import { pageBlocks } from '@/blocks'
 import { TAGS } from '@/content/cache'
 import { seoGroup, sortField } from '@/fields/common'
 
+import { withPreview } from './preview'
 import { publicContent } from './publicContent'
+import { imageOnly } from '@/fields/media'
 
 export const PAGE_CATEGORIES = ['product', 'solution', 'case', 'article', 'about', 'saas', 'support', 'other'] as const
 
@@ -23,7 +25,7 @@ const CATEGORY_LABELS: Record<(typeof PAGE_CATEGORIES)[number], { zh: string; en
 export const PAGE_SLUG_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\/[A-Za-z][A-Za-z0-9]*)?$/
 
 export const Pages: CollectionConfig = publicContent(
-  {
+  withPreview('pages', {
     slug: 'pages',
     labels: { singular: { zh: '页面', en: 'Page' }, plural: { zh: '产品与页面', en: 'Pages' } },
     admin: {
@@ -70,7 +72,7 @@ export const Pages: CollectionConfig = publicContent(
           { name: 'kicker', type: 'text', localized: true, label: { zh: '眉题', en: 'Kicker' } },
           { name: 'heading', type: 'text', localized: true, label: { zh: '主标题', en: 'Heading' } },
           { name: 'text', type: 'textarea', localized: true, label: { zh: '导语', en: 'Lead text' } },
-          { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '页首图片', en: 'Image' } },
+          { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '页首图片', en: 'Image' }, ...imageOnly },
           {
             name: 'links',
             type: 'array',
@@ -94,6 +96,6 @@ export const Pages: CollectionConfig = publicContent(
       seoGroup,
       sortField,
     ],
-  },
+  }),
   { editorial: true, tags: [TAGS.pages] },
 )

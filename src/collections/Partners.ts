@@ -4,6 +4,7 @@ import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
 
 import { publicContent } from './publicContent'
+import { imageOnly } from '@/fields/media'
 
 /** The home page shows partners in four animated rows of 11, 13, 13 and 13 logos. */
 export const PARTNER_ROWS = [11, 13, 13, 13] as const
@@ -12,11 +13,16 @@ export const Partners: CollectionConfig = publicContent(
   {
     slug: 'partners',
     labels: { singular: { zh: '合作伙伴', en: 'Partner' }, plural: { zh: '合作伙伴', en: 'Partners' } },
-    admin: { useAsTitle: 'name', defaultColumns: ['name', 'logo', 'row', 'sort', '_status'], group: { zh: '内容', en: 'Content' } },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'logo', 'row', 'sort', '_status'],
+      group: { zh: '内容', en: 'Content' },
+      listSearchableFields: ['name', 'website'],
+    },
     defaultSort: 'sort',
     fields: [
       { name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } },
-      { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: { zh: '标志', en: 'Logo' } },
+      { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: { zh: '标志', en: 'Logo' }, ...imageOnly },
       {
         name: 'row',
         type: 'select',

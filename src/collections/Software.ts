@@ -13,6 +13,7 @@ export const Software: CollectionConfig = publicContent(
       useAsTitle: 'name',
       defaultColumns: ['name', 'alias', 'version', 'releasedAt', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
+      listSearchableFields: ['name', 'alias', 'version'],
     },
     defaultSort: 'sort',
     fields: [

@@ -4,6 +4,7 @@ import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
 
 import { publicContent } from './publicContent'
+import { imageOnly, videoOnly } from '@/fields/media'
 
 export const TeachingAlbums: CollectionConfig = publicContent(
   {
@@ -13,6 +14,7 @@ export const TeachingAlbums: CollectionConfig = publicContent(
       useAsTitle: 'title',
       defaultColumns: ['title', 'classification', 'viewCount', 'uploadedAt', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
+      listSearchableFields: ['title', 'summary'],
     },
     defaultSort: 'sort',
     fields: [
@@ -25,8 +27,8 @@ export const TeachingAlbums: CollectionConfig = publicContent(
         label: { zh: '分类', en: 'Classification' },
       },
       { name: 'title', type: 'text', required: true, localized: true, label: { zh: '标题', en: 'Title' } },
-      { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: { zh: '封面', en: 'Cover' } },
-      { name: 'video', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频', en: 'Video' } },
+      { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: { zh: '封面', en: 'Cover' }, ...imageOnly },
+      { name: 'video', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频', en: 'Video' }, ...videoOnly },
       { name: 'duration', type: 'number', min: 0, label: { zh: '时长（秒）', en: 'Duration (seconds)' } },
       { name: 'summary', type: 'textarea', localized: true, label: { zh: '内容简介', en: 'Summary' } },
       {

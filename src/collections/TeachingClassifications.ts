@@ -9,7 +9,12 @@ export const TeachingClassifications: CollectionConfig = publicContent(
   {
     slug: 'teaching-classifications',
     labels: { singular: { zh: '教学分类', en: 'Teaching classification' }, plural: { zh: '教学分类', en: 'Teaching classifications' } },
-    admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort', '_status'], group: { zh: '支持与下载', en: 'Support & downloads' } },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'sort', '_status'],
+      group: { zh: '支持与下载', en: 'Support & downloads' },
+      listSearchableFields: ['name'],
+    },
     defaultSort: 'sort',
     fields: [
       { name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } },

@@ -12,6 +12,7 @@ export const UpdateLogs: CollectionConfig = publicContent(
       useAsTitle: 'title',
       defaultColumns: ['title', 'software', 'version', 'releasedAt', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
+      listSearchableFields: ['title', 'version', 'summary'],
     },
     defaultSort: '-releasedAt',
     fields: [

@@ -10,6 +10,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
     group: { zh: '设置', en: 'Settings' },
+    listSearchableFields: ['email', 'name'],
   },
   auth: {
     // Repeated failures lock the account for ten minutes.
@@ -46,6 +47,15 @@ export const Users: CollectionConfig = {
         }[value],
       })),
       access: { create: adminOnlyField, update: adminOnlyField },
+      admin: {
+        // Not offered on Payload's first-user screen (nobody is signed in there): the first account is always an
+        // administrator (hook below).
+        condition: (_data, _siblingData, { user }) => Boolean(user),
+        description: {
+          zh: '管理员：全部内容、用户和设置；编辑：内容、媒体和设置；销售：咨询留言',
+          en: 'Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads',
+        },
+      },
     },
   ],
   hooks: {

@@ -3,22 +3,25 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { publishedAtField, sortField } from '@/fields/common'
 
+import { withPreview } from './preview'
 import { publicContent } from './publicContent'
+import { imageOnly, videoOnly } from '@/fields/media'
 
 export const Videos: CollectionConfig = publicContent(
-  {
+  withPreview('videos', {
     slug: 'videos',
     labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '精彩视频', en: 'Videos' } },
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'duration', 'publishedAt', '_status'],
+      defaultColumns: ['title', 'cover', 'duration', 'publishedAt', '_status'],
       group: { zh: '内容', en: 'Content' },
+      listSearchableFields: ['title', 'description'],
     },
     defaultSort: '-publishedAt',
     fields: [
       { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { zh: '标题', en: 'Title' } },
-      { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: { zh: '封面', en: 'Cover' } },
-      { name: 'file', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频文件', en: 'Video file' } },
+      { name: 'cover', type: 'upload', relationTo: 'media', required: true, label: { zh: '封面', en: 'Cover' }, ...imageOnly },
+      { name: 'file', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频文件', en: 'Video file' }, ...videoOnly },
       {
         name: 'duration',
         type: 'number',
@@ -29,6 +32,6 @@ export const Videos: CollectionConfig = publicContent(
       publishedAtField,
       sortField,
     ],
-  },
+  }),
   { editorial: true, tags: [TAGS.videos] },
 )

@@ -6,6 +6,7 @@ import type { CacheTag } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 
 const BAIDU_PUSHED = ['news', 'pages', 'videos'] as const
+import { scheduleEndpoint } from './schedule'
 
 type Options = {
   /** Autosave, scheduled publishing: for content that changes every week. */
@@ -26,8 +27,10 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
     versions: {
       maxPerDoc: 50,
-      drafts: editorial ? { autosave: { interval: 2000 }, schedulePublish: true } : true,
+      // Scheduling on a 24-hour clock in 5-minute steps (the jobs queue publishes on JOBS_CRON, src/payload.config.ts).
+      drafts: editorial ? { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } } : true,
     },
+    endpoints: [...(config.endpoints || []), ...(editorial ? [scheduleEndpoint(config.slug)] : [])],
     hooks: {
       ...config.hooks,
       afterChange: [...(config.hooks?.afterChange ?? []), ...hooks.afterChange, ...(pushed ? [baiduPushHook(pushed)] : [])],

@@ -2,6 +2,8 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
+import { readingDrafts } from './draft'
+
 /** A page of results, as the API's list envelope carries it. */
 export type Paged<T> = { rows: T[]; total: number }
 
@@ -15,7 +17,8 @@ export function visibleIn(locale: Locale, textField = 'title', extra: Where[] = 
   void locale // the locale is applied by the query's `locale`; the text field is checked in that locale
   return {
     and: [
-      { _status: { equals: 'published' } },
+      // In a draft preview the latest version of every document counts, draft or published.
+      ...(readingDrafts() ? [] : [{ _status: { equals: 'published' } } satisfies Where]),
       { [textField]: { exists: true } },
       { [textField]: { not_equals: '' } },
       ...extra,
@@ -25,7 +28,7 @@ export function visibleIn(locale: Locale, textField = 'title', extra: Where[] = 
 
 /** Options every public read shares: the locale without fallback, uploads populated, no access checks (we filter). */
 export function readOptions(locale: Locale, depth = 1) {
-  return { locale, fallbackLocale: false as const, depth, overrideAccess: true } as const
+  return { locale, fallbackLocale: false as const, depth, overrideAccess: true, draft: readingDrafts() } as const
 }
 
 export function relationId(ref: unknown): number | null {

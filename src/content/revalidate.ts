@@ -2,6 +2,11 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 
 import { type CacheTag, invalidate } from './cache'
 
+/** A change made through Payload's local API (jobs, scripts, server code) rather than a REST or GraphQL request. */
+function isLocalApi(req: { payloadAPI?: string } | undefined): boolean {
+  return req?.payloadAPI === 'local'
+}
+
 /** Hooks that drop the cached reads of a collection after every change that visitors could see. */
 export function revalidateCollection(...tags: CacheTag[]): {
   afterChange: CollectionAfterChangeHook[]
@@ -9,16 +14,16 @@ export function revalidateCollection(...tags: CacheTag[]): {
 } {
   return {
     afterChange: [
-      ({ doc, previousDoc, context }) => {
+      ({ doc, previousDoc, context, req }) => {
         // A draft saved over a draft changes nothing a visitor sees; anything else might.
         const draftOnly = doc?._status === 'draft' && previousDoc?._status !== 'published'
-        if (!draftOnly && !context?.skipRevalidate) invalidate(tags)
+        if (!draftOnly && !context?.skipRevalidate) invalidate(tags, { outsideRequest: isLocalApi(req) })
         return doc
       },
     ],
     afterDelete: [
-      ({ doc }) => {
-        invalidate(tags)
+      ({ doc, req }) => {
+        invalidate(tags, { outsideRequest: isLocalApi(req) })
         return doc
       },
     ],
@@ -27,8 +32,8 @@ export function revalidateCollection(...tags: CacheTag[]): {
 
 export function revalidateGlobal(...tags: CacheTag[]): GlobalAfterChangeHook[] {
   return [
-    ({ doc }) => {
-      invalidate(tags)
+    ({ doc, req }) => {
+      invalidate(tags, { outsideRequest: isLocalApi(req) })
       return doc
     },
   ]

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { imageOnly } from './media'
 
 /** Manual order: lower first. */
 export const sortField: Field = {
@@ -41,6 +42,6 @@ export const seoGroup: Field = {
       label: { zh: '页面描述', en: 'Meta description' },
       maxLength: 300,
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '分享图片', en: 'Share image' } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '分享图片', en: 'Share image' }, ...imageOnly },
   ],
 }

@@ -4,6 +4,7 @@ import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
 
 import { globalAccess } from './access'
+import { imageOnly, videoOnly } from '@/fields/media'
 
 const heading = (name: string, zh: string, en: string): Field => ({
   name,
@@ -58,8 +59,8 @@ export const HomePage: GlobalConfig = {
                     { name: 'title', type: 'text', required: true, label: { zh: '名称', en: 'Title' } },
                     { name: 'summary', type: 'textarea', label: { zh: '简介', en: 'Summary' } },
                     { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' } },
-                    { name: 'video', type: 'upload', relationTo: 'media', label: { zh: '演示视频', en: 'Demo video' } },
-                    { name: 'poster', type: 'upload', relationTo: 'media', label: { zh: '视频封面', en: 'Video poster' } },
+                    { name: 'video', type: 'upload', relationTo: 'media', label: { zh: '演示视频', en: 'Demo video' }, ...videoOnly },
+                    { name: 'poster', type: 'upload', relationTo: 'media', label: { zh: '视频封面', en: 'Video poster' }, ...imageOnly },
                   ],
                 },
               ],
@@ -93,7 +94,7 @@ export const HomePage: GlobalConfig = {
                       fields: [
                         { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
                         { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
-                        { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' } },
+                        { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' }, ...imageOnly },
                         { name: 'route', type: 'text', label: { zh: '页面路由名', en: 'Page route' } },
                       ],
                     },
@@ -115,7 +116,7 @@ export const HomePage: GlobalConfig = {
                   fields: [
                     { name: 'name', type: 'text', required: true, label: { zh: '名称', en: 'Name' } },
                     { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
-                    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' } },
+                    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' }, ...imageOnly },
                   ],
                 },
                 { name: 'tryNowLabel', type: 'text', localized: true, label: { zh: '按钮文字', en: 'Button label' } },
@@ -136,7 +137,7 @@ export const HomePage: GlobalConfig = {
               fields: [
                 { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
                 { name: 'summary', type: 'textarea', label: { zh: '简介', en: 'Summary' } },
-                { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' } },
+                { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' }, ...imageOnly },
                 { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' } },
               ],
             },
@@ -148,7 +149,7 @@ export const HomePage: GlobalConfig = {
           fields: [
             { name: 'heading', type: 'text', localized: true, label: { zh: '标题', en: 'Heading' } },
             { name: 'text', type: 'textarea', localized: true, label: { zh: '介绍', en: 'Text' } },
-            { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' } },
+            { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' }, ...imageOnly },
             { name: 'contactLabel', type: 'text', localized: true, label: { zh: '联系按钮文字', en: 'Contact button label' } },
           ],
         },

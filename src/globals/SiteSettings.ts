@@ -6,6 +6,7 @@ import { isTongjiId } from '@/lib/baidu'
 import { revalidateGlobal } from '@/content/revalidate'
 
 import { globalAccess } from './access'
+import { imageOnly } from '@/fields/media'
 
 const isEditor = hasRole('admin', 'editor')
 
@@ -27,8 +28,8 @@ export const SiteSettings: GlobalConfig = {
             { name: 'shortName', type: 'text', required: true, localized: true, label: { zh: '简称', en: 'Short name' } },
             { name: 'slogan', type: 'text', localized: true, label: { zh: '标语', en: 'Slogan' } },
             { name: 'description', type: 'textarea', localized: true, label: { zh: '站点描述（SEO）', en: 'Site description (SEO)' } },
-            { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' } },
-            { name: 'logoOnDark', type: 'upload', relationTo: 'media', label: { zh: '深色背景标志', en: 'Logo on dark' } },
+            { name: 'logo', type: 'upload', relationTo: 'media', label: { zh: '标志', en: 'Logo' }, ...imageOnly },
+            { name: 'logoOnDark', type: 'upload', relationTo: 'media', label: { zh: '深色背景标志', en: 'Logo on dark' }, ...imageOnly },
           ],
         },
         {
@@ -67,7 +68,7 @@ export const SiteSettings: GlobalConfig = {
             },
             { name: 'address', type: 'text', localized: true, label: { zh: '通讯地址', en: 'Postal address' } },
             { name: 'postcode', type: 'text', label: { zh: '邮编', en: 'Postcode' } },
-            { name: 'qrCode', type: 'upload', relationTo: 'media', label: { zh: '二维码', en: 'QR code' } },
+            { name: 'qrCode', type: 'upload', relationTo: 'media', label: { zh: '二维码', en: 'QR code' }, ...imageOnly },
             { name: 'qrCaption', type: 'text', localized: true, label: { zh: '二维码说明', en: 'QR code caption' } },
           ],
         },

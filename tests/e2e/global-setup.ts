@@ -30,7 +30,15 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}${basePath}`
   const log = fs.createWriteStream(process.env.E2E_SERVER_LOG ?? '/tmp/e2e-server.log')
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Scheduled publishing is tested: run the jobs queue every 2 seconds instead of every minute.
+      JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.pipe(log)

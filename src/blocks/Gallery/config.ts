@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageOnly } from '@/fields/media'
 
 export const GalleryBlock: Block = {
   slug: 'gallery',
@@ -12,7 +13,7 @@ export const GalleryBlock: Block = {
       minRows: 1,
       label: { zh: '图片', en: 'Images' },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { zh: '图片', en: 'Image' } },
+        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { zh: '图片', en: 'Image' }, ...imageOnly },
         { name: 'caption', type: 'text', label: { zh: '说明', en: 'Caption' } },
       ],
     },

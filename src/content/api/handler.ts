@@ -1,5 +1,7 @@
 import { localeFromLanguage, type Locale } from '@/i18n/locales'
 
+import { publishedOnly } from '../draft'
+
 import { ApiError } from './errors'
 import { apiMessages } from './messages'
 import { type ApiContext, type ApiRoute, apiRoutes } from './routes'
@@ -79,7 +81,12 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<Record<
  * Answers one public API request: `segments` is the path below the API prefix (`['client', 'banner', …]`).
  * Never throws: every failure is an envelope with a clear message in the caller's language.
  */
-export async function handleApiRequest(request: Request, segments: string[]): Promise<Response> {
+/** The public API answers published content only, even to an editor whose browser is in draft preview. */
+export function handleApiRequest(request: Request, segments: string[]): Promise<Response> {
+  return publishedOnly(() => answer(request, segments))
+}
+
+async function answer(request: Request, segments: string[]): Promise<Response> {
   const url = new URL(request.url)
   let locale = localeFromLanguage(url.searchParams.get('language'))
   try {

@@ -1,15 +1,29 @@
-import { ALL_TAGS, invalidate } from '@/content/cache'
+import { ALL_TAGS, type CacheTag, invalidate } from '@/content/cache'
 
 export const dynamic = 'force-dynamic'
 
+/** The tags named in a JSON body `{"tags": [...]}` that are tags of ours; every tag when there is no such body. */
+async function tagsOf(request: Request): Promise<CacheTag[]> {
+  const text = await request.text().catch(() => '')
+  if (!text) return [...ALL_TAGS]
+  try {
+    const asked = (JSON.parse(text) as { tags?: unknown }).tags
+    if (!Array.isArray(asked)) return [...ALL_TAGS]
+    return ALL_TAGS.filter((tag) => asked.includes(tag))
+  } catch {
+    return [...ALL_TAGS]
+  }
+}
+
 /**
- * Called once by server.ts right after it starts: drops every cached read and page of this process, so that a
- * restart never serves what was cached (on disk) before a publish that another process saw. Answers 404 to
- * anyone without the process's own random token.
+ * Called by server.ts right after it starts: drops every cached read and page of this process, so that a restart
+ * never serves what was cached (on disk) before a publish that another process saw. Called again with `{"tags": [...]}` by code that
+ * changed content outside a request (a scheduled publish), where Next cannot drop tags itself.
+ * Answers 404 to anyone without the process's own random token.
  */
 export async function POST(request: Request): Promise<Response> {
   const token = process.env.INTERNAL_REVALIDATE_TOKEN
   if (!token || request.headers.get('x-internal-token') !== token) return new Response(null, { status: 404 })
-  invalidate(ALL_TAGS)
+  invalidate(await tagsOf(request))
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }

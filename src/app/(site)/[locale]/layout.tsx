@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
@@ -11,6 +12,7 @@ import { NoScriptStyles } from '@/components/layout/NoScriptStyles'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { DraftPreview } from '@/components/preview/DraftPreview'
 import { siteMetadataBase } from '@/components/layout/seo'
 import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
@@ -56,6 +58,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const shell = await getShellData(locale)
   // Baidu Tongji, only when the site settings hold its site id (README "Baidu").
   const tongji = tongjiScriptUrl(shell.settings?.baiduTongjiId)
+  // An editor's draft preview (src/app/(api)/preview): the page shows drafts and listens to the admin's live preview.
+  const preview = (await draftMode()).isEnabled
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
@@ -72,6 +76,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <SiteFooter locale={locale} settings={shell.settings} />
           </FooterGate>
           <ChunkErrorPrompt />
+          {preview ? (
+            <DraftPreview
+              label={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('label')}
+              exitLabel={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('exit')}
+            />
+          ) : null}
         </NextIntlClientProvider>
         {tongji ? <script async src={tongji} /> : null}
       </body>

@@ -1,0 +1,44 @@
+import type { FilterOptions, UploadFieldSingleValidation } from 'payload'
+import { upload as uploadValidation } from 'payload/shared'
+
+import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, wrongKindMessage } from '@/lib/upload-rules'
+
+type Kind = 'image' | 'video'
+
+const MIME: Record<Kind, string[]> = { image: IMAGE_MIME_TYPES, video: VIDEO_MIME_TYPES }
+
+function idOf(value: unknown): number | string | null {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  return null
+}
+
+function validateKind(kind: Kind): UploadFieldSingleValidation {
+  return async (value, options) => {
+    const id = idOf(value)
+    if (id !== null && id !== '') {
+      const { req } = options
+      const doc = await req.payload
+        .findByID({ collection: 'media', id, depth: 0, overrideAccess: true, select: { mimeType: true }, req, disableErrors: true })
+        .catch(() => null)
+      const mime = (doc as { mimeType?: string | null } | null)?.mimeType ?? ''
+      if (doc && !MIME[kind].includes(mime)) return wrongKindMessage(kind, req.i18n?.language ?? 'zh')
+    }
+    return uploadValidation(value as never, options as never)
+  }
+}
+
+/**
+ * An upload field that takes images only (covers, banners, logos): the media drawer lists only images, and saving
+ * with anything else is refused with a message in the editor's language.
+ */
+export const imageOnly: { filterOptions: FilterOptions; validate: UploadFieldSingleValidation } = {
+  filterOptions: { mimeType: { in: IMAGE_MIME_TYPES } },
+  validate: validateKind('image'),
+}
+
+/** An upload field that takes videos only (MP4, WebM). */
+export const videoOnly: { filterOptions: FilterOptions; validate: UploadFieldSingleValidation } = {
+  filterOptions: { mimeType: { in: VIDEO_MIME_TYPES } },
+  validate: validateKind('video'),
+}

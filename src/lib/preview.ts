@@ -1,0 +1,74 @@
+/**
+ * Draft preview addresses (pure). An editor's preview link goes through `/preview?path=...`, which checks the
+ * editor's admin session, turns on Next's draft mode and sends the browser to the page in the document's language
+ * (Chinese at the root, English under /en).
+ */
+import { isLocale, type Locale } from '@/i18n/locales'
+
+import { localizedPath } from './seo'
+
+/** Collections whose documents have a page of their own to preview. */
+export const PREVIEWABLE = ['news', 'videos', 'pages', 'banners'] as const
+export type Previewable = (typeof PREVIEWABLE)[number]
+
+type Doc = { id?: unknown; slug?: unknown }
+
+/** The locale-free public path where a document is seen, or null when it has none yet (a page without a slug). */
+export function publicPathOf(collection: Previewable, doc: Doc): string | null {
+  const id = typeof doc.id === 'number' || (typeof doc.id === 'string' && /^\d+$/.test(doc.id)) ? String(doc.id) : null
+  switch (collection) {
+    case 'news':
+      return id ? `/newsDetail?type=information&id=${id}` : null
+    case 'videos':
+      return id ? `/zxyhdVideoDetail?type=information&id=${id}` : null
+    case 'pages':
+      return typeof doc.slug === 'string' && doc.slug ? `/${doc.slug}` : null
+    case 'banners':
+      // Banners are seen on the home page.
+      return '/pc_index'
+  }
+}
+
+/** The preview link of a document in one language: `{origin}{basePath}/preview?path=/en/newsDetail?...`. */
+export function previewUrlOf(origin: string, basePath: string, collection: Previewable, doc: Doc, locale: string | null | undefined): string | null {
+  const path = publicPathOf(collection, doc)
+  if (!path) return null
+  const lang: Locale = isLocale(locale) ? locale : 'zh'
+  return `${origin.replace(/\/+$/, '')}${basePath}/preview?path=${encodeURIComponent(localizedPath(lang, path))}`
+}
+
+/**
+ * The page path a preview request may go to: a path of this site (one leading slash, no scheme or host, no
+ * backslash, no control characters); null otherwise, so the preview route cannot send anyone to another site.
+ */
+export function safePreviewPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000) return null
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) return null
+  try {
+    const url = new URL(raw, 'http://site.invalid')
+    if (url.host !== 'site.invalid') return null
+    // Never into the admin or the APIs: only pages.
+    if (/^\/(?:admin|api|client|system|preview|_next)(?:[/?#]|$)/.test(url.pathname)) return null
+    return `${url.pathname}${url.search}`
+  } catch {
+    return null
+  }
+}
+
+/** The origin the editor's browser used to reach the admin (so the preview shares its session cookie). */
+export function requestOrigin(headers: { get(name: string): string | null }, fallback: string): string {
+  const first = (v: string | null) => (v ?? '').split(',')[0].trim()
+  const host = first(headers.get('x-forwarded-host')) || first(headers.get('host'))
+  if (!host || !/^[A-Za-z0-9.\-\[\]:]+$/.test(host)) return fallback.replace(/\/+$/, '')
+  const forwarded = first(headers.get('x-forwarded-proto'))
+  let proto = forwarded === 'https' || forwarded === 'http' ? forwarded : ''
+  if (!proto) {
+    try {
+      const configured = new URL(fallback)
+      proto = configured.host === host ? configured.protocol.replace(':', '') : 'http'
+    } catch {
+      proto = 'http'
+    }
+  }
+  return `${proto}://${host}`
+}

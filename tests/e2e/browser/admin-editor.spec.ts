@@ -1,0 +1,142 @@
+/**
+ * The admin as an editor uses it (issue "the company's editors run the whole site without a developer"): the admin
+ * speaks Chinese to a new browser, an editor writes a news item in both languages as a draft (not on the site),
+ * publishes it (on `/information`, `/en/information` and in the public API within 5 s) and unpublishes it (gone from
+ * all three); a publish scheduled for a time is done by the server's jobs queue when the time comes; a change to the
+ * site settings shows in the footer without a deploy.
+ *
+ * The editor account is made with the administrator's login (ADMIN_EMAIL / ADMIN_PASSWORD) through the REST API.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { type Admin, adminLogin } from './support/admin'
+
+test.describe.configure({ mode: 'serial' })
+
+const stamp = Date.now()
+const editor = { email: `editor-${stamp}@example.com`, password: `Editor-${stamp}-pass` }
+let admin: Admin
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await adminLogin(baseURL!)
+  await admin.send('POST', '/api/users', { ...editor, role: 'editor', name: '编辑小王' })
+})
+
+/** Where a visitor sees a news item: the Chinese list, the English list and the public API (both languages). */
+async function placesShowing(request: APIRequestContext, id: number, title: { zh: string; en: string }) {
+  const [zhPage, enPage, zhApi, enApi] = await Promise.all([
+    request.get('information?class=-1&type=information').then((r) => r.text()),
+    request.get('en/information?class=-1&type=information').then((r) => r.text()),
+    request.get('client/message/clientMessageListPage?pageSize=20').then((r) => r.json()),
+    request.get('client/message/clientMessageListPage?pageSize=20&language=en').then((r) => r.json()),
+  ])
+  const inApi = (body: { rows: { messageId: number }[] }) => body.rows.some((row) => row.messageId === id)
+  return { zh: zhPage.includes(title.zh), en: enPage.includes(title.en), api: inApi(zhApi) && inApi(enApi), apiAny: inApi(zhApi) || inApi(enApi) }
+}
+
+async function signIn(page: Page) {
+  await page.goto('admin/login')
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.locator('.nav-group__label', { hasText: '支持与下载' })).toBeVisible()
+}
+
+test('an editor writes a news item in both languages, publishes it and takes it down', async ({ browser, request }) => {
+  // A browser that asks for English still gets the admin in Chinese until the editor chooses otherwise.
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await signIn(page)
+  // The menu's groups as an editor thinks of the site (the leads group is for sales and administrators only).
+  await expect(page.locator('.nav-group__label')).toHaveText(['内容', '产品与页面', '支持与下载', '设置'])
+
+  const title = { zh: `编辑测试新闻 ${stamp}`, en: `Editor test news ${stamp}` }
+  // With autosave, "create" makes an empty draft at once and moves to its address; then the editor writes.
+  await page.goto('admin/collections/news/create')
+  await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 15_000 })
+  const id = Number(/\/news\/(\d+)/.exec(page.url())![1])
+  await page.locator('#field-title').fill(title.zh)
+  await page.locator('#field-synopsis').fill('编辑在后台写的新闻摘要。')
+  await expect
+    .poll(async () => (await admin.get(`/api/news/${id}?locale=zh&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .toBe(title.zh)
+
+  await page.goto(`admin/collections/news/${id}?locale=en`)
+  await page.locator('#field-title').fill(`${title.en} (first draft)`)
+  await expect
+    .poll(async () => (await admin.get(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .toBe(`${title.en} (first draft)`)
+
+  // Live preview: the English page beside the form shows the draft, and follows the next autosave.
+  await page.getByRole('button', { name: '实时预览' }).click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  await expect(preview.locator('h1')).toHaveText(`${title.en} (first draft)`, { timeout: 15_000 })
+  await expect(preview.locator('[data-draft-preview]')).toBeVisible()
+  await page.locator('#field-title').fill(title.en)
+  await expect(preview.locator('h1')).toHaveText(title.en, { timeout: 15_000 })
+  await page.getByRole('button', { name: '退出实时预览' }).click()
+  await expect
+    .poll(async () => (await admin.get(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .toBe(title.en)
+
+  // A draft is not on the site.
+  expect(await placesShowing(request, id, title)).toEqual({ zh: false, en: false, api: false, apiAny: false })
+
+  await page.getByRole('button', { name: '发布修改' }).click()
+  const published = Date.now()
+  await expect.poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] }).toEqual({ zh: true, en: true, api: true, apiAny: true })
+  expect(Date.now() - published).toBeLessThan(5_000)
+
+  // Take it down again: the document menu's "Unpublish", then confirm.
+  await page.locator('.doc-controls__dots').click()
+  await page.getByRole('button', { name: '取消发布', exact: true }).click()
+  await page.getByRole('button', { name: '确认', exact: true }).click()
+  const unpublished = Date.now()
+  await expect.poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] }).toEqual({ zh: false, en: false, api: false, apiAny: false })
+  expect(Date.now() - unpublished).toBeLessThan(5_000)
+  await context.close()
+})
+
+test('a publish scheduled for a time happens then, without anyone clicking', async ({ request }) => {
+  const title = { zh: `定时新闻 ${stamp}`, en: `Scheduled news ${stamp}` }
+  const made = await admin.send('POST', '/api/news?locale=zh', { title: title.zh, class: 'company', _status: 'draft' })
+  const id = made.doc.id as number
+  await admin.send('PATCH', `/api/news/${id}?locale=en&draft=true`, { title: title.en, _status: 'draft' })
+  const at = Date.now() + 2_000
+  await admin.send('POST', `/api/news/${id}/schedule`, { type: 'publish', at: new Date(at).toISOString() })
+
+  expect((await placesShowing(request, id, title)).apiAny).toBe(false)
+  // The test server runs the jobs queue every 2 seconds (JOBS_CRON in playwright.config.ts).
+  await expect.poll(() => placesShowing(request, id, title), { timeout: 12_000, intervals: [300] }).toEqual({ zh: true, en: true, api: true, apiAny: true })
+  expect(Date.now()).toBeGreaterThanOrEqual(at)
+  await admin.send('DELETE', `/api/news/${id}`)
+})
+
+test('a change to the site settings shows in the footer at once', async ({ browser }) => {
+  const before = (await admin.get('/api/globals/site-settings?locale=zh&depth=0')).copyright as string | null
+  const line = `© ${stamp} 测试版权声明`
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await signIn(page)
+    await page.goto('admin/globals/site-settings')
+    await page.getByText('备案与链接', { exact: true }).click()
+    await page.locator('#field-copyright').fill(line)
+    await page.locator('#field-copyright').press('Tab')
+    // The form takes the change in before "Save" sends it.
+    await expect.poll(() => page.locator('#field-copyright').inputValue()).toBe(line)
+    await page.waitForTimeout(300)
+    await page.getByRole('button', { name: '保存', exact: true }).click()
+    await expect(page.getByText('更新成功。').first()).toBeVisible()
+    await expect.poll(async () => (await admin.get('/api/globals/site-settings?locale=zh&depth=0')).copyright, { timeout: 5_000 }).toBe(line)
+
+    const site = await context.newPage()
+    await expect(async () => {
+      await site.goto('pc_index')
+      await expect(site.locator('footer')).toContainText(line, { timeout: 1_000 })
+    }).toPass({ timeout: 5_000 })
+  } finally {
+    await admin.send('POST', '/api/globals/site-settings?locale=zh', { copyright: before ?? '' })
+    await context.close()
+  }
+})
