@@ -18,10 +18,16 @@ export function parseLimit(raw: string | undefined): { points: number; duration:
 const limit = parseLimit(process.env.CONTACT_RATE_LIMIT)
 let limiter: RateLimiterAbstract | null | undefined
 
+/**
+ * One memory count per process: Next bundles this module into the API route and into the contact page's server
+ * action separately, and two counts would let a visitor through twice.
+ */
+const processMemory = globalThis as typeof globalThis & { __contactMemoryLimiter?: RateLimiterMemory }
+
 function contactLimiter(): RateLimiterAbstract | null {
   if (limiter !== undefined) return limiter
   if (!limit) return (limiter = null)
-  const memory = new RateLimiterMemory({ keyPrefix: 'contact', ...limit })
+  const memory = (processMemory.__contactMemoryLimiter ??= new RateLimiterMemory({ keyPrefix: 'contact', ...limit }))
   const client = redis()
   limiter = client
     ? new RateLimiterRedis({
