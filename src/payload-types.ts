@@ -187,6 +187,8 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Images (PNG, JPG, WebP, GIF, SVG, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -256,6 +258,8 @@ export interface Video {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The home page carousel, played in the order of their numbers
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
@@ -718,7 +722,10 @@ export interface ContactSubmission {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor' | 'sales';
+  /**
+   * Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads
+   */
+  role?: ('admin' | 'editor' | 'sales') | null;
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -167,6 +167,30 @@ describe('uploads', () => {
   })
 })
 
+describe('Baidu Tongji', () => {
+  it('is on the public pages only while the site settings hold its id', async () => {
+    const id = '0123456789abcdef0123456789abcdef'
+    const script = `https://hm.baidu.com/hm.js?${id}`
+    const page = async () => String((await request(base, `/en/contact?tongji=${Date.now()}`)).body)
+    expect(await page()).not.toContain('hm.baidu.com/hm.js')
+    const set = await request(base, '/api/globals/site-settings?locale=zh', { method: 'POST', headers: admin, body: JSON.stringify({ baiduTongjiId: id }) })
+    try {
+      expect(set.status, JSON.stringify(set.body)).toBe(200)
+      expect(await page()).toContain(`src="${script}"`)
+    } finally {
+      const cleared = await request(base, '/api/globals/site-settings?locale=zh', { method: 'POST', headers: admin, body: JSON.stringify({ baiduTongjiId: '' }) })
+      expect(cleared.status).toBe(200)
+    }
+    expect(await page()).not.toContain('hm.baidu.com/hm.js')
+    const refused = await request(base, '/api/globals/site-settings?locale=zh', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ baiduTongjiId: 'x"><script>alert(1)</script>' }),
+    })
+    expect(refused.status).toBe(400)
+  })
+})
+
 describe('site settings', () => {
   it('never show the Baidu push token to the public', async () => {
     const publicView = await request(base, '/api/globals/site-settings?depth=0')

@@ -1,9 +1,17 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { lazy, Suspense } from 'react'
 
 /**
  * The draft-preview bar and live-preview link (DraftPreviewBar) in a chunk of its own: the layout renders this only
- * in draft mode, so visitors' pages carry just this loader, never the preview code.
+ * in draft mode, so visitors' pages carry just this loader (React's own `lazy`), never the preview code.
  */
-export const DraftPreview = dynamic(() => import('./DraftPreviewBar').then((m) => m.DraftPreviewBar))
+const Bar = lazy(() => import('./DraftPreviewBar').then((m) => ({ default: m.DraftPreviewBar })))
+
+export function DraftPreview(props: { label: string; exitLabel: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Bar {...props} />
+    </Suspense>
+  )
+}
