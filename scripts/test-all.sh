@@ -23,24 +23,16 @@ npx tsc --noEmit
 step "unit tests"
 npx vitest run --project unit
 
-# The two integration runs wait mostly on their databases: they run side by side, each printing when it ends.
-step "integration tests on SQLite and on PostgreSQL (side by side)"
-INT_DIR=$(mktemp -d)
-env -u DATABASE_URL npx vitest run --project int > "$INT_DIR/sqlite.log" 2>&1 &
-SQLITE_PID=$!
+step "integration tests on SQLite"
+env -u DATABASE_URL npx vitest run --project int
+
+step "integration tests on PostgreSQL"
 PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
-PG_STATUS=0
 if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
-  TEST_DB=postgres npx vitest run --project int > "$INT_DIR/postgres.log" 2>&1 || PG_STATUS=$?
+  TEST_DB=postgres npx vitest run --project int
 else
-  echo "PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)." > "$INT_DIR/postgres.log"
+  echo "PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
 fi
-SQLITE_STATUS=0
-wait "$SQLITE_PID" || SQLITE_STATUS=$?
-printf '\n--- integration tests on SQLite\n'; cat "$INT_DIR/sqlite.log"
-printf '\n--- integration tests on PostgreSQL\n'; cat "$INT_DIR/postgres.log"
-rm -rf "$INT_DIR"
-[ "$SQLITE_STATUS" = 0 ] && [ "$PG_STATUS" = 0 ] || { echo "integration tests failed (SQLite: $SQLITE_STATUS, PostgreSQL: $PG_STATUS)"; exit 1; }
 
 step "production build and end-to-end tests (SQLite, demo content)"
 E2E_DIR=$(mktemp -d)
