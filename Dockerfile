@@ -36,10 +36,14 @@ RUN DATA_DIR=/tmp/build-data npx tsx scripts/migrate.ts \
 # server.ts and everything it imports but `next`, as one ES module beside Next's standalone server (the traced
 # node_modules hold only the files Next's own bundles use: e.g. pino's package.json without its code). `next` must
 # load from the traced node_modules, which docker/check-externals.mjs verifies. The banner gives bundled
-# CommonJS code a `require` for Node's built-in modules.
+# CommonJS code a `require` for Node's built-in modules. The Redis cache handler (src/cache) is bundled the same
+# way; docker/start.mjs hands it to Next when REDIS_URL is set at run time.
 RUN npx esbuild server.ts --bundle --platform=node --format=esm --target=node20 --external:next \
       --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
       --metafile=/tmp/server-meta.json --outfile=.next/standalone/server.mjs \
+ && npx esbuild src/cache/next-cache-handler.ts --bundle --platform=node --format=esm --target=node20 --external:next \
+      --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
+      --outfile=.next/standalone/cache-handler.mjs \
  && cp docker/start.mjs .next/standalone/start.mjs \
  && mkdir -p .next/standalone/.next \
  && cp -r .next/static .next/standalone/.next/static \
