@@ -3,7 +3,7 @@
  * image field), draft preview (only for a signed-in editor; drafts on the page, never in the public API), and
  * scheduled publishing run by the server's jobs queue, which drops the caches so the page and the API change.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { loginHeaders, request, waitFor } from '../support/http'
 
@@ -11,6 +11,12 @@ const base = inject('baseUrl')
 let admin: Record<string, string> = {}
 let editor: Record<string, string> = {}
 const stamp = Date.now()
+/** News made here, deleted afterwards: the tests that follow count and list the demo content. */
+const madeNews: number[] = []
+
+afterAll(async () => {
+  for (const id of madeNews) await request(base, `/api/news/${id}`, { method: 'DELETE', headers: admin })
+})
 
 beforeAll(async () => {
   admin = await loginHeaders(base, process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
@@ -89,6 +95,7 @@ describe('draft preview', () => {
     })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     const id = made.body.doc.id
+    madeNews.push(id)
     await request(base, `/api/news/${id}?locale=en&draft=true`, { method: 'PATCH', headers: editor, body: JSON.stringify({ title: title.en, _status: 'draft' }) })
 
     const preview = await request(base, `/preview?path=${encodeURIComponent('/newsDetail?type=information&id=' + id)}`, { headers: { authorization: editor.authorization } })
@@ -126,6 +133,7 @@ describe('scheduled publishing', () => {
       body: JSON.stringify({ title, class: 'notice', _status: 'draft' }),
     })
     const id = made.body.doc.id
+    madeNews.push(id)
     // The list page and the API are cached before the publish.
     const listPath = '/information?class=notice&type=information'
     expect(String((await request(base, listPath)).body)).not.toContain(title)
