@@ -53,7 +53,9 @@ export async function takeContactSlot(address: string): Promise<boolean> {
     await current.consume(address || 'unknown')
     return true
   } catch (error) {
-    if (error instanceof RateLimiterRes) return false
+    // A refusal, by its shape: the shared memory limiter may come from the other bundle's copy of the library,
+    // whose RateLimiterRes is another class.
+    if (error instanceof RateLimiterRes || (typeof error === 'object' && error !== null && 'msBeforeNext' in error)) return false
     throw error
   }
 }
