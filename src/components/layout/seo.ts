@@ -6,6 +6,7 @@ import type { Metadata } from 'next'
 
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath as localePath } from '@/lib/seo'
 
 /** SERVER_URL with the base path: the base every relative metadata URL is resolved against. */
 export function siteMetadataBase(): URL {
@@ -17,25 +18,18 @@ export function siteMetadataBase(): URL {
   }
 }
 
-/** A page path (`/pc_index`, `/airoad`) in one language: Chinese at the root, English under /en. */
-export function localePath(locale: Locale, path: string): string {
-  const p = path.startsWith('/') ? path : `/${path}`
-  return locale === 'en' ? `/en${p}` : p
-}
-
 /**
  * Canonical URL and alternates of a page. `canonicalPath` lets a page name another page as canonical
  * (phone_index points at pc_index, contract 1).
  */
 export function pageAlternates(locale: Locale, path: string, canonicalPath = path): NonNullable<Metadata['alternates']> {
   // Next joins these paths to metadataBase's path, so the base path is kept.
-  const rel = (p: string) => p
   return {
-    canonical: rel(localePath(locale, canonicalPath)),
+    canonical: localePath(locale, canonicalPath),
     languages: {
-      'zh-CN': rel(localePath('zh', canonicalPath)),
-      en: rel(localePath('en', canonicalPath)),
-      'x-default': rel(localePath('zh', canonicalPath)),
+      'zh-CN': localePath('zh', canonicalPath),
+      en: localePath('en', canonicalPath),
+      'x-default': localePath('zh', canonicalPath),
     },
   }
 }
