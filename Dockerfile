@@ -32,6 +32,7 @@ COPY . .
 # database of DATABASE_URL (or its own SQLite file under DATA_DIR).
 RUN DATA_DIR=/tmp/build-data npx tsx scripts/migrate.ts \
  && DATA_DIR=/tmp/build-data npx next build \
+ && npx tsx scripts/compile-hints.ts \
  && rm -rf /tmp/build-data
 # server.ts and everything it imports but `next`, as one ES module beside Next's standalone server (the traced
 # node_modules hold only the files Next's own bundles use: e.g. pino's package.json without its code). `next` must

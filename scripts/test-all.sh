@@ -40,7 +40,7 @@ trap 'rm -rf "$E2E_DIR"' EXIT
 export DATA_DIR="$E2E_DIR" SQLITE_PATH="$E2E_DIR/site.db" MEDIA_DIR="$E2E_DIR/media" CONTACT_RATE_LIMIT=off
 export ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="e2e-$(node -e 'console.log(require("crypto").randomBytes(9).toString("hex"))')"
 env -u DATABASE_URL npx tsx scripts/seed.ts
-env -u DATABASE_URL npx next build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2E_DIR/build.log"; exit 1; }
+env -u DATABASE_URL npm run build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2E_DIR/build.log"; exit 1; }
 E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
 
 step "browser tests (Playwright on Debian's Chromium)"

@@ -162,6 +162,33 @@ describe('images in the page', () => {
   })
 })
 
+describe('scripts of the public pages', () => {
+  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1])
+
+  it("every script a public page loads carries V8's compile hint on its first line (scripts/compile-hints.ts)", async () => {
+    for (const path of ['/pc_index', '/en/airoad', '/information']) {
+      const { status, html } = await fetchPage(path)
+      expect(status, path).toBe(200)
+      const scripts = scriptsOf(html)
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const src of scripts) {
+        const code = await (await fetch(new URL(src, base))).text()
+        expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true)
+      }
+    }
+  })
+
+  it("the admin's own scripts are left to lazy compilation", async () => {
+    const publicScripts = new Set(scriptsOf((await fetchPage('/pc_index')).html))
+    const res = await fetch(`${base}/admin/login`)
+    const adminOnly = scriptsOf(await res.text()).filter((src) => !publicScripts.has(src))
+    expect(adminOnly.length).toBeGreaterThan(0)
+    const firstLines = await Promise.all(adminOnly.map(async (src) => (await (await fetch(new URL(src, base))).text()).slice(0, 40)))
+    // Its big chunks (the admin UI) are not hinted; a chunk it shares with a public route may be.
+    expect(firstLines.filter((line) => !line.startsWith('//# allFunctionsCalledOnLoad')).length).toBeGreaterThan(0)
+  })
+})
+
 describe('the privacy notice (PIPL)', () => {
   it('the contact form says what the data is for and links to the privacy page, in both languages', async () => {
     for (const [path, words, target] of [

@@ -31,6 +31,8 @@ describe('Dockerfile', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3)
     expect(dockerfile).toMatch(/NEXT_OUTPUT=standalone/)
     expect(dockerfile).toMatch(/npx next build/)
+    // The public chunks get their compile hint before the static files are copied (scripts/compile-hints.ts).
+    expect(dockerfile).toMatch(/next build[^\n]*\\\n\s*&& npx tsx scripts\/compile-hints\.ts/)
     expect(lastStage).toMatch(/COPY --from=build [^\n]*\.next\/standalone/)
     const user = lastStage.match(/^USER\s+(\S+)/m)?.[1] ?? ''
     expect(user).not.toBe('')

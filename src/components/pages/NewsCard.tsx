@@ -10,11 +10,14 @@ import styles from './NewsCard.module.css'
 export function NewsCard({
   item,
   lazy = true,
+  priority = false,
   headingLevel = 2,
   tile = false,
 }: {
   item: ListItem
   lazy?: boolean
+  /** The list's first picture, likely the page's largest: fetched before the others. */
+  priority?: boolean
   headingLevel?: 2 | 3
   /** Image above the text (grids) instead of beside it (the news list). */
   tile?: boolean
@@ -25,7 +28,15 @@ export function NewsCard({
     <article className={tile ? `${styles.card} ${styles.tile}` : styles.card}>
       <div className={styles.media}>
         {item.cover ? (
-          <img src={item.cover} alt={item.alt} width={800} height={450} loading={lazy ? 'lazy' : undefined} decoding="async" />
+          <img
+            src={item.cover}
+            alt={item.alt}
+            width={800}
+            height={450}
+            loading={lazy && !priority ? 'lazy' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

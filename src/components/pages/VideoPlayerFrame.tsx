@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
+
 import styles from './VideoPlayer.module.css'
 
 /** The same player as VideoPlayer, for client components that listen to it. */
@@ -14,9 +16,18 @@ export function VideoPlayerFrame({
   title: string
   onPlay?: () => void
 }) {
+  const video = useRef<HTMLVideoElement>(null)
+  const started = useRef(onPlay)
+  started.current = onPlay
+  // The native controls work before hydration: a video the visitor started before React listened still counts.
+  useEffect(() => {
+    const element = video.current
+    if (element && (!element.paused || element.played.length > 0)) started.current?.()
+  }, [])
   return (
     <div className={styles.frame}>
       <video
+        ref={video}
         className={styles.video}
         src={src}
         poster={poster || undefined}

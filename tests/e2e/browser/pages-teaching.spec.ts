@@ -1,6 +1,8 @@
 /** Demonstration teaching (spec section 2, contract 3): one view counts once, through teachingCount, and adds one. */
 import { expect, type Page, test } from '@playwright/test'
 
+import { gotoReady } from './support/site'
+
 async function firstAlbum(request: import('@playwright/test').APIRequestContext): Promise<number> {
   const answer = await (await request.get('client/clientTeaching/classifyListPage?language=zh')).json()
   return answer.rows.flatMap((c: { albumList: { albumId: number }[] }) => c.albumList)[0].albumId
@@ -25,7 +27,8 @@ test('one view raises the count by one, and playing again in the same view count
     if (r.url().includes('/client/clientTeaching/teachingCount/')) calls.push(r.url())
   })
 
-  await page.goto(`demonstrationTeaching?id=${albumId}`)
+  // Hydrated first: a play event the test dispatches by hand before React listens would be lost.
+  await gotoReady(page, `demonstrationTeaching?id=${albumId}`)
   const first = await view(page, albumId)
   await expect(page.getByTestId('teaching-view-count')).toHaveText(String(first))
 
@@ -39,7 +42,7 @@ test('one view raises the count by one, and playing again in the same view count
   expect(calls).toHaveLength(1)
 
   // A new view (the page opened again) counts one more.
-  await page.goto(`en/demonstrationTeaching?id=${albumId}`)
+  await gotoReady(page, `en/demonstrationTeaching?id=${albumId}`)
   const second = await view(page, albumId)
   expect(second).toBe(first + 1)
   await expect(page.getByTestId('teaching-view-count')).toHaveText(String(second))

@@ -108,7 +108,7 @@ export default async function InformationPage({ params }: { params: Promise<Para
             <ul className={styles.list} data-testid="news-list">
               {data.rows.map((item, i) => (
                 <li key={`${item.kind}-${item.id}`}>
-                  <NewsCard item={item} lazy={i > 1} />
+                  <NewsCard item={item} lazy={i > 1} priority={i === 0} />
                 </li>
               ))}
             </ul>
