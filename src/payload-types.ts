@@ -187,7 +187,7 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Images (PNG, JPG, WebP, GIF, SVG, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
+ * Images (PNG, JPG, WebP, GIF, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".

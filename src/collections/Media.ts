@@ -50,8 +50,8 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     listSearchableFields: ['filename', 'alt', 'originalName'],
     description: {
-      zh: `图片（PNG、JPG、WebP、GIF、SVG、AVIF，最大 ${formatBytes(MAX_IMAGE_BYTES)}，自动生成 WebP 缩略图，可设置焦点）、视频（MP4、WebM）和下载文件（PDF、ZIP、EXE、MSI 等），最大 ${formatBytes(MAX_UPLOAD_BYTES)}`,
-      en: `Images (PNG, JPG, WebP, GIF, SVG, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      zh: `图片（PNG、JPG、WebP、GIF、AVIF，最大 ${formatBytes(MAX_IMAGE_BYTES)}，自动生成 WebP 缩略图，可设置焦点）、视频（MP4、WebM）和下载文件（PDF、ZIP、EXE、MSI 等），最大 ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      en: `Images (PNG, JPG, WebP, GIF, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
     },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },

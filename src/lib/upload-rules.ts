@@ -93,8 +93,8 @@ const KIND_LABEL: Record<MediaKind, { zh: string; en: string }> = {
 }
 
 export const ACCEPTED_TEXT = {
-  zh: '图片（PNG、JPG、WebP、GIF、SVG、AVIF）、视频（MP4、WebM）或下载文件（PDF、ZIP、7Z、EXE、MSI 等）',
-  en: 'images (PNG, JPG, WebP, GIF, SVG, AVIF), videos (MP4, WebM) or download files (PDF, ZIP, 7Z, EXE, MSI, ...)',
+  zh: '图片（PNG、JPG、WebP、GIF、AVIF）、视频（MP4、WebM）或下载文件（PDF、ZIP、7Z、EXE、MSI 等）',
+  en: 'images (PNG, JPG, WebP, GIF, AVIF), videos (MP4, WebM) or download files (PDF, ZIP, 7Z, EXE, MSI, ...)',
 }
 
 /** The message an editor reads, in the admin's language. */
@@ -107,8 +107,8 @@ export function uploadMessage(problem: UploadProblem, language: string): string 
         : `无法上传“${problem.name}”：不支持此文件类型。请上传${ACCEPTED_TEXT.zh}。`
     case 'notImage':
       return en
-        ? `“${problem.name}” is not an image. Only images (PNG, JPG, WebP, GIF, SVG, AVIF) are accepted here.`
-        : `“${problem.name}”不是图片。此处只能使用图片（PNG、JPG、WebP、GIF、SVG、AVIF）。`
+        ? `“${problem.name}” is not an image. Only images (PNG, JPG, WebP, GIF, AVIF) are accepted here.`
+        : `“${problem.name}”不是图片。此处只能使用图片（PNG、JPG、WebP、GIF、AVIF）。`
     case 'size':
       return en
         ? `“${problem.name}” is too large: ${KIND_LABEL[problem.kind].en.toLowerCase()} may be at most ${formatBytes(problem.limit)}.`
@@ -119,7 +119,7 @@ export function uploadMessage(problem: UploadProblem, language: string): string 
 /** The message for a media document of the wrong kind chosen in an image-only or video-only field. */
 export function wrongKindMessage(expected: 'image' | 'video', language: string): string {
   if (language === 'en') {
-    return expected === 'image' ? 'Choose an image (PNG, JPG, WebP, GIF, SVG or AVIF) for this field.' : 'Choose a video (MP4 or WebM) for this field.'
+    return expected === 'image' ? 'Choose an image (PNG, JPG, WebP, GIF or AVIF) for this field.' : 'Choose a video (MP4 or WebM) for this field.'
   }
-  return expected === 'image' ? '此处只能选择图片（PNG、JPG、WebP、GIF、SVG、AVIF）。' : '此处只能选择视频（MP4、WebM）。'
+  return expected === 'image' ? '此处只能选择图片（PNG、JPG、WebP、GIF、AVIF）。' : '此处只能选择视频（MP4、WebM）。'
 }
