@@ -1,11 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type Ref, useEffect, useRef, useState } from 'react'
 
 import { isBuildChunkUrl, isChunkLoadError } from '@/lib/chunk-error'
 
 import styles from './ChunkErrorPrompt.module.css'
+
+/** The prompt's texts in the page's language (common.chunkError in the messages), given by the layout. */
+export type ChunkErrorTexts = { title: string; text: string; reload: string }
 
 /** Sent by the error boundaries' page: it already says what the prompt would, so the prompt stays away. */
 const PAGE_ERROR_EVENT = 'site:page-error'
@@ -26,8 +28,7 @@ function isChunkFailureEvent(event: Event): boolean {
  * a reload, which fetches the new build. Failures inside rendering reach the error boundaries instead
  * (app/(site)/[locale]/error.tsx, app/global-error.tsx), which show the same message.
  */
-export function ChunkErrorPrompt() {
-  const t = useTranslations('common.chunkError')
+export function ChunkErrorPrompt({ texts }: { texts: ChunkErrorTexts }) {
   const [failed, setFailed] = useState(false)
   const [shownByPage, setShownByPage] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -66,7 +67,7 @@ export function ChunkErrorPrompt() {
   }, [show])
 
   if (!show) return null
-  return <ChunkErrorNotice title={t('title')} text={t('text')} reload={t('reload')} buttonRef={button} />
+  return <ChunkErrorNotice {...texts} buttonRef={button} />
 }
 
 /** The prompt itself: what happened and a button that reloads the page. */

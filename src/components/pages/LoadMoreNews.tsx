@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
@@ -27,6 +26,7 @@ export function LoadMoreNews({
   total,
   shown,
   listClassName,
+  texts,
   children,
 }: {
   locale: Locale
@@ -37,10 +37,10 @@ export function LoadMoreNews({
   /** Items on the server-rendered page so far (counted from the first page). */
   shown: number
   listClassName: string
+  /** The button and status texts in the page's language (contract 5). */
+  texts: { loadMore: string; loading: string; noMore: string; duration: string }
   children: React.ReactNode
 }) {
-  const t = useTranslations('common')
-  const tp = useTranslations('pages')
   const [enhanced, setEnhanced] = useState(false)
   const [items, setItems] = useState<ListItem[]>([])
   const [page, setPage] = useState(nextPage)
@@ -93,7 +93,7 @@ export function LoadMoreNews({
         <ul className={`${listClassName} ${styles.appended}`} ref={listRef}>
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
-              <NewsCard item={item} />
+              <NewsCard item={item} durationLabel={texts.duration} />
             </li>
           ))}
         </ul>
@@ -102,11 +102,11 @@ export function LoadMoreNews({
         {!enhanced && !done ? children : null}
         {enhanced && !done ? (
           <button type="button" className={styles.button} onClick={loadMore} disabled={loading} aria-busy={loading}>
-            {tp('loadMore')}
+            {texts.loadMore}
           </button>
         ) : null}
         <p className={styles.status} role="status" aria-live="polite">
-          {loading ? t('loading') : done && knownTotal > 0 ? t('noMore') : ''}
+          {loading ? texts.loading : done && knownTotal > 0 ? texts.noMore : ''}
         </p>
         {error ? (
           <p className={styles.error} role="alert">

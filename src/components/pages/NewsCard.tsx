@@ -1,18 +1,21 @@
-import { useTranslations } from 'next-intl'
-
 import { Link } from '@/i18n/navigation'
 import { clockDuration } from '@/lib/seo'
 
 import { type ListItem, listItemHref } from './list-item'
 import styles from './NewsCard.module.css'
 
-/** A news item or video in a list: cover, title, synopsis and date; the whole card is one link. */
+/**
+ * A news item or video in a list: cover, title, synopsis and date; the whole card is one link. Rendered on the
+ * server and, for the items "load more" appends, in the browser: its one text (`durationLabel`, "Duration" before a
+ * video's length, for screen readers) comes as a prop.
+ */
 export function NewsCard({
   item,
   lazy = true,
   priority = false,
   headingLevel = 2,
   tile = false,
+  durationLabel,
 }: {
   item: ListItem
   lazy?: boolean
@@ -21,8 +24,9 @@ export function NewsCard({
   headingLevel?: 2 | 3
   /** Image above the text (grids) instead of beside it (the news list). */
   tile?: boolean
+  /** information.duration in the messages. */
+  durationLabel: string
 }) {
-  const t = useTranslations('information')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={tile ? `${styles.card} ${styles.tile}` : styles.card}>
@@ -49,7 +53,7 @@ export function NewsCard({
         ) : null}
         {item.kind === 'video' && item.duration > 0 ? (
           <span className={styles.duration}>
-            <span className={styles.hidden}>{t('duration')} </span>
+            <span className={styles.hidden}>{durationLabel} </span>
             {clockDuration(item.duration)}
           </span>
         ) : null}

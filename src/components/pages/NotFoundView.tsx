@@ -1,20 +1,21 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
-import { Link } from '@/i18n/navigation'
+import en from '@/i18n/messages/en/notFound.json'
+import zh from '@/i18n/messages/zh/notFound.json'
+import { Link, useLocale } from '@/i18n/navigation'
 
 import styles from './NotFoundView.module.css'
 import shared from './shared.module.css'
 
 /**
  * The 404 page's content in the visitor's language, with the way back. A client component: it reads the language
- * from the layout's provider, so the pages around it stay static (no request headers are read).
+ * from the address (the `[locale]` segment), so the pages around it stay static (no request headers are read). Its
+ * texts come with its code (both languages, a few hundred bytes), not from a translation provider.
  */
 export function NotFoundView() {
-  const t = useTranslations('notFound')
-  const tp = useTranslations('pages.notFound')
   const locale = useLocale()
+  const texts = locale === 'en' ? en : zh
+  const t = (key: keyof typeof texts) => texts[key]
   return (
     <main className={styles.main} lang={locale === 'en' ? 'en' : 'zh-CN'}>
       <div className={`${shared.container} ${styles.inner}`}>
@@ -30,17 +31,17 @@ export function NotFoundView() {
         </p>
         <nav aria-labelledby="not-found-more" className={styles.more}>
           <h2 id="not-found-more" className={styles.moreHeading}>
-            {tp('suggestions')}
+            {t('suggestions')}
           </h2>
           <ul>
             <li>
-              <Link href="/information?class=-1&type=information">{tp('information')}</Link>
+              <Link href="/information?class=-1&type=information">{t('information')}</Link>
             </li>
             <li>
-              <Link href="/download">{tp('download')}</Link>
+              <Link href="/download">{t('download')}</Link>
             </li>
             <li>
-              <Link href="/demonstrationTeaching">{tp('teaching')}</Link>
+              <Link href="/demonstrationTeaching">{t('teaching')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
 import type { ItemEnvelope } from '@/client/http'
@@ -20,6 +19,7 @@ export function TeachingPlayer({
   poster,
   title,
   viewCount,
+  viewsLabel,
   facts,
 }: {
   albumId: number
@@ -27,10 +27,11 @@ export function TeachingPlayer({
   poster: string
   title: string
   viewCount: number
+  /** "Views" in the page's language. */
+  viewsLabel: string
   /** Duration and upload time, already formatted by the server. */
   facts: { label: string; value: string; dateTime?: string }[]
 }) {
-  const t = useTranslations('support.teaching')
   const [count, setCount] = useState(viewCount)
   const counted = useRef(false)
 
@@ -53,7 +54,7 @@ export function TeachingPlayer({
       <VideoPlayerFrame src={src} poster={poster} title={title} onPlay={onPlay} />
       <dl className={styles.facts}>
         <div>
-          <dt>{t('views')}</dt>
+          <dt>{viewsLabel}</dt>
           <dd data-testid="teaching-view-count" aria-live="polite">
             {count}
           </dd>

@@ -112,7 +112,7 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
             <ul className={styles.grid}>
               {others.map((row) => (
                 <li key={row.videoId}>
-                  <NewsCard item={toListItem(videoAsMessage(row))} headingLevel={3} tile />
+                  <NewsCard item={toListItem(videoAsMessage(row))} headingLevel={3} tile durationLabel={t('duration')} />
                 </li>
               ))}
             </ul>

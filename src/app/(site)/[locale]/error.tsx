@@ -1,17 +1,18 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { ErrorPage } from '@/components/layout/ChunkErrorPrompt'
+import en from '@/i18n/messages/en/common.json'
+import zh from '@/i18n/messages/zh/common.json'
+import { useLocale } from '@/i18n/navigation'
 import { isChunkLoadError } from '@/lib/chunk-error'
 
 /**
  * A page of the site that fails while rendering in the browser. The usual cause after a deploy is a chunk of the
  * old build that no longer exists (spec section 8): then the visitor is asked to reload, which loads the new build.
- * Header and footer stay (this boundary sits inside the locale layout).
+ * Header and footer stay (this boundary sits inside the locale layout). Its texts come with its code (a few hundred
+ * bytes in both languages), not from a translation provider: the site's client code carries no message formatter.
  */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('common')
-  const key = isChunkLoadError(error) ? 'chunkError' : 'pageError'
-  return <ErrorPage title={t(`${key}.title`)} text={t(`${key}.text`)} reload={t(`${key}.reload`)} />
+  const texts = (useLocale() === 'en' ? en : zh)[isChunkLoadError(error) ? 'chunkError' : 'pageError']
+  return <ErrorPage title={texts.title} text={texts.text} reload={texts.reload} />
 }

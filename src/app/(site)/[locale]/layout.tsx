@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
@@ -60,29 +60,31 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const tongji = tongjiScriptUrl(shell.settings?.baiduTongjiId)
   // An editor's draft preview (src/app/(api)/preview): the page shows drafts and listens to the admin's live preview.
   const preview = (await draftMode()).isEnabled
+  const chunkError = await getTranslations({ locale, namespace: 'common.chunkError' })
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <NoScriptStyles />
-        <NextIntlClientProvider>
-          <Suspense fallback={null}>
-            <ScrollToTop />
-          </Suspense>
-          <SiteHeader locale={locale} shell={shell} />
-          <div id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </div>
-          <FooterGate>
-            <SiteFooter locale={locale} settings={shell.settings} />
-          </FooterGate>
-          <ChunkErrorPrompt />
-          {preview ? (
-            <DraftPreview
-              label={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('label')}
-              exitLabel={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('exit')}
-            />
-          ) : null}
-        </NextIntlClientProvider>
+        {/* No next-intl client provider: client components get their texts as props from the server (the error and
+            404 boundaries carry theirs with their code) and links read the language from the address
+            (src/i18n/navigation.tsx), so no message catalogue or message formatter is sent with every page. */}
+        <Suspense fallback={null}>
+          <ScrollToTop />
+        </Suspense>
+        <SiteHeader locale={locale} shell={shell} />
+        <div id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </div>
+        <FooterGate>
+          <SiteFooter locale={locale} settings={shell.settings} />
+        </FooterGate>
+        <ChunkErrorPrompt texts={{ title: chunkError('title'), text: chunkError('text'), reload: chunkError('reload') }} />
+        {preview ? (
+          <DraftPreview
+            label={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('label')}
+            exitLabel={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('exit')}
+          />
+        ) : null}
         {tongji ? <script async src={tongji} /> : null}
       </body>
     </html>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
 import { HttpError } from '@/client/http'
@@ -20,13 +19,16 @@ const MAX_LENGTH: Record<ContactField, number> = {
   requirement: CONTACT_LIMITS.requirement,
 }
 
+/** The form's labels and button texts, in the page's language (pages.contact in the messages). */
+export type ContactFormTexts = Record<'name' | 'phone' | 'email' | 'requirement' | 'website' | 'required' | 'submit' | 'sending' | 'failed', string>
+
 /**
  * The contact form (contract 4). With JavaScript: checked in the browser by the shared rules, each message beside
  * its field, then sent to `POST /client/contact/submit` through the site's HTTP client. Without JavaScript the same
  * form posts to a server action that runs the same rules; the page comes back with the outcome.
  */
-export function ContactForm({ locale }: { locale: Locale }) {
-  const t = useTranslations('pages.contact')
+export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactFormTexts }) {
+  const t = (key: keyof ContactFormTexts) => texts[key]
   const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState)
   const [clientState, setClientState] = useState<ContactFormState | null>(null)
   const [sending, setSending] = useState(false)

@@ -78,7 +78,20 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
           <h2 id="contact-form" className={styles.heading}>
             {t('formHeading')}
           </h2>
-          <ContactForm locale={locale} />
+          <ContactForm
+            locale={locale}
+            texts={{
+              name: t('name'),
+              phone: t('phone'),
+              email: t('email'),
+              requirement: t('requirement'),
+              website: t('website'),
+              required: t('required'),
+              submit: t('submit'),
+              sending: t('sending'),
+              failed: t('failed'),
+            }}
+          />
           <p className={styles.privacy}>{t.rich('privacy', { link: (chunks) => <Link href="/privacy">{chunks}</Link> })}</p>
         </section>
       </div>

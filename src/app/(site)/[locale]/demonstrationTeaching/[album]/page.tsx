@@ -98,6 +98,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
                   poster={album.coverUrl}
                   title={album.title}
                   viewCount={album.viewCount}
+                  viewsLabel={t('views')}
                   facts={[
                     ...(album.duration > 0 ? [{ label: t('duration'), value: clockDuration(album.duration) }] : []),
                     ...(album.uploadTime

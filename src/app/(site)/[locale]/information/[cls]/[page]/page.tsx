@@ -82,7 +82,12 @@ export default async function InformationPage({ params }: { params: Promise<Para
   const parsed = parse(await params)
   if (!parsed) return <NotFoundPage />
   const { cls, pageNum } = parsed
-  const [t, tc, data] = await Promise.all([getTranslations('information'), getTranslations('common'), load(locale, cls, pageNum)])
+  const [t, tc, tp, data] = await Promise.all([
+    getTranslations('information'),
+    getTranslations('common'),
+    getTranslations('pages'),
+    load(locale, cls, pageNum),
+  ])
   const last = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
   if (pageNum > last) return <NotFoundPage />
 
@@ -108,7 +113,7 @@ export default async function InformationPage({ params }: { params: Promise<Para
             <ul className={styles.list} data-testid="news-list">
               {data.rows.map((item, i) => (
                 <li key={`${item.kind}-${item.id}`}>
-                  <NewsCard item={item} lazy={i > 1} priority={i === 0} />
+                  <NewsCard item={item} lazy={i > 1} priority={i === 0} durationLabel={t('duration')} />
                 </li>
               ))}
             </ul>
@@ -121,6 +126,7 @@ export default async function InformationPage({ params }: { params: Promise<Para
               total={data.total}
               shown={(pageNum - 1) * PAGE_SIZE + data.rows.length}
               listClassName={styles.list}
+              texts={{ loadMore: tp('loadMore'), loading: tc('loading'), noMore: tc('noMore'), duration: t('duration') }}
             >
               <Pager current={pageNum} last={last} hrefFor={(p) => hrefOf(cls, p)} />
             </LoadMoreNews>
