@@ -14,7 +14,7 @@ export function VideoComponent({ block: data }: { block: VideoBlock }) {
     <div className={block.container}>
       {data.heading ? <h2 className={block.heading}>{data.heading}</h2> : null}
       <figure className={styles.figure}>
-        <VideoPlayer src={src} poster={poster?.url} title={data.heading || data.caption || ''} />
+        <VideoPlayer src={src} poster={poster?.url} title={data.heading || data.caption || ''} lazy />
         {data.caption ? <figcaption className={styles.caption}>{data.caption}</figcaption> : null}
       </figure>
     </div>

@@ -89,6 +89,8 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
               tabs: t('productTabs'),
               learnMore: data.products.map((tab) => tab.items.map((item) => t('learnMoreAbout', { title: item.title }))),
               demoVideo: data.products.map((tab) => tab.items.map((item) => t('demoVideo', { title: item.title }))),
+              play: t('playDemo'),
+              pause: t('pauseDemo'),
             }}
           />
         </Section>

@@ -4,6 +4,10 @@
  * Home section 4: the product centre (spec section 4). Two tabs switched on hover (digital design, key 1, is the
  * default); the first item is expanded; a click expands that item alone and switches the demo video (muted,
  * autoplay). Links carry type=product.
+ *
+ * The demo video has a pause/play button of its own rather than the browser's controls: Chromium builds its native
+ * controls from a dozen small SVG documents, 30–70 ms of style work in the home page's first frame. Without
+ * JavaScript (no autoplay) the video comes with the native controls instead (`<noscript>`).
  */
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 
@@ -13,7 +17,7 @@ import { Link } from '@/i18n/navigation'
 import styles from './ProductCentre.module.css'
 import { useReducedMotion } from './useReducedMotion'
 
-export type ProductTexts = { tabs: string; learnMore: string[][]; demoVideo: string[][] }
+export type ProductTexts = { tabs: string; learnMore: string[][]; demoVideo: string[][]; play: string; pause: string }
 
 function defaultTab(tabs: HomeProductTab[]): string {
   return (tabs.find((t) => t.key === '1') ?? tabs[0])?.key ?? ''
@@ -28,6 +32,9 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
   const [inView, setInView] = useState(false)
   /** Posters load once the section comes near (a video's poster is never lazy by itself). */
   const [near, setNear] = useState(false)
+  /** The visitor paused the demo: it stays paused (across tabs and items) until they press play. */
+  const [pausedByVisitor, setPausedByVisitor] = useState(false)
+  const [playing, setPlaying] = useState(false)
 
   useEffect(() => {
     const el = root.current
@@ -56,14 +63,26 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
     if (!el) return
     for (const video of el.querySelectorAll<HTMLVideoElement>('video')) {
       const shown = video.dataset.tab === active
-      if (shown && inView && reduced === false) {
+      if (shown && inView && reduced === false && !pausedByVisitor) {
         video.muted = true
         void video.play().catch(() => {})
       } else {
         video.pause()
       }
     }
-  }, [active, expanded, inView, reduced])
+  }, [active, expanded, inView, reduced, pausedByVisitor])
+
+  const togglePlay = (video: HTMLVideoElement | null) => {
+    if (!video) return
+    if (video.paused) {
+      setPausedByVisitor(false)
+      video.muted = true
+      void video.play().catch(() => {})
+    } else {
+      setPausedByVisitor(true)
+      video.pause()
+    }
+  }
 
   const hover = (key: string) => (e: PointerEvent) => {
     if (e.pointerType === 'mouse') setActive(key)
@@ -146,20 +165,50 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
             </ul>
             <div className={styles.stage}>
               {open?.video ? (
-                <video
-                  key={open.id}
-                  className={styles.video}
-                  data-tab={tab.key}
-                  data-video-for={open.title}
-                  src={open.video}
-                  poster={(near && open.poster) || undefined}
-                  muted
-                  loop
-                  playsInline
-                  controls
-                  preload="none"
-                  aria-label={texts.demoVideo[t][openIndex]}
-                />
+                <>
+                  <video
+                    key={open.id}
+                    className={styles.video}
+                    data-tab={tab.key}
+                    data-video-for={open.title}
+                    data-js-only=""
+                    src={open.video}
+                    poster={(near && open.poster) || undefined}
+                    muted
+                    loop
+                    playsInline
+                    preload="none"
+                    aria-label={texts.demoVideo[t][openIndex]}
+                    onPlay={() => setPlaying(true)}
+                    onPause={() => setPlaying(false)}
+                  />
+                  {active === tab.key ? (
+                    <button
+                      type="button"
+                      className={styles.playToggle}
+                      aria-label={playing ? texts.pause : texts.play}
+                      data-js-only=""
+                      data-demo-toggle=""
+                      onClick={(e) => togglePlay(e.currentTarget.parentElement?.querySelector('video') ?? null)}
+                    >
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                        {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+                      </svg>
+                    </button>
+                  ) : null}
+                  <noscript>
+                    <video
+                      className={styles.video}
+                      src={open.video}
+                      muted
+                      loop
+                      playsInline
+                      controls
+                      preload="none"
+                      aria-label={texts.demoVideo[t][openIndex]}
+                    />
+                  </noscript>
+                </>
               ) : open?.poster ? (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img className={styles.video} src={open.poster} alt="" loading="lazy" decoding="async" />

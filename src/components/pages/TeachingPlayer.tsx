@@ -20,6 +20,7 @@ export function TeachingPlayer({
   title,
   viewCount,
   viewsLabel,
+  playLabel,
   facts,
 }: {
   albumId: number
@@ -29,6 +30,8 @@ export function TeachingPlayer({
   viewCount: number
   /** "Views" in the page's language. */
   viewsLabel: string
+  /** The play button's accessible name. */
+  playLabel: string
   /** Duration and upload time, already formatted by the server. */
   facts: { label: string; value: string; dateTime?: string }[]
 }) {
@@ -51,7 +54,7 @@ export function TeachingPlayer({
 
   return (
     <div className={styles.player}>
-      <VideoPlayerFrame src={src} poster={poster} title={title} onPlay={onPlay} />
+      <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={playLabel} onPlay={onPlay} />
       <dl className={styles.facts}>
         <div>
           <dt>{viewsLabel}</dt>

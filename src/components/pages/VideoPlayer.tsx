@@ -1,37 +1,12 @@
-import styles from './VideoPlayer.module.css'
+import { getTranslations } from 'next-intl/server'
+
+import { VideoPlayerFrame } from './VideoPlayerFrame'
 
 /**
- * A video with its cover: plays in the page with the browser's own controls, works without JavaScript and
- * downloads nothing before the visitor presses play.
+ * A video with its cover, for server components: the cover and a play button, the browser's own player once the
+ * visitor presses play (VideoPlayerFrame); without JavaScript the native player. Nothing is downloaded before play.
  */
-export function VideoPlayer({
-  src,
-  poster,
-  title,
-  width = 1280,
-  height = 720,
-}: {
-  src: string
-  poster?: string | null
-  title: string
-  width?: number
-  height?: number
-}) {
-  return (
-    <div className={styles.frame}>
-      <video
-        className={styles.video}
-        src={src}
-        poster={poster || undefined}
-        controls
-        preload="none"
-        playsInline
-        width={width}
-        height={height}
-        aria-label={title}
-      >
-        <a href={src}>{title}</a>
-      </video>
-    </div>
-  )
+export async function VideoPlayer({ src, poster, title, lazy = false }: { src: string; poster?: string | null; title: string; lazy?: boolean }) {
+  const t = await getTranslations('common')
+  return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} />
 }

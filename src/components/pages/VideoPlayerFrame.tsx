@@ -1,46 +1,84 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import styles from './VideoPlayer.module.css'
 
-/** The same player as VideoPlayer, for client components that listen to it. */
+/**
+ * A video behind its cover. The page shows the cover and a play button; the browser's player (`<video controls>`)
+ * is created when the visitor presses play, and plays at once. Chromium builds its native controls from a dozen
+ * small SVG documents, about 30–70 ms of style work on a fast machine, which a page would otherwise pay in its first
+ * frame for a video nobody has started yet. Without JavaScript the native player is there from the start
+ * (`<noscript>`). Nothing is downloaded before play, and the cover only when `lazy` is false or it comes near.
+ */
 export function VideoPlayerFrame({
   src,
   poster,
   title,
+  playLabel,
+  lazy = false,
   onPlay,
 }: {
   src: string
   poster?: string | null
   title: string
+  /** The play button's accessible name, e.g. "Play the video: {title}". */
+  playLabel: string
+  /** Cover loaded only when it comes near the viewport (videos further down a page). */
+  lazy?: boolean
+  /** Called when the video starts playing (again after a pause, too). */
   onPlay?: () => void
 }) {
+  const [started, setStarted] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
-  const started = useRef(onPlay)
-  started.current = onPlay
-  // The native controls work before hydration: a video the visitor started before React listened still counts.
+
   useEffect(() => {
     const element = video.current
-    if (element && (!element.paused || element.played.length > 0)) started.current?.()
-  }, [])
+    if (!started || !element) return
+    element.focus()
+    void element.play().catch(() => {})
+  }, [started])
+
   return (
     <div className={styles.frame}>
-      <video
-        ref={video}
-        className={styles.video}
-        src={src}
-        poster={poster || undefined}
-        controls
-        preload="none"
-        playsInline
-        width={1280}
-        height={720}
-        aria-label={title}
-        onPlay={onPlay}
-      >
-        <a href={src}>{title}</a>
-      </video>
+      {started ? (
+        <video
+          ref={video}
+          className={styles.video}
+          src={src}
+          poster={poster || undefined}
+          controls
+          playsInline
+          width={1280}
+          height={720}
+          aria-label={title}
+          onPlay={onPlay}
+          data-video-player=""
+        >
+          <a href={src}>{title}</a>
+        </video>
+      ) : (
+        <>
+          <button type="button" className={styles.cover} aria-label={playLabel} onClick={() => setStarted(true)} data-js-only="" data-video-start="">
+            {poster ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className={styles.video} src={poster} alt="" width={1280} height={720} loading={lazy ? 'lazy' : undefined} decoding="async" />
+            ) : (
+              <span className={styles.video} />
+            )}
+            <span className={styles.play} aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            </span>
+          </button>
+          <noscript>
+            <video className={styles.video} src={src} poster={poster || undefined} controls preload="none" playsInline width={1280} height={720} aria-label={title}>
+              <a href={src}>{title}</a>
+            </video>
+          </noscript>
+        </>
+      )}
     </div>
   )
 }

@@ -8,9 +8,14 @@ async function firstAlbum(request: import('@playwright/test').APIRequestContext)
   return answer.rows.flatMap((c: { albumList: { albumId: number }[] }) => c.albumList)[0].albumId
 }
 
-/** Starts the video the way a visitor does (the play event), and answers the counts the page asked for. */
+/**
+ * Starts the video the way a visitor does: presses play on the cover, which puts the browser's player in its place
+ * and starts it (the play event; dispatched by hand where this Chromium cannot decode the file). Answers the count
+ * the page asked for.
+ */
 async function view(page: Page, albumId: number): Promise<number> {
   const counted = page.waitForResponse((r) => r.url().includes(`/client/clientTeaching/teachingCount/${albumId}`))
+  await page.locator('main [data-video-start]').first().click()
   await page.locator('main video').first().evaluate((video: HTMLVideoElement) => {
     video.muted = true
     void video.play().catch(() => video.dispatchEvent(new Event('play')))

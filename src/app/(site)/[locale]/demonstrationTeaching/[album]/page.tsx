@@ -99,6 +99,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
                   title={album.title}
                   viewCount={album.viewCount}
                   viewsLabel={t('views')}
+                  playLabel={tc('playVideo', { title: album.title })}
                   facts={[
                     ...(album.duration > 0 ? [{ label: t('duration'), value: clockDuration(album.duration) }] : []),
                     ...(album.uploadTime
