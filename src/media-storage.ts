@@ -8,6 +8,9 @@
  * straight at the bucket or its CDN instead (`<S3_PUBLIC_URL>/<name>`); the bucket must then be publicly
  * readable.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Config, Field, Plugin } from 'payload'
 
@@ -58,4 +61,30 @@ export function mediaStoragePlugins(s3: S3Settings | null): Plugin[] {
     }),
     objectKeyNotStored('media'),
   ]
+}
+
+/**
+ * True when `pathname` asks for an uploaded file on the local disk (`…/api/media/file/<name>`, `mediaDir` given)
+ * that is not there. Payload answers such a request with a 500 and an error in the log, so a scanner guessing file
+ * names would fill the log; the site answers 404 instead (src/app/(payload)/api/[...slug]/route.ts). A name that is
+ * not a plain file name (a folder, `..`, a bad %-escape) counts as missing. With S3 (`mediaDir` null) the storage
+ * adapter answers for itself.
+ */
+export function isMissingLocalUpload(pathname: string, mediaDir: string | null): boolean {
+  if (!mediaDir) return false
+  const match = /\/api\/media\/file\/([^/]+)$/.exec(pathname)
+  if (!match) return false
+  let name: string
+  try {
+    name = decodeURIComponent(match[1])
+  } catch {
+    return true
+  }
+  if (name !== path.basename(name) || name === '.' || name === '..' || name.includes('\0')) return true
+  try {
+    return !fs.statSync(path.join(mediaDir, name), { throwIfNoEntry: false })?.isFile()
+  } catch {
+    // ENAMETOOLONG and the like: no such file either.
+    return true
+  }
 }

@@ -9,7 +9,8 @@
  *   a file name in its page cache and fail);
  * - a page path with an escaped `%` (`/news/a%25b`): no page has one in its name, and next-intl's rewrite passes it
  *   on unescaped, which Next then fails to decode (a 500) → 404;
- * - a server-action call whose action id is not an id at all → 400.
+ * - a server-action call whose action id is not an id at all → 400;
+ * - an uploaded file's address (`/api/media/file/...`) with a malformed %-escape → 400 (Payload's error format).
  *
  * API paths (`/client/...`, `/system/...`) get the API's error envelope `{code, msg}`; pages a short page; both in
  * the caller's language (`language=en` for the API, the `/en` prefix for pages).
@@ -67,6 +68,15 @@ export function guardRequest(
       status: 400,
       contentType: 'application/json; charset=utf-8',
       body: JSON.stringify({ code: 400, msg: english ? TEXTS.badPath.en : TEXTS.badPath.zh }),
+    }
+  }
+  // Uploaded files (`/api/media/file/<name>`): a name that is not valid %-encoded UTF-8 is refused in Payload's
+  // error format (Next would fail to decode it: a 500).
+  if (local.startsWith('/api/media/file/') && !decodes(path)) {
+    return {
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ errors: [{ message: `${TEXTS.badPath.en} / ${TEXTS.badPath.zh}` }] }),
     }
   }
   // The admin, Payload's API and Next's own files are left to them.

@@ -163,7 +163,21 @@ describe('uploads', () => {
     expect(shown.headers.get('content-type')).toBe('image/webp')
     expect(shown.headers.get('content-disposition')).toBeNull()
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
-    await shown.arrayBuffer()
+    const bytes = (await shown.arrayBuffer()).byteLength
+
+    // HEAD answers as GET does, without the body (crawlers and link checkers ask this way).
+    const head = await fetch(`${base}${new URL(image.url, 'http://x').pathname}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('image/webp')
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff')
+    if (head.headers.get('content-length')) expect(Number(head.headers.get('content-length'))).toBe(bytes)
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+    // A file that is not there is a 404, not Payload's 500.
+    for (const method of ['GET', 'HEAD']) {
+      const missing = await fetch(`${base}/api/media/file/no-such-file-${Date.now()}.webp`, { method })
+      expect(missing.status, method).toBe(404)
+      await missing.arrayBuffer()
+    }
   })
 })
 

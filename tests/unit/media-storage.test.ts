@@ -2,6 +2,7 @@
  * Uploads go to S3 only when S3_BUCKET is set (src/media-storage.ts, src/payload.config.ts); the plugin's
  * extra `_objectKey` field stays out of the database so no migration is needed.
  */
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -9,7 +10,7 @@ import type { CollectionConfig, Config, SanitizedConfig } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { readS3Settings } from '@/env'
-import { mediaStoragePlugins } from '@/media-storage'
+import { isMissingLocalUpload, mediaStoragePlugins } from '@/media-storage'
 
 const S3_VARS = {
   S3_BUCKET: 'site-media',
@@ -112,4 +113,33 @@ describe('the Payload config', () => {
     expect(upload(mediaOf(s3)).disableLocalStorage).toBe(true)
     expect(mediaOf(s3).fields.some((f) => 'name' in f && f.name === '_objectKey')).toBe(true)
   }, 60_000)
+})
+
+describe('isMissingLocalUpload', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'))
+  fs.writeFileSync(path.join(dir, 'logo-400x125.webp'), 'x')
+  fs.writeFileSync(path.join(dir, '图 1.webp'), 'x')
+  fs.mkdirSync(path.join(dir, 'folder'))
+
+  it('is false for a file that is there, and for anything but an uploaded file', () => {
+    expect(isMissingLocalUpload('/api/media/file/logo-400x125.webp', dir)).toBe(false)
+    expect(isMissingLocalUpload(`/api/media/file/${encodeURIComponent('图 1.webp')}`, dir)).toBe(false)
+    expect(isMissingLocalUpload('/website/api/media/file/logo-400x125.webp', dir)).toBe(false)
+    expect(isMissingLocalUpload('/api/media/12', dir)).toBe(false)
+    expect(isMissingLocalUpload('/api/news', dir)).toBe(false)
+  })
+
+  it('is true for a name that is not there, not a plain file name, or not a file', () => {
+    expect(isMissingLocalUpload('/api/media/file/no-such.webp', dir)).toBe(true)
+    expect(isMissingLocalUpload('/api/media/file/..%2F..%2Fetc%2Fpasswd', dir)).toBe(true)
+    expect(isMissingLocalUpload('/api/media/file/..', dir)).toBe(true)
+    expect(isMissingLocalUpload('/api/media/file/folder', dir)).toBe(true)
+    expect(isMissingLocalUpload('/api/media/file/%zz', dir)).toBe(true)
+    expect(isMissingLocalUpload(`/api/media/file/${'a'.repeat(300)}`, dir)).toBe(true)
+    expect(isMissingLocalUpload('/api/media/file/logo-400x125.webp%00.png', dir)).toBe(true)
+  })
+
+  it('leaves files in S3 to the storage adapter', () => {
+    expect(isMissingLocalUpload('/api/media/file/no-such.webp', null)).toBe(false)
+  })
 })

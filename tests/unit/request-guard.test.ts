@@ -22,6 +22,17 @@ describe('guardRequest', () => {
     expect(JSON.parse(zh!.body).msg).toMatch(/请求路径无效/)
   })
 
+  it('answers an uploaded file’s address with a malformed %-escape in Payload’s error format', () => {
+    for (const name of ['%', '%zz', '%ED%A0%80', '%FF%FE', '%C0%AE%C0%AE%2F']) {
+      const answer = guard(`/api/media/file/${name}`)
+      expect(answer, name).toMatchObject({ status: 400, contentType: expect.stringContaining('application/json') })
+      expect(JSON.parse(answer!.body).errors[0].message).toMatch(/malformed %-encoding/)
+    }
+    expect(guard('/website/api/media/file/%zz', { basePath: '/website', apiPrefix: '' })).toMatchObject({ status: 400 })
+    expect(guard('/api/media/file/logo-400x125.webp')).toBeNull()
+    expect(guard('/api/media/file/%E5%9B%BE.webp')).toBeNull()
+  })
+
   it('answers bad page addresses with a short page in the page’s language', () => {
     expect(guard('/news/%')).toMatchObject({ status: 400 })
     expect(guard('/en/news/%ED%A0%80')!.body).toContain('lang="en"')

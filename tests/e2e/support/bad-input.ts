@@ -184,6 +184,15 @@ export async function buildProbes(base: string): Promise<Probe[]> {
         pages.push({ method: 'GET', path: `${localized(language, prefix)}/${value}`, api: false, language })
       }
     }
+    // Uploaded files that do not exist (guessed names, traversal, junk): Payload alone answers these with a 500.
+    if (language === 'zh') {
+      for (const value of SEGMENT_VALUES) {
+        for (const method of ['GET', 'HEAD']) pages.push({ method, path: `/api/media/file/${value}`, api: false, language })
+      }
+      for (const name of ['no-such-file.webp', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'logo.webp%00.png']) {
+        pages.push({ method: 'GET', path: `/api/media/file/${name}`, api: false, language })
+      }
+    }
     // Odd methods and forged server-action calls on a page.
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       pages.push({ method, path: localized(language, '/contact'), api: false, language, body: method === 'OPTIONS' ? undefined : 'x', headers: { 'content-type': 'text/plain' } })
