@@ -62,7 +62,7 @@ export function VideoPlayerFrame({
           <button type="button" className={styles.cover} aria-label={playLabel} onClick={() => setStarted(true)} data-js-only="" data-video-start="">
             {poster ? (
               // eslint-disable-next-line @next/next/no-img-element
-              <img className={styles.video} src={poster} alt="" width={1280} height={720} loading={lazy ? 'lazy' : undefined} decoding="async" />
+              <img className={styles.video} src={poster} alt="" width={1280} height={720} loading={lazy ? 'lazy' : undefined} fetchPriority={lazy ? undefined : 'high'} decoding="async" />
             ) : (
               <span className={styles.video} />
             )}
