@@ -1,6 +1,7 @@
 /**
  * Screenshots of the home page at 1440 and 390 px in both languages (test-results/screenshots/), for a person to look
- * at; the test checks that nothing overflows sideways and that the header items do not overlap.
+ * at; the test checks that nothing overflows sideways, that the header items do not overlap, and that the product
+ * centre's video stage does not cover its items.
  */
 import { expect, test } from '@playwright/test'
 
@@ -30,6 +31,12 @@ for (const width of [1440, 390]) {
       )
       const sorted = boxes.sort((a, b) => a.left - b.left)
       for (let i = 1; i < sorted.length; i += 1) expect(sorted[i].left).toBeGreaterThanOrEqual(sorted[i - 1].right - 1)
+      // Product centre: the demo video's stage and the items beside it (1440) or above them (390) never overlap.
+      const panel = page.locator('[data-product-panel]:visible').first()
+      const stage = await panel.locator('video, img').first().evaluate((e) => e.parentElement!.getBoundingClientRect().toJSON())
+      const items = await panel.locator('ul').evaluate((e) => e.getBoundingClientRect().toJSON())
+      const apart = stage.right <= items.left + 1 || items.right <= stage.left + 1 || stage.bottom <= items.top + 1 || items.bottom <= stage.top + 1
+      expect(apart, `stage ${JSON.stringify(stage)} and items ${JSON.stringify(items)} overlap`).toBe(true)
       await page.screenshot({ path: `test-results/screenshots/home-${lang}-${width}.png`, fullPage: true })
       await context.close()
     })
