@@ -1,7 +1,8 @@
 /**
  * The contact form's rules (contract 4): one definition that the browser and the server both run.
  */
-import { z } from 'zod'
+// zod's tree-shakable build: the same rules in a fraction of the bytes the browser downloads with the form.
+import * as z from 'zod/mini'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -74,28 +75,36 @@ const length = (value: string) => Array.from(value).length
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 function text(emptyMessage: string) {
-  return z
-    .unknown()
-    .transform((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '') : v))
-    // Only text (or a number typed into a text field) counts as a value.
-    .refine((v) => (typeof v === 'string' || typeof v === 'number') && !isEmpty(v), { message: emptyMessage, abort: true })
-    .transform((v) => String(v).trim())
+  const cleaned = z.pipe(
+    z.unknown(),
+    z.transform((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '') : v)),
+  )
+  // Only text (or a number typed into a text field) counts as a value.
+  const present = cleaned.check(
+    z.refine((v) => (typeof v === 'string' || typeof v === 'number') && !isEmpty(v), { message: emptyMessage, abort: true }),
+  )
+  return z.pipe(
+    present,
+    z.transform((v) => String(v).trim()),
+  )
 }
 
 export function contactSchema(locale: Locale) {
   const m = contactMessages[locale]
   return z.object({
-    name: text(m.nameEmpty).refine((v) => length(v) <= CONTACT_LIMITS.name, { message: m.nameTooLong }),
-    phone: text(m.phoneEmpty).refine(
-      (v) => PHONE_PATTERN.test(v) && v.length >= CONTACT_LIMITS.phoneMin && v.length <= CONTACT_LIMITS.phoneMax,
-      { message: m.phoneInvalid },
+    name: text(m.nameEmpty).check(z.refine((v) => length(v) <= CONTACT_LIMITS.name, { message: m.nameTooLong })),
+    phone: text(m.phoneEmpty).check(
+      z.refine((v) => PHONE_PATTERN.test(v) && v.length >= CONTACT_LIMITS.phoneMin && v.length <= CONTACT_LIMITS.phoneMax, {
+        message: m.phoneInvalid,
+      }),
     ),
-    email: text(m.emailEmpty)
-      .refine((v) => length(v) <= CONTACT_LIMITS.email, { message: m.emailTooLong, abort: true })
-      .refine((v) => isEmailAddress(v), { message: m.emailInvalid }),
-    requirement: text(m.requirementEmpty).refine((v) => length(v) <= CONTACT_LIMITS.requirement, {
-      message: m.requirementTooLong,
-    }),
+    email: text(m.emailEmpty).check(
+      z.refine((v) => length(v) <= CONTACT_LIMITS.email, { message: m.emailTooLong, abort: true }),
+      z.refine((v) => isEmailAddress(v), { message: m.emailInvalid }),
+    ),
+    requirement: text(m.requirementEmpty).check(
+      z.refine((v) => length(v) <= CONTACT_LIMITS.requirement, { message: m.requirementTooLong }),
+    ),
   })
 }
 
