@@ -8,7 +8,9 @@ export NEXT_TELEMETRY_DISABLED=1 DISABLE_PAYLOAD_HMR=true
 step() { printf '\n=== %s\n' "$*"; }
 
 # The browser tests drive Debian's Chromium; the CJK font keeps Chinese readable in screenshots.
-if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
+# (grep reads all of fc-list's output: with `grep -q` it could stop early, fc-list would die of SIGPIPE and, under
+# pipefail, the font would look missing.)
+if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null; then
   step "installing Debian's Chromium and the CJK font"
   if [ "$(id -u)" = 0 ]; then
     (apt-get install -y chromium fonts-noto-cjk || (apt-get update && apt-get install -y chromium fonts-noto-cjk)) >/dev/null
