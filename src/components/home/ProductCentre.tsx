@@ -11,6 +11,7 @@
  */
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { PauseIcon, PlayIcon } from '@/components/icons/MediaIcons'
 import type { HomeProductTab } from '@/content/home'
 import { Link } from '@/i18n/navigation'
 
@@ -191,9 +192,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                       data-demo-toggle=""
                       onClick={(e) => togglePlay(e.currentTarget.parentElement?.querySelector('video') ?? null)}
                     >
-                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                        {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
-                      </svg>
+                      {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
                     </button>
                   ) : null}
                   <noscript>

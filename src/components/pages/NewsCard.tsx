@@ -1,3 +1,4 @@
+import { PlayIcon } from '@/components/icons/MediaIcons'
 import { Link } from '@/i18n/navigation'
 import { clockDuration } from '@/lib/seo'
 
@@ -46,9 +47,7 @@ export function NewsCard({
         )}
         {item.kind === 'video' ? (
           <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
+            <PlayIcon size={22} />
           </span>
         ) : null}
         {item.kind === 'video' && item.duration > 0 ? (

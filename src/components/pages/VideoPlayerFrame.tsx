@@ -1,8 +1,19 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentProps, useEffect, useRef, useState } from 'react'
+
+import { PlayIcon } from '@/components/icons/MediaIcons'
 
 import styles from './VideoPlayer.module.css'
+
+/** The browser's own player, with a link to the file for browsers that cannot play it. */
+function NativeVideo({ src, poster, title, ...rest }: { src: string; poster?: string | null; title: string } & Omit<ComponentProps<'video'>, 'src' | 'poster' | 'title'>) {
+  return (
+    <video className={styles.video} src={src} poster={poster || undefined} controls playsInline width={1280} height={720} aria-label={title} {...rest}>
+      <a href={src}>{title}</a>
+    </video>
+  )
+}
 
 /**
  * A video behind its cover. The page shows the cover and a play button; the browser's player (`<video controls>`)
@@ -42,21 +53,7 @@ export function VideoPlayerFrame({
   return (
     <div className={styles.frame}>
       {started ? (
-        <video
-          ref={video}
-          className={styles.video}
-          src={src}
-          poster={poster || undefined}
-          controls
-          playsInline
-          width={1280}
-          height={720}
-          aria-label={title}
-          onPlay={onPlay}
-          data-video-player=""
-        >
-          <a href={src}>{title}</a>
-        </video>
+        <NativeVideo ref={video} src={src} poster={poster} title={title} onPlay={onPlay} data-video-player="" />
       ) : (
         <>
           <button type="button" className={styles.cover} aria-label={playLabel} onClick={() => setStarted(true)} data-js-only="" data-video-start="">
@@ -67,15 +64,11 @@ export function VideoPlayerFrame({
               <span className={styles.video} />
             )}
             <span className={styles.play} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
+              <PlayIcon size={34} />
             </span>
           </button>
           <noscript>
-            <video className={styles.video} src={src} poster={poster || undefined} controls preload="none" playsInline width={1280} height={720} aria-label={title}>
-              <a href={src}>{title}</a>
-            </video>
+            <NativeVideo src={src} poster={poster} title={title} preload="none" />
           </noscript>
         </>
       )}
