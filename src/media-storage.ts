@@ -70,7 +70,7 @@ export function mediaStoragePlugins(s3: S3Settings | null): Plugin[] {
  * not a plain file name (a folder, `..`, a bad %-escape) counts as missing. With S3 (`mediaDir` null) the storage
  * adapter answers for itself.
  */
-export function isMissingLocalUpload(pathname: string, mediaDir: string | null): boolean {
+export async function isMissingLocalUpload(pathname: string, mediaDir: string | null): Promise<boolean> {
   if (!mediaDir) return false
   const match = /\/api\/media\/file\/([^/]+)$/.exec(pathname)
   if (!match) return false
@@ -82,9 +82,9 @@ export function isMissingLocalUpload(pathname: string, mediaDir: string | null):
   }
   if (name !== path.basename(name) || name === '.' || name === '..' || name.includes('\0')) return true
   try {
-    return !fs.statSync(path.join(mediaDir, name), { throwIfNoEntry: false })?.isFile()
+    return !(await fs.promises.stat(path.join(mediaDir, name))).isFile()
   } catch {
-    // ENAMETOOLONG and the like: no such file either.
+    // ENOENT, ENAMETOOLONG and the like: no such file.
     return true
   }
 }

@@ -121,25 +121,25 @@ describe('isMissingLocalUpload', () => {
   fs.writeFileSync(path.join(dir, '图 1.webp'), 'x')
   fs.mkdirSync(path.join(dir, 'folder'))
 
-  it('is false for a file that is there, and for anything but an uploaded file', () => {
-    expect(isMissingLocalUpload('/api/media/file/logo-400x125.webp', dir)).toBe(false)
-    expect(isMissingLocalUpload(`/api/media/file/${encodeURIComponent('图 1.webp')}`, dir)).toBe(false)
-    expect(isMissingLocalUpload('/website/api/media/file/logo-400x125.webp', dir)).toBe(false)
-    expect(isMissingLocalUpload('/api/media/12', dir)).toBe(false)
-    expect(isMissingLocalUpload('/api/news', dir)).toBe(false)
+  it('is false for a file that is there, and for anything but an uploaded file', async () => {
+    expect(await isMissingLocalUpload('/api/media/file/logo-400x125.webp', dir)).toBe(false)
+    expect(await isMissingLocalUpload(`/api/media/file/${encodeURIComponent('图 1.webp')}`, dir)).toBe(false)
+    expect(await isMissingLocalUpload('/website/api/media/file/logo-400x125.webp', dir)).toBe(false)
+    expect(await isMissingLocalUpload('/api/media/12', dir)).toBe(false)
+    expect(await isMissingLocalUpload('/api/news', dir)).toBe(false)
   })
 
-  it('is true for a name that is not there, not a plain file name, or not a file', () => {
-    expect(isMissingLocalUpload('/api/media/file/no-such.webp', dir)).toBe(true)
-    expect(isMissingLocalUpload('/api/media/file/..%2F..%2Fetc%2Fpasswd', dir)).toBe(true)
-    expect(isMissingLocalUpload('/api/media/file/..', dir)).toBe(true)
-    expect(isMissingLocalUpload('/api/media/file/folder', dir)).toBe(true)
-    expect(isMissingLocalUpload('/api/media/file/%zz', dir)).toBe(true)
-    expect(isMissingLocalUpload(`/api/media/file/${'a'.repeat(300)}`, dir)).toBe(true)
-    expect(isMissingLocalUpload('/api/media/file/logo-400x125.webp%00.png', dir)).toBe(true)
+  it('is true for a name that is not there, not a plain file name, or not a file', async () => {
+    expect(await isMissingLocalUpload('/api/media/file/no-such.webp', dir)).toBe(true)
+    expect(await isMissingLocalUpload('/api/media/file/..%2F..%2Fetc%2Fpasswd', dir)).toBe(true)
+    expect(await isMissingLocalUpload('/api/media/file/..', dir)).toBe(true)
+    expect(await isMissingLocalUpload('/api/media/file/folder', dir)).toBe(true)
+    expect(await isMissingLocalUpload('/api/media/file/%zz', dir)).toBe(true)
+    expect(await isMissingLocalUpload(`/api/media/file/${'a'.repeat(300)}`, dir)).toBe(true)
+    expect(await isMissingLocalUpload('/api/media/file/logo-400x125.webp%00.png', dir)).toBe(true)
   })
 
-  it('leaves files in S3 to the storage adapter', () => {
-    expect(isMissingLocalUpload('/api/media/file/no-such.webp', null)).toBe(false)
+  it('leaves files in S3 to the storage adapter', async () => {
+    expect(await isMissingLocalUpload('/api/media/file/no-such.webp', null)).toBe(false)
   })
 })

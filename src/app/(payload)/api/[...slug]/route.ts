@@ -9,7 +9,7 @@ const restGet = REST_GET(config)
 
 /** GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500). */
 export const GET = async (request: Request, args: Parameters<typeof restGet>[1]) => {
-  if (isMissingLocalUpload(new URL(request.url).pathname, env.s3 ? null : env.mediaDir)) {
+  if (await isMissingLocalUpload(new URL(request.url).pathname, env.s3 ? null : env.mediaDir)) {
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
   }
   return restGet(request, args)
