@@ -61,6 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // An editor's draft preview (src/app/(api)/preview): the page shows drafts and listens to the admin's live preview.
   const preview = (await draftMode()).isEnabled
   const chunkError = await getTranslations({ locale, namespace: 'common.chunkError' })
+  const draft = preview ? await getTranslations({ locale, namespace: 'common.draftPreview' }) : null
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
@@ -79,12 +80,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteFooter locale={locale} settings={shell.settings} />
         </FooterGate>
         <ChunkErrorPrompt texts={{ title: chunkError('title'), text: chunkError('text'), reload: chunkError('reload') }} />
-        {preview ? (
-          <DraftPreview
-            label={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('label')}
-            exitLabel={(await getTranslations({ locale, namespace: 'common.draftPreview' }))('exit')}
-          />
-        ) : null}
+        {draft ? <DraftPreview label={draft('label')} exitLabel={draft('exit')} /> : null}
         {tongji ? <script async src={tongji} /> : null}
       </body>
     </html>
