@@ -17,7 +17,9 @@ import { subscribeToPurges } from './src/cache/bus'
 import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
 import { cacheKeyOf, processMicroCache, ttlOf } from './src/lib/micro-cache'
 import { guardRequest } from './src/lib/request-guard'
-import { createLogger, logRequest } from './src/lib/request-log'
+import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
+import { SECURITY_HEADER_NAMES } from './src/lib/security-headers'
+import { holdWholeResponse } from './src/lib/whole-response'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -46,39 +48,34 @@ function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: s
   return true
 }
 
-/** Lets the response through to the client and keeps a copy when it may be shared. */
-function capture(res: http.ServerResponse, key: string) {
-  const chunks: Buffer[] = []
-  let size = 0
-  let tooLarge = false
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean
-  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const buf = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-    size += buf.length
-    if (size > 2 * 1024 * 1024) tooLarge = true
-    else chunks.push(buf)
-  }
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0])
-    return write(chunk, ...rest)
-  }) as typeof res.write
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0])
-    return end(chunk, ...rest)
-  }) as typeof res.end
-  res.on('finish', () => {
-    if (tooLarge) return
-    const headers = res.getHeaders() as Record<string, string | string[]>
-    const ttl = ttlOf(res.statusCode, headers, ttlCap)
-    if (ttl <= 0) return
-    const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, 'x-request-id': _id, ...kept } = headers
-    cache.set(key, { status: res.statusCode, headers: kept, body: Buffer.concat(chunks), expires: Date.now() + ttl * 1000 })
+/**
+ * Next's own response headers, read by its client router on RSC answers only (never held: RSC requests bypass the
+ * micro-cache). On pages and API answers they only name internals, and every cache in front parses them on each hit.
+ */
+const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-powered-by']
+/**
+ * PROXY_SETS_HEADERS=true: nginx in front (deploy/nginx.conf) sets the security headers on every answer, so the
+ * shareable answers leave them off and its cache stores a shorter header block (a cache hit reads it each time).
+ * They leave off the request id too: on a cached copy it would name the request that filled the cache.
+ */
+const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
+const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : NEXT_INTERNAL_HEADERS
+
+/**
+ * Answers that may be shared go out whole, with Content-Length (src/lib/whole-response.ts: a cache in front then
+ * sends its hits cheaper), and a copy is kept in the micro-cache.
+ */
+function sendWholeAndKeep(res: http.ServerResponse, key: string) {
+  holdWholeResponse(res, {
+    shareable: (status, headers) => ttlOf(status, headers, Number.POSITIVE_INFINITY) > 0,
+    maxBytes: 2 * 1024 * 1024,
+    omitHeaders: omittedHeaders,
+    onComplete: (status, headers, body) => {
+      const ttl = ttlOf(status, headers, ttlCap)
+      if (ttl <= 0) return
+      const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, 'x-request-id': _id, ...kept } = headers
+      cache.set(key, { status, headers: kept as Record<string, string | string[]>, body, expires: Date.now() + ttl * 1000 })
+    },
   })
 }
 
@@ -99,7 +96,7 @@ const server = http.createServer((req, res) => {
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached)
   if (key) {
     if (serveCached(req, res, key)) return
-    if (req.method === 'GET') capture(res, key)
+    if (req.method === 'GET') sendWholeAndKeep(res, key)
   }
   handle(req, res).catch((error: unknown) => {
     requestLog.error(error)

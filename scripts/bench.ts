@@ -2,9 +2,12 @@
  * Throughput of the site at 50 connections (issue: pages and API lists), each target in three columns:
  *
  *   instance  one server.ts (the production server) answering directly;
- *   static    Debian's nginx serving the very same bytes and headers from disk (fetched once from the
- *             instance): the ceiling of this machine for that response, load generator included;
- *   cached    nginx with the committed deploy/nginx.conf (proxy cache) in front of the same instance.
+ *   static    Debian's nginx serving the very same bytes and headers from disk (fetched once through the
+ *             cache, as a visitor gets them): the ceiling of this machine for that response, load generator
+ *             included;
+ *   cached    nginx with the committed deploy/nginx.conf (proxy cache) in front of the same instance (started
+ *             with PROXY_SETS_HEADERS=true, as that file expects).
+ * Both nginx servers run with the http settings of Debian's nginx.conf that matter here (sendfile, tcp_nopush).
  *
  * It prints req/s and p99 of each, the ratio of the instance and of the cached column to nginx's static
  * answer, and the load average before and after. Targets: every page and list at least 2,000 req/s through
@@ -46,7 +49,7 @@ const STATIC_TARGETS: Target[] = [
 const TARGET_RPS = 2000
 const TARGET_CACHED_RATIO = 0.8
 /** Response headers not replayed by the static server (nginx writes its own, or they describe the connection). */
-const NOT_REPLAYED = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-type', 'x-micro-cache', 'etag', 'last-modified', 'server'])
+const NOT_REPLAYED = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-type', 'x-micro-cache', 'x-cache-status', 'etag', 'last-modified', 'server'])
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -162,7 +165,8 @@ const children: ChildProcess[] = []
 
 try {
   const loadBefore = loadAverage()
-  if (!external) children.push(await startServer(port, {}, path.join(dir, 'server.log')))
+  // Behind deploy/nginx.conf, which sets the security headers itself (README "Configuration").
+  if (!external) children.push(await startServer(port, { PROXY_SETS_HEADERS: 'true' }, path.join(dir, 'server.log')))
   const base = external || `http://127.0.0.1:${port}`
 
   const latest = await (await fetch(`${base}/client/message/clientHomeLatestInfo?pageSize=1&language=zh`)).json()
@@ -174,12 +178,13 @@ try {
   let staticBase = ''
   let cachedBase = ''
   if (nginxAvailable()) {
-    const staticDir = path.join(dir, 'static')
-    fs.mkdirSync(staticDir)
-    children.push(await startNginx(path.join(dir, 'nginx-static'), await staticServer(base, chosen, staticDir, port + 1), `http://127.0.0.1:${port + 1}/healthz`))
-    staticBase = `http://127.0.0.1:${port + 1}`
     children.push(await startNginx(path.join(dir, 'nginx-cache'), `  keepalive_requests 1000000;\n${deployNginxConfig([new URL(base).host], port + 2, path.join(dir, 'nginx-cache', 'cache'))}`, `http://127.0.0.1:${port + 2}/healthz`))
     cachedBase = `http://127.0.0.1:${port + 2}`
+    // The static server answers what a visitor gets through the cache: the same body and the same headers.
+    const staticDir = path.join(dir, 'static')
+    fs.mkdirSync(staticDir)
+    children.push(await startNginx(path.join(dir, 'nginx-static'), await staticServer(cachedBase, chosen, staticDir, port + 1), `http://127.0.0.1:${port + 1}/healthz`))
+    staticBase = `http://127.0.0.1:${port + 1}`
   }
 
   console.log(

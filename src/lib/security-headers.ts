@@ -47,3 +47,11 @@ export function securityHeaders({ production, adminPath }: { production: boolean
     { source: `/((?!${admin}(?:/|$)).*)`, headers: [{ key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY }] },
   ]
 }
+
+/**
+ * The names of every header above, lower-case. Behind deploy/nginx.conf, which sets them all itself, the server
+ * leaves them off the answers a cache keeps (PROXY_SETS_HEADERS=true, server.ts).
+ */
+export const SECURITY_HEADER_NAMES: readonly string[] = [
+  ...new Set(securityHeaders({ production: true, adminPath: '/admin' }).flatMap((rule) => rule.headers.map((h) => h.key.toLowerCase()))),
+]

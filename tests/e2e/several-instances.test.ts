@@ -19,6 +19,7 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security-headers'
 import { FIXTURE_NEWS } from '@/seed/fixtures'
 
 import { loginHeaders, request } from '../support/http'
@@ -96,6 +97,8 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SMTP_HOST: '',
+    // As deploy/nginx.conf expects: nginx sets the security headers (checked below).
+    PROXY_SETS_HEADERS: 'true',
     ...s3Env,
   })
 
@@ -277,6 +280,41 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     const post = await fetch(`${base.cache}/client/contact/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(post.status).toBe(400)
     expect(post.headers.get('x-cache-status')).toBeNull()
+  })
+
+  it('through deploy/nginx.conf every answer has the security headers of src/lib/security-headers.ts, set once', async () => {
+    const expected = securityHeaders({ production: true, adminPath: '/admin' })
+    const common = expected.find((rule) => rule.source === '/:path*')!.headers
+    const check = async (p: string, csp: boolean) => {
+      await fetch(`${base.cache}${p}`)
+      const res = await fetch(`${base.cache}${p}`)
+      await res.arrayBuffer()
+      for (const { key, value } of common) expect(res.headers.get(key), `${p} ${key}`).toBe(value)
+      expect(res.headers.get('content-security-policy'), p).toBe(csp ? CONTENT_SECURITY_POLICY : null)
+      return res
+    }
+    const page = await check('/pc_index', true)
+    expect(page.headers.get('x-cache-status')).toBe('HIT')
+    const list = await check('/client/video/clientVideoListPage?pageNum=1&pageSize=10', true)
+    expect(list.headers.get('x-cache-status')).toBe('HIT')
+    await check('/api/users/me', true)
+    await check('/admin/login', false)
+    await check('/healthz', true)
+
+    // The instance leaves them off what a cache keeps (PROXY_SETS_HEADERS) and sends it whole, with its length;
+    // answers that are not shareable keep the app's own headers.
+    const direct = await fetch(`${base.a}/pc_index`, { headers: { 'accept-encoding': 'gzip' } })
+    const body = Buffer.from(await direct.arrayBuffer())
+    expect(direct.status).toBe(200)
+    expect(direct.headers.get('content-security-policy')).toBeNull()
+    expect(direct.headers.get('x-request-id')).toBeNull()
+    expect(direct.headers.get('x-nextjs-cache')).toBeNull()
+    expect(direct.headers.get('transfer-encoding')).toBeNull()
+    expect(Number(direct.headers.get('content-length'))).toBeGreaterThan(1000)
+    expect(body.toString('utf8')).toContain('</html>')
+    const personal = await fetch(`${base.a}/api/users/me`)
+    expect(personal.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(personal.headers.get('x-request-id')).toBeTruthy()
   })
 
   it.skipIf(!moto)('uploads live in the S3 bucket: made through one instance, served by the other and through nginx', async () => {

@@ -118,6 +118,8 @@ ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 4096; }
 http {
   access_log off;
+  sendfile on;
+  tcp_nopush on;
   client_body_temp_path ${temp('client_body')};
   proxy_temp_path ${temp('proxy_temp')};
   fastcgi_temp_path ${temp('fastcgi_temp')};
