@@ -15,7 +15,7 @@ import next from 'next'
 
 import { subscribeToPurges } from './src/cache/bus'
 import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
-import { cacheKeyOf, processMicroCache, ttlOf } from './src/lib/micro-cache'
+import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/lib/micro-cache'
 import { guardRequest } from './src/lib/request-guard'
 import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
 import { SECURITY_HEADER_NAMES } from './src/lib/security-headers'
@@ -61,15 +61,30 @@ const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-next
 const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
 const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : NEXT_INTERNAL_HEADERS
 
+/** The public API of the spec (contract 2), under API_PREFIX when one is set. */
+const apiPaths = [...new Set(['', apiPrefix])].flatMap((prefix) => ['/client/', '/system/'].map((p) => `${basePath}${prefix}${p}`))
+const isApiPath = (url: string) => apiPaths.some((p) => url.startsWith(p))
+
 /**
  * Answers that may be shared go out whole, with Content-Length (src/lib/whole-response.ts: a cache in front then
  * sends its hits cheaper), and a copy is kept in the micro-cache.
  */
-function sendWholeAndKeep(res: http.ServerResponse, key: string) {
+function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
+  const api = isApiPath(req.url ?? '/')
   holdWholeResponse(res, {
     shareable: (status, headers) => ttlOf(status, headers, Number.POSITIVE_INFINITY) > 0,
     maxBytes: 2 * 1024 * 1024,
     omitHeaders: omittedHeaders,
+    beforeSend: (held) => {
+      // A JSON answer does not vary with the RSC request headers Next names on everything it answers.
+      if (api) {
+        const vary = withoutRscVary(held.getHeader('vary'))
+        if (vary) held.setHeader('vary', vary)
+        else held.removeHeader('vary')
+      }
+      // nginx never passes an upstream Date on (it writes its own), so behind it the line is only stored and read.
+      if (proxySetsHeaders) held.sendDate = false
+    },
     onComplete: (status, headers, body) => {
       const ttl = ttlOf(status, headers, ttlCap)
       if (ttl <= 0) return
@@ -96,7 +111,7 @@ const server = http.createServer((req, res) => {
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached)
   if (key) {
     if (serveCached(req, res, key)) return
-    if (req.method === 'GET') sendWholeAndKeep(res, key)
+    if (req.method === 'GET') sendWholeAndKeep(req, res, key)
   }
   handle(req, res).catch((error: unknown) => {
     requestLog.error(error)

@@ -138,7 +138,9 @@ async function staticServer(base: string, targets: Target[], dir: string, port: 
     res.headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name)) headers.push(`      add_header ${name} ${quote(value)} always;`)
     })
-    locations.push(`    location = ${target.path.split('?')[0]} {
+    // The same nginx settings as deploy/nginx.conf's location for this path: its API locations send without sendfile.
+    const sendfile = /^\/(client|system)\//.test(target.path) ? '\n      sendfile off;' : ''
+    locations.push(`    location = ${target.path.split('?')[0]} {${sendfile}
       default_type ${quote(res.headers.get('content-type') ?? 'application/octet-stream')};
 ${headers.join('\n')}
       alias ${file};

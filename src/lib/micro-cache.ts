@@ -124,3 +124,12 @@ export function processMicroCache(): MicroCache {
 export function purgeProcessMicroCache(): void {
   ;(globalThis as WithCache)[GLOBAL_KEY]?.clear()
 }
+
+/**
+ * A Vary header without the React Server Component request headers Next names on every answer it gives (`rsc`,
+ * `next-router-*`), for answers that are never RSC payloads (the JSON API); '' when nothing is left.
+ */
+export function withoutRscVary(vary: number | string | string[] | undefined): string {
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((n) => n.trim())
+  return names.filter((n) => n && !/^(rsc|next-router-[a-z-]+)$/i.test(n)).join(', ')
+}

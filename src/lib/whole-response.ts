@@ -22,6 +22,8 @@ export type WholeResponseOptions = {
   maxBytes: number
   /** Headers taken off a held answer (Next's internal ones, which only its client router reads, on RSC answers). */
   omitHeaders?: readonly string[]
+  /** Last changes to a held answer's headers, just before they go out. */
+  beforeSend?: (res: ServerResponse) => void
   /** Called with a held answer once it has been sent whole (the micro-cache keeps it). */
   onComplete?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void
 }
@@ -103,6 +105,7 @@ export function holdWholeResponse(res: ServerResponse, options: WholeResponseOpt
     chunks = []
     res.removeHeader('transfer-encoding')
     for (const name of options.omitHeaders ?? []) res.removeHeader(name)
+    options.beforeSend?.(res)
     res.setHeader('content-length', body.length)
     writeHead(res.statusCode)
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback

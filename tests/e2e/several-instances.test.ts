@@ -312,6 +312,12 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect(direct.headers.get('transfer-encoding')).toBeNull()
     expect(Number(direct.headers.get('content-length'))).toBeGreaterThan(1000)
     expect(body.toString('utf8')).toContain('</html>')
+    // The JSON API does not vary with RSC headers; behind nginx (which writes its own Date) no Date is stored.
+    const api = await fetch(`${base.a}/client/video/clientVideoListPage?pageNum=1&pageSize=10`, { headers: { 'accept-encoding': 'gzip' } })
+    await api.arrayBuffer()
+    expect(api.headers.get('vary')).toBe('Accept-Encoding')
+    expect(api.headers.get('date')).toBeNull()
+    expect((await fetch(`${base.cache}/client/video/clientVideoListPage?pageNum=1&pageSize=10`)).headers.get('date')).toBeTruthy()
     const personal = await fetch(`${base.a}/api/users/me`)
     expect(personal.headers.get('x-content-type-options')).toBe('nosniff')
     expect(personal.headers.get('x-request-id')).toBeTruthy()

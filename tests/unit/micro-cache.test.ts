@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, MicroCache, ttlOf } from '@/lib/micro-cache'
+import { cacheKeyOf, MicroCache, ttlOf, withoutRscVary } from '@/lib/micro-cache'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -98,5 +98,15 @@ describe('MicroCache', () => {
     expect(cache.set('big', entry(10_000, 101))).toBe(false)
     cache.clear()
     expect(cache.size).toBe(0)
+  })
+})
+
+describe('withoutRscVary', () => {
+  it('keeps what a JSON answer varies on and drops the RSC request headers Next names', () => {
+    expect(withoutRscVary('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding')).toBe('Accept-Encoding')
+    expect(withoutRscVary(['RSC, Next-Router-Prefetch', 'Accept-Language'])).toBe('Accept-Language')
+    expect(withoutRscVary('rsc, next-router-state-tree')).toBe('')
+    expect(withoutRscVary(undefined)).toBe('')
+    expect(withoutRscVary('Accept-Encoding, Origin')).toBe('Accept-Encoding, Origin')
   })
 })
