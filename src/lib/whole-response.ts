@@ -34,7 +34,8 @@ type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerRe
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
   if (Buffer.isBuffer(chunk)) return chunk
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  // A copy: the writer may reuse its array once the write's callback has run, before the answer is sent.
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
   return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
 }
 
