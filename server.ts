@@ -16,7 +16,7 @@ import next from 'next'
 import { subscribeToPurges } from './src/cache/bus'
 import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/lib/micro-cache'
-import { guardRequest } from './src/lib/request-guard'
+import { guardRequest, isPublicApiPath } from './src/lib/request-guard'
 import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
 import { SECURITY_HEADER_NAMES } from './src/lib/security-headers'
 import { holdWholeResponse } from './src/lib/whole-response'
@@ -61,16 +61,12 @@ const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-next
 const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
 const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : NEXT_INTERNAL_HEADERS
 
-/** The public API of the spec (contract 2), under API_PREFIX when one is set. */
-const apiPaths = [...new Set(['', apiPrefix])].flatMap((prefix) => ['/client/', '/system/'].map((p) => `${basePath}${prefix}${p}`))
-const isApiPath = (url: string) => apiPaths.some((p) => url.startsWith(p))
-
 /**
  * Answers that may be shared go out whole, with Content-Length (src/lib/whole-response.ts: a cache in front then
  * sends its hits cheaper), and a copy is kept in the micro-cache.
  */
 function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
-  const api = isApiPath(req.url ?? '/')
+  const api = isPublicApiPath(req.url ?? '/', { basePath, apiPrefix })
   holdWholeResponse(res, {
     shareable: (status, headers) => ttlOf(status, headers, Number.POSITIVE_INFINITY) > 0,
     maxBytes: 2 * 1024 * 1024,

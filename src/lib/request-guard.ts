@@ -49,18 +49,31 @@ function page(status: number, english: boolean, text: { zh: string; en: string }
   }
 }
 
+/** The path of a request, without its query, the base path and the API prefix. */
+function localPath(path: string, { basePath, apiPrefix }: Options): string {
+  const local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
+  return apiPrefix && local.startsWith(`${apiPrefix}/`) ? local.slice(apiPrefix.length) : local
+}
+
+const isApiLocal = (local: string) => local.startsWith('/client/') || local.startsWith('/system/')
+
+/** Whether a request (its raw URL) is for the public API of contract 2 (`/client/...`, `/system/...`). */
+export function isPublicApiPath(rawUrl: string, options: Options): boolean {
+  const queryAt = rawUrl.indexOf('?')
+  return isApiLocal(localPath(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), options))
+}
+
 /** What to answer instead of Next for this request, or null to let Next answer it. */
 export function guardRequest(
   method: string,
   rawUrl: string,
   headers: Record<string, string | string[] | undefined>,
-  { basePath, apiPrefix }: Options,
+  options: Options,
 ): GuardAnswer | null {
   const queryAt = rawUrl.indexOf('?')
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
-  let local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
-  if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
-  const api = local.startsWith('/client/') || local.startsWith('/system/')
+  const local = localPath(path, options)
+  const api = isApiLocal(local)
   if (api) {
     if (decodes(path)) return null
     const english = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language') === 'en'

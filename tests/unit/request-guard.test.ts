@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { guardRequest } from '@/lib/request-guard'
+import { guardRequest, isPublicApiPath } from '@/lib/request-guard'
 
 const guard = (url: string, opts = { basePath: '', apiPrefix: '' }, method = 'GET', headers: Record<string, string> = {}) =>
   guardRequest(method, url, headers, opts)
@@ -40,5 +40,19 @@ describe('guardRequest', () => {
     expect(guard(`/en/${'a'.repeat(300)}`)).toMatchObject({ status: 404 })
     expect(guard('/news/a%25b')).toMatchObject({ status: 404 })
     expect(guard('/contact', undefined, 'POST', { 'next-action': '<script>' })).toMatchObject({ status: 400 })
+  })
+})
+
+describe('isPublicApiPath', () => {
+  it('knows the public API under the base path and the API prefix, and nothing else', () => {
+    const plain = { basePath: '', apiPrefix: '' }
+    const prefixed = { basePath: '/website', apiPrefix: '/prod-api' }
+    expect(isPublicApiPath('/client/banner/clientBannerList?language=zh', plain)).toBe(true)
+    expect(isPublicApiPath('/system/dict/data/type/x', plain)).toBe(true)
+    expect(isPublicApiPath('/pc_index?x=/client/', plain)).toBe(false)
+    expect(isPublicApiPath('/api/news', plain)).toBe(false)
+    expect(isPublicApiPath('/website/prod-api/client/video/clientVideoListPage', prefixed)).toBe(true)
+    expect(isPublicApiPath('/website/client/video/clientVideoListPage', prefixed)).toBe(true)
+    expect(isPublicApiPath('/website/information', prefixed)).toBe(false)
   })
 })
