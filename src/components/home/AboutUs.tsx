@@ -17,7 +17,7 @@ export function AboutUs({ about, contactLabel }: { about: HomeView['about']; con
                 .filter((p) => p.trim())
                 .map((p, i) => <p key={i}>{p.trim()}</p>)
             : null}
-          <Link href="/about?type=about" prefetch={false} className={styles.contact} data-about-contact="">
+          <Link href="/about?type=about" className={styles.contact} data-about-contact="">
             {contactLabel}
           </Link>
         </div>

@@ -54,7 +54,7 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
             return (
               <li key={item.id} className={styles.slide}>
                 {item.route ? (
-                  <Link href={`/${item.route.replace(/^\/+/, '')}?type=industry`} prefetch={false} className={styles.card} data-case-link="">
+                  <Link href={`/${item.route.replace(/^\/+/, '')}?type=industry`} className={styles.card} data-case-link="">
                     {body}
                   </Link>
                 ) : (

@@ -138,7 +138,7 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
                           </>
                         )
                         return card.route ? (
-                          <Link key={card.id} href={`/${card.route.replace(/^\/+/, '')}?type=product`} prefetch={false} className={styles.card}>
+                          <Link key={card.id} href={`/${card.route.replace(/^\/+/, '')}?type=product`} className={styles.card}>
                             {body}
                           </Link>
                         ) : (

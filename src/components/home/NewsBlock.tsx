@@ -14,7 +14,7 @@ export function NewsBlock({ news, noData }: { news: MessageRow[]; noData: string
   return (
     <div className={styles.grid}>
       <article className={styles.lead}>
-        <Link href={detailHref(first.messageId)} prefetch={false} className={styles.leadLink}>
+        <Link href={detailHref(first.messageId)} className={styles.leadLink}>
           <span className={styles.leadMedia}>
             {first.messageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element
@@ -35,7 +35,7 @@ export function NewsBlock({ news, noData }: { news: MessageRow[]; noData: string
         <ul className={styles.list}>
           {rest.map((n) => (
             <li key={n.messageId}>
-              <Link href={detailHref(n.messageId)} prefetch={false} className={styles.item}>
+              <Link href={detailHref(n.messageId)} className={styles.item}>
                 <time className={styles.stamp} dateTime={n.updateTime.replace(' ', 'T')}>
                   <span className={styles.day}>{day(n.updateTime)}</span>
                   <span className={styles.month}>{month(n.updateTime)}</span>

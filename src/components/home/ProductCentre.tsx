@@ -155,7 +155,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                     <div id={`${baseId}-item-${item.id}`} className={styles.itemBody} hidden={!isOpen} data-nojs-show="">
                       {item.summary ? <p>{item.summary}</p> : null}
                       {item.route ? (
-                        <Link href={`/${item.route.replace(/^\/+/, '')}?type=product`} prefetch={false} className={styles.learn}>
+                        <Link href={`/${item.route.replace(/^\/+/, '')}?type=product`} className={styles.learn}>
                           {texts.learnMore[t][i]}
                         </Link>
                       ) : null}

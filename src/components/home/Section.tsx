@@ -30,7 +30,7 @@ export function Section({
             {title}
           </h2>
           {more ? (
-            <Link className={styles.more} href={more.href} prefetch={false}>
+            <Link className={styles.more} href={more.href}>
               {more.label}
               <span aria-hidden="true" className={styles.arrow} />
             </Link>

@@ -35,7 +35,7 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
         <ul className={styles.track}>
           {videos.map((v, i) => (
             <li key={v.videoId} className={styles.slide}>
-              <Link href={`/zxyhdVideoDetail?type=information&id=${v.videoId}`} prefetch={false} className={styles.card}>
+              <Link href={`/zxyhdVideoDetail?type=information&id=${v.videoId}`} className={styles.card}>
                 <span className={styles.media}>
                   {v.videoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element

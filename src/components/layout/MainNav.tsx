@@ -46,7 +46,6 @@ function EntryLink({ link, onSelect, newWindowText }: { link: NavLink; onSelect:
   return (
     <Link
       href={link.href}
-      prefetch={false}
       target={link.newWindow ? '_blank' : undefined}
       rel={link.newWindow ? 'noopener' : undefined}
       onClick={onSelect}
@@ -224,7 +223,6 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
                   <Link
                     className={styles.top}
                     href={item.href}
-                    prefetch={false}
                     aria-current={urlKey === item.key ? 'page' : undefined}
                     onClick={select(item)}
                   >
@@ -236,7 +234,7 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
                     <div className={styles.panelInner}>
                       {item.href ? (
                         <p className={styles.panelLead}>
-                          <Link href={item.href} prefetch={false} onClick={select(item)}>
+                          <Link href={item.href} onClick={select(item)}>
                             {item.label}
                           </Link>
                         </p>
@@ -257,7 +255,6 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
                                           <Link
                                             key={v.href}
                                             href={v.href}
-                                            prefetch={false}
                                             target="_blank"
                                             rel="noopener"
                                             hrefLang={v.lang === 'zh' ? 'zh-CN' : v.lang}

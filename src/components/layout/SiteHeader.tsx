@@ -38,7 +38,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         {t('skipToContent')}
       </a>
       <div className={styles.bar} data-header-bar="">
-        <Link href="/pc_index" prefetch={false} className={styles.brand} aria-label={t('homeLink', { company })}>
+        <Link href="/pc_index" className={styles.brand} aria-label={t('homeLink', { company })}>
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img className={styles.logo} src={logo.src} alt="" width={logo.width ?? undefined} height={logo.height ?? undefined} decoding="async" />
