@@ -10,7 +10,8 @@
  * Both nginx servers run with the http settings of Debian's nginx.conf that matter here (sendfile, tcp_nopush).
  *
  * It prints req/s and p99 of each, the ratio of the instance and of the cached column to nginx's static
- * answer, and the load average before and after. Targets: every page and list at least 2,000 req/s through
+ * answer, the nginx worker's CPU time per answer in both nginx columns (from /proc, the least of the rounds; it
+ * moves far less than req/s on a machine shared with other work) and the load average before and after. Targets: every page and list at least 2,000 req/s through
  * one instance; the cached column within 0.8 of static nginx.
  *
  * Usage:
@@ -70,32 +71,65 @@ function run(url: string, seconds: number): Promise<autocannon.Result> {
   })
 }
 
-type Measure = { rps: number; p99: number; bad: number }
+/** `cpuUs`: CPU time the nginx worker spent per answer (µs), for the nginx columns (see nginxWorkerCpuUs). */
+type Measure = { rps: number; p99: number; bad: number; cpuUs?: number }
+
+/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
+function cpuUsOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // fields[11] and [12] are utime and stime (the 14th and 15th of the whole line), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
+  } catch {
+    return null
+  }
+}
+
+/** The worker of a one-worker nginx: the child of its master process (Linux /proc). */
+function nginxWorkerPid(masterPid: number): number | null {
+  try {
+    const children = fs.readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(/\s+/)
+    return children[0] ? Number(children[0]) : null
+  } catch {
+    return null
+  }
+}
 
 /** wrk (C, Debian's package) when installed: autocannon, in Node, tops out near 1,700 req/s here for a 28 KB body. */
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => fs.existsSync(p)) ?? null
 const useWrk = WRK !== null && !process.argv.includes('--autocannon')
 
-function runWrk(url: string, seconds: number): Measure {
+/** CPU µs per answer of `pid` over `requests` answers, given its CPU time before. */
+function cpuPerAnswer(pid: number | undefined, before: number | null, requests: number): number | undefined {
+  const after = pid === undefined ? null : cpuUsOf(pid)
+  return before === null || after === null || requests === 0 ? undefined : (after - before) / requests
+}
+
+function runWrk(url: string, seconds: number, workerPid?: number): Measure {
+  const cpuBefore = workerPid === undefined ? null : cpuUsOf(workerPid)
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(requestHeaders).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
   const out = execFileSync(WRK!, args, { encoding: 'utf8' })
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
   const p99m = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out)
   const p99 = p99m ? Number(p99m[1]) * (p99m[2] === 'us' ? 0.001 : p99m[2] === 's' ? 1000 : 1) : NaN
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   const errors = socket ? socket.slice(1).reduce((sum, v) => sum + Number(v), 0) : 0
-  return { rps, p99: Math.round(p99 * 10) / 10, bad: non2xx + errors }
+  return { rps, p99: Math.round(p99 * 10) / 10, bad: non2xx + errors, cpuUs: cpuPerAnswer(workerPid, cpuBefore, requests) }
 }
 
-async function measure(url: string): Promise<Measure> {
+/** `workerPid`: an nginx worker whose CPU time per answer is measured too. */
+async function measure(url: string, workerPid?: number): Promise<Measure> {
   if (useWrk) {
     if (warmup > 0) runWrk(url, warmup)
-    return runWrk(url, duration)
+    return runWrk(url, duration, workerPid)
   }
   if (warmup > 0) await run(url, warmup)
+  const cpuBefore = workerPid === undefined ? null : cpuUsOf(workerPid)
   const r = await run(url, duration)
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors }
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors, cpuUs: cpuPerAnswer(workerPid, cpuBefore, r.requests.total) }
 }
 
 function loadAverage(): string {
@@ -179,21 +213,35 @@ try {
 
   let staticBase = ''
   let cachedBase = ''
+  let staticWorker: number | undefined
+  let cachedWorker: number | undefined
   if (nginxAvailable()) {
     children.push(await startNginx(path.join(dir, 'nginx-cache'), `  keepalive_requests 1000000;\n${deployNginxConfig([new URL(base).host], port + 2, path.join(dir, 'nginx-cache', 'cache'))}`, `http://127.0.0.1:${port + 2}/healthz`))
     cachedBase = `http://127.0.0.1:${port + 2}`
+    cachedWorker = nginxWorkerPid(children.at(-1)!.pid!) ?? undefined
     // The static server answers what a visitor gets through the cache: the same body and the same headers.
     const staticDir = path.join(dir, 'static')
     fs.mkdirSync(staticDir)
     children.push(await startNginx(path.join(dir, 'nginx-static'), await staticServer(cachedBase, chosen, staticDir, port + 1), `http://127.0.0.1:${port + 1}/healthz`))
     staticBase = `http://127.0.0.1:${port + 1}`
+    staticWorker = nginxWorkerPid(children.at(-1)!.pid!) ?? undefined
   }
 
   console.log(
     `Benchmark with ${useWrk ? 'wrk (1 thread)' : 'autocannon'}: ${connections} connections, best of ${rounds} interleaved rounds of ${duration} s after ${warmup} s warm-up; instance ${base}; load average before: ${loadBefore}\n`,
   )
-  const rows: string[][] = [['target', 'instance req/s', 'p99 ms', 'static nginx req/s', 'instance/static', 'cached req/s', 'p99 ms', 'cached/static', 'verdict']]
+  const rows: string[][] = [
+    ['target', 'instance req/s', 'p99 ms', 'static nginx req/s', 'instance/static', 'cached req/s', 'p99 ms', 'cached/static', 'nginx CPU µs static/cached', 'verdict'],
+  ]
   let allMet = true
+  // Every target once through the instance and the cache before any figure is taken: the first seconds after the
+  // start still had the instance compiling and filling its caches, which showed as a slow first row.
+  for (const target of chosen) {
+    for (const origin of [base, cachedBase].filter(Boolean)) {
+      if (useWrk) runWrk(`${origin}${target.path}`, 1)
+      else await run(`${origin}${target.path}`, 1)
+    }
+  }
   for (const target of chosen) {
     // Interleaved rounds, best of each column: the machine is shared, and a burst of someone else's work should
     // not decide a ratio.
@@ -201,10 +249,23 @@ try {
     let instance: Measure | null = null
     let direct: Measure | null = null
     let cached: Measure | null = null
+    // The nginx worker's CPU time per answer, the least of the rounds: unlike req/s, it does not depend on what
+    // else holds the cores (wrk, the instance, other tenants of the machine).
+    const least = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b))
+    let staticCpu: number | undefined
+    let cachedCpu: number | undefined
     for (let round = 0; round < rounds; round += 1) {
       instance = best(instance, await measure(`${base}${target.path}`))
-      if (staticBase) direct = best(direct, await measure(`${staticBase}${target.path}`))
-      if (cachedBase) cached = best(cached, await measure(`${cachedBase}${target.path}`))
+      if (staticBase) {
+        const m = await measure(`${staticBase}${target.path}`, staticWorker)
+        direct = best(direct, m)
+        staticCpu = least(staticCpu, m.cpuUs)
+      }
+      if (cachedBase) {
+        const m = await measure(`${cachedBase}${target.path}`, cachedWorker)
+        cached = best(cached, m)
+        cachedCpu = least(cachedCpu, m.cpuUs)
+      }
     }
     if (!instance) continue
     const cachedRatio = cached && direct ? cached.rps / direct.rps : null
@@ -220,6 +281,7 @@ try {
       cached ? cached.rps.toFixed(0) + (cached.bad ? ` (${cached.bad} bad)` : '') : '-',
       cached ? String(cached.p99) : '-',
       cachedRatio === null ? '-' : cachedRatio.toFixed(2),
+      staticCpu !== undefined && cachedCpu !== undefined ? `${staticCpu.toFixed(1)} / ${cachedCpu.toFixed(1)} = ${(staticCpu / cachedCpu).toFixed(2)}` : '-',
       met ? 'met' : 'MISSED',
     ])
   }
