@@ -32,7 +32,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The axe sweep (104 read-only page visits) is a project of its own, so that CI can run it on two workers once
+  // the other tests, which edit content, are done: `npx playwright test --project=chromium`, then
+  // `npx playwright test --project=a11y --workers=2` (scripts/test-all.sh). A plain `npx playwright test` runs both,
+  // one test at a time.
+  projects: [
+    { name: 'chromium', testIgnore: /a11y\.spec\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'node --import tsx server.ts',
     url: `http://127.0.0.1:${port}${basePath}/healthz`,

@@ -46,6 +46,8 @@ env -u DATABASE_URL npm run build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2
 E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
 
 step "browser tests (Playwright on Debian's Chromium)"
-CI=${CI:-true} env -u DATABASE_URL npx playwright test
+CI=${CI:-true} env -u DATABASE_URL npx playwright test --project=chromium
+# The axe sweep only reads pages: two browsers at a time, after the tests that edit content (playwright.config.ts).
+CI=${CI:-true} env -u DATABASE_URL npx playwright test --project=a11y --workers=2
 
 printf '\nAll tests passed.\n'
