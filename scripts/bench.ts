@@ -11,8 +11,9 @@
  *
  * It prints req/s and p99 of each, the ratio of the instance and of the cached column to nginx's static
  * answer, the nginx worker's CPU time per answer in both nginx columns (from /proc, the least of the rounds; it
- * moves far less than req/s on a machine shared with other work) and the load average before and after. Targets: every page and list at least 2,000 req/s through
- * one instance; the cached column within 0.8 of static nginx.
+ * moves far less than req/s on a machine shared with other work) and the load average before and after.
+ * Targets: every page and list at least 2,000 req/s through one instance; the cached column within 0.8 of static
+ * nginx.
  *
  * Usage:
  *   npm run build && npm run bench                 # starts server.ts on BENCH_PORT (3299) with the configured database
@@ -34,6 +35,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { isPublicApiPath } from '../src/lib/request-guard'
 import { deployNginxConfig, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
 
 type Target = { name: string; path: string; kind: 'page' | 'list' }
@@ -71,7 +73,7 @@ function run(url: string, seconds: number): Promise<autocannon.Result> {
   })
 }
 
-/** `cpuUs`: CPU time the nginx worker spent per answer (µs), for the nginx columns (see nginxWorkerCpuUs). */
+/** `cpuUs`: CPU time the nginx worker spent per answer (µs), for the nginx columns (cpuUsOf, cpuPerAnswer). */
 type Measure = { rps: number; p99: number; bad: number; cpuUs?: number }
 
 /** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
@@ -173,7 +175,7 @@ async function staticServer(base: string, targets: Target[], dir: string, port: 
       if (!NOT_REPLAYED.has(name)) headers.push(`      add_header ${name} ${quote(value)} always;`)
     })
     // The same nginx settings as deploy/nginx.conf's location for this path: its API locations send without sendfile.
-    const sendfile = /^\/(client|system)\//.test(target.path) ? '\n      sendfile off;' : ''
+    const sendfile = isPublicApiPath(target.path, { basePath: '', apiPrefix: '' }) ? '\n      sendfile off;' : ''
     locations.push(`    location = ${target.path.split('?')[0]} {${sendfile}
       default_type ${quote(res.headers.get('content-type') ?? 'application/octet-stream')};
 ${headers.join('\n')}
@@ -249,7 +251,7 @@ try {
     let instance: Measure | null = null
     let direct: Measure | null = null
     let cached: Measure | null = null
-    // The nginx worker's CPU time per answer, the least of the rounds: unlike req/s, it does not depend on what
+    // The nginx worker's CPU time per answer, the least of the rounds: it depends much less than req/s on what
     // else holds the cores (wrk, the instance, other tenants of the machine).
     const least = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b))
     let staticCpu: number | undefined
