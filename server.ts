@@ -18,6 +18,7 @@ import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/lib/micro-cache'
 import { guardRequest, isPublicApiPath } from './src/lib/request-guard'
 import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
+import { deferPageScriptsInBody } from './src/lib/deferred-scripts'
 import { SECURITY_HEADER_NAMES } from './src/lib/security-headers'
 import { holdWholeResponse } from './src/lib/whole-response'
 
@@ -59,6 +60,9 @@ const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-next
  * They leave off the request id too: on a cached copy it would name the request that filled the cache.
  */
 const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
+/** Pages start Next's scripts after their first frame (src/lib/deferred-scripts.ts); DEFER_PAGE_SCRIPTS=off keeps Next's tags. */
+const deferScripts = !/^(0|off|false|no)$/i.test(process.env.DEFER_PAGE_SCRIPTS ?? '')
+const scriptPrefix = `${basePath}/_next/static/`
 const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : NEXT_INTERNAL_HEADERS
 
 /**
@@ -71,6 +75,10 @@ function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, k
     shareable: (status, headers) => ttlOf(status, headers, Number.POSITIVE_INFINITY) > 0,
     maxBytes: 2 * 1024 * 1024,
     omitHeaders: omittedHeaders,
+    transformBody: (body, headers) =>
+      deferScripts && String(headers['content-type'] ?? '').startsWith('text/html')
+        ? deferPageScriptsInBody(body, String(headers['content-encoding'] ?? ''), scriptPrefix)
+        : body,
     beforeSend: (held) => {
       // A JSON answer does not vary with the RSC request headers Next names on everything it answers.
       if (api) {

@@ -22,6 +22,8 @@ export type WholeResponseOptions = {
   maxBytes: number
   /** Headers taken off a held answer (Next's internal ones, which only its client router reads, on RSC answers). */
   omitHeaders?: readonly string[]
+  /** Last changes to a held answer's body (as it will be sent, compressed if it is), before its length is set. */
+  transformBody?: (body: Buffer, headers: OutgoingHttpHeaders) => Buffer
   /** Last changes to a held answer's headers, just before they go out. */
   beforeSend?: (res: ServerResponse) => void
   /** Called with a held answer once it has been sent whole (the micro-cache keeps it). */
@@ -102,8 +104,9 @@ export function holdWholeResponse(res: ServerResponse, options: WholeResponseOpt
     mode = 'pass'
     const last = toBuffer(chunk, encoding)
     if (last) chunks.push(last)
-    const body = Buffer.concat(chunks)
+    const whole = Buffer.concat(chunks)
     chunks = []
+    const body = options.transformBody ? options.transformBody(whole, res.getHeaders()) : whole
     res.removeHeader('transfer-encoding')
     for (const name of options.omitHeaders ?? []) res.removeHeader(name)
     options.beforeSend?.(res)

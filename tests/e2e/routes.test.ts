@@ -164,8 +164,29 @@ describe('images in the page', () => {
 
 describe('scripts of the public pages', () => {
   // Module-era browsers only: the polyfill script marked noModule is never loaded by the browsers the hint is for.
-  const scriptsOf = (html: string) =>
-    [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2])
+  // Script tags, plus the list of the loader that starts Next's scripts after the first frame (src/lib/deferred-scripts.ts).
+  const loaderListOf = (html: string): string[] => {
+    const list = /<script>\(function\(s\)[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1]
+    return list ? (JSON.parse(list) as string[]) : []
+  }
+  const scriptsOf = (html: string) => [
+    ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2]),
+    ...loaderListOf(html),
+  ]
+
+  it("starts Next's scripts after the page's first frame: no async chunk tag, one loader naming them all", async () => {
+    for (const path of ['/pc_index', '/airoad', '/en/information', '/newsDetail?type=information&id=1']) {
+      const { status, html } = await fetchPage(path)
+      expect(status, path).toBe(200)
+      expect(html, path).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]+" async="">/)
+      expect(html.match(/<script>\(function\(s\)/g), path).toHaveLength(1)
+      const listed = loaderListOf(html)
+      expect(listed.length, path).toBeGreaterThan(3)
+      for (const src of listed) expect(src, path).toMatch(/\/_next\/static\/.+\.js$/)
+      // The loader comes before the stylesheets, so it never waits for them.
+      expect(html.indexOf('<script>(function(s)'), path).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+    }
+  })
 
   it("every script a public page loads carries V8's compile hint on its first line (scripts/compile-hints.ts)", async () => {
     for (const path of ['/pc_index', '/en/airoad', '/information']) {

@@ -22,11 +22,15 @@ afterEach(async () => {
 const completed: Array<{ status: number; body: Buffer }> = []
 const shareable = (status: number, headers: http.OutgoingHttpHeaders) => status === 200 && /s-maxage/.test(String(headers['cache-control'] ?? ''))
 
-async function serve(handler: Handler, { compress = false, maxBytes = 1024 * 1024 } = {}) {
+async function serve(
+  handler: Handler,
+  { compress = false, maxBytes = 1024 * 1024, transformBody }: { compress?: boolean; maxBytes?: number; transformBody?: (body: Buffer, headers: http.OutgoingHttpHeaders) => Buffer } = {},
+) {
   const server = http.createServer((req, res) => {
     holdWholeResponse(res, {
       shareable,
       maxBytes,
+      transformBody,
       omitHeaders: ['x-internal'],
       onComplete: (status, _headers, body) => completed.push({ status, body }),
     })
@@ -105,6 +109,28 @@ describe('holdWholeResponse', () => {
     expect(streaming.headers['content-encoding']).toBe('gzip')
     expect(streaming.headers['transfer-encoding']).toBe('chunked')
     expect(zlib.gunzipSync(streaming.body).toString()).toBe(long.join(''))
+  })
+
+  it('lets a held answer be rewritten, compressed as it goes out, with the length of the new body', async () => {
+    completed.length = 0
+    const long = Array.from({ length: 50 }, (_, i) => `<p>paragraph ${i} of a page long enough to be compressed</p>`)
+    const seen: string[] = []
+    const transformBody = (body: Buffer, headers: http.OutgoingHttpHeaders) => {
+      seen.push(String(headers['content-encoding']))
+      return zlib.gzipSync(zlib.gunzipSync(body).toString().replaceAll('paragraph', 'para'))
+    }
+    const url = await serve(streamed('public, s-maxage=5', long), { compress: true, transformBody })
+    const res = await get(url, { 'accept-encoding': 'gzip' })
+    const expected = long.join('').replaceAll('paragraph', 'para')
+    expect(seen).toEqual(['gzip'])
+    expect(Number(res.headers['content-length'])).toBe(res.body.length)
+    expect(zlib.gunzipSync(res.body).toString()).toBe(expected)
+    expect(completed.map((c) => zlib.gunzipSync(c.body).toString())).toEqual([expected])
+
+    // A streamed answer is never handed to it.
+    const streaming = await get(await serve(streamed('no-store', long), { compress: true, transformBody }), { 'accept-encoding': 'gzip' })
+    expect(zlib.gunzipSync(streaming.body).toString()).toBe(long.join(''))
+    expect(seen).toHaveLength(1)
   })
 
   it('streams on from the point where a shareable answer outgrows the limit, losing nothing', async () => {
