@@ -166,7 +166,7 @@ describe('scripts of the public pages', () => {
   // Module-era browsers only: the polyfill script marked noModule is never loaded by the browsers the hint is for.
   // Script tags, plus the list of the loader that starts Next's scripts after the first frame (src/lib/deferred-scripts.ts).
   const loaderListOf = (html: string): string[] => {
-    const list = /<script>\(function\(s\)[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1]
+    const list = /<script>\(function\(s\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1]
     return list ? (JSON.parse(list) as string[]) : []
   }
   const scriptsOf = (html: string) => [
