@@ -113,6 +113,7 @@ async function main() {
   /** Each stage's folder standing for `/`, and its environment. */
   const roots = new Map<string, string>()
   const stageEnv = new Map<string, Record<string, string>>()
+  const stageWorkdir = new Map<string, string>()
   let runtime: { root: string; workdir: string; env: Record<string, string>; cmd: string[]; user: string; healthcheck: string[]; uid: number; gid: number } | null = null
 
   for (const [index, stage] of stages.entries()) {
@@ -127,7 +128,7 @@ async function main() {
     roots.set(stage.name, root)
     const env: Record<string, string> = { ...(parent ? stageEnv.get(stage.from) : {}) }
     const args: Record<string, string> = {}
-    let workdir = '/'
+    let workdir = (parent && stageWorkdir.get(stage.from)) || '/'
     let uid = 0
     let gid = 0
     let user = 'root'
@@ -175,6 +176,7 @@ async function main() {
       // EXPOSE, VOLUME, STOPSIGNAL: read by the checks below.
     }
     stageEnv.set(stage.name, env)
+    stageWorkdir.set(stage.name, workdir)
     if (index === stages.length - 1) runtime = { root, workdir, env, cmd, user, healthcheck, uid, gid }
   }
 
