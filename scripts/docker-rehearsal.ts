@@ -204,7 +204,10 @@ async function main() {
     const hc = spawnSync(runtime.healthcheck[0], runtime.healthcheck.slice(1), { env: asEnv(env), timeout: 10_000 })
     check(hc.status === 0, `the HEALTHCHECK command exits 0`)
     const home = await fetch(`${origin}/pc_index`)
-    check(home.status === 200 && /<html/i.test(await home.text()), `/pc_index answers ${home.status} with a page`)
+    const html = await home.text()
+    check(home.status === 200 && /<html/i.test(html), `/pc_index answers ${home.status} with a page`)
+    // The bundled server.mjs is the project's server.ts: its script loader (src/lib/deferred-scripts.ts) is there.
+    check(html.includes('<script>(function(s)') && !/<script src="[^"]*\/_next\/static\/[^"]+" async="">/.test(html), 'the page starts its scripts after the first frame (server.ts bundled)')
     const admin = await fetch(`${origin}/admin`, { redirect: 'manual' })
     check(admin.status < 500, `/admin answers ${admin.status}`)
     const dataDir = env.DATA_DIR ?? ''
