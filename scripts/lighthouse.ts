@@ -5,7 +5,9 @@
  * Usage (after `npm run build`, with the same DATA_DIR / SQLITE_PATH as the build):
  *   npm run lighthouse                                   # /pc_index and /en/pc_index, mobile
  *   npm run lighthouse -- --desktop /pc_index /en/about  # other pages, desktop settings
- *   npm run lighthouse -- --assert                       # exit 1 below the home page's targets (issue 4)
+ *   npm run lighthouse -- --assert                       # exit 1 below the targets: performance 95 on the home
+ *                                                        # page (issue 4), 98 on every other page (issue 5);
+ *                                                        # accessibility, best practices and SEO 100
  *   npm run lighthouse -- --runs=3                       # three runs per page, the median one reported
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run lighthouse   # a site that is already running
  *   LIGHTHOUSE_JSON_DIR=/tmp npm run lighthouse          # also writes each full report (JSON) there
@@ -29,8 +31,13 @@ const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice
 const paths = args.filter((a) => !a.startsWith('--'))
 const pages = paths.length > 0 ? paths : ['/pc_index', '/en/pc_index']
 
-/** The home page's targets (issue 4). */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+/** Targets: the home page's of issue 4 (performance 95); every other page's of issue 5 (98, e.g. a product page). */
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const HOME_PERFORMANCE_TARGET = 95
+function targetsFor(pagePath: string): Record<string, number> {
+  const home = /^(\/en)?\/(pc_index)?$/.test(pagePath.replace(/\?.*$/, ''))
+  return home ? { ...TARGETS, performance: HOME_PERFORMANCE_TARGET } : TARGETS
+}
 const JS_BUDGET_BYTES = 170 * 1024
 
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
@@ -213,7 +220,7 @@ try {
       `  JavaScript: ${kb} KB gzipped in ${r.jsFiles} files (budget ${JS_BUDGET_BYTES / 1024} KB); ${(r.jsBytes / 1024).toFixed(1)} KB on the wire with response headers`,
     )
     if (assert) {
-      for (const [id, min] of Object.entries(TARGETS)) {
+      for (const [id, min] of Object.entries(targetsFor(path))) {
         if ((r.scores[id] ?? 0) < min) {
           ok = false
           console.log(`  FAIL ${id} ${r.scores[id]} < ${min}`)
