@@ -15,10 +15,10 @@ import next from 'next'
 
 import { subscribeToPurges } from './src/cache/bus'
 import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
+import { deferPageScriptsInBody } from './src/lib/deferred-scripts'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/lib/micro-cache'
 import { guardRequest, isPublicApiPath } from './src/lib/request-guard'
 import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
-import { deferPageScriptsInBody } from './src/lib/deferred-scripts'
 import { SECURITY_HEADER_NAMES } from './src/lib/security-headers'
 import { holdWholeResponse } from './src/lib/whole-response'
 

@@ -54,14 +54,11 @@ function parseDockerfile(text: string): { globalArgs: Instruction[]; stages: Sta
 /** `NAME=value NAME2="v w"` or `NAME value` (ENV, ARG), with ${VAR} taken from `env`. */
 function assignments(args: string, env: Record<string, string>): Array<[string, string]> {
   const expand = (v: string) => v.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a: string, b: string) => env[a ?? b] ?? '')
-  const pairs: Array<[string, string]> = []
-  const re = /(\w+)(?:=("([^"]*)"|\S*))?/g
   if (!args.includes('=')) {
     const [name, ...rest] = args.split(' ')
     return [[name, expand(rest.join(' '))]]
   }
-  for (const m of args.matchAll(re)) pairs.push([m[1], expand(m[3] ?? m[2] ?? '')])
-  return pairs
+  return [...args.matchAll(/(\w+)(?:=("([^"]*)"|\S*))?/g)].map((m): [string, string] => [m[1], expand(m[3] ?? m[2] ?? '')])
 }
 
 /** Next's types make NODE_ENV required in a process environment; these environments are built by hand. */
@@ -160,7 +157,8 @@ async function main() {
           }
         }
         console.log(`  COPY ${text}`)
-        if (chown) execFileSync('chown', ['-R', `${uid || chown.split(':')[0]}:${gid || chown.split(':')[1] || ''}`, dest])
+        // --chown names the image's user, which exists here only as the uid and gid of its useradd line.
+        if (chown) execFileSync('chown', ['-R', `${uid}:${gid}`, dest])
       } else if (op === 'RUN') {
         if (/\b(useradd|groupadd)\b/.test(text)) {
           // Not on this host: the uid and gid are taken from the line, the folders it makes are made here.

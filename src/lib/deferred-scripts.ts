@@ -51,12 +51,12 @@ export function deferPageScripts(html: string, prefix: string): string {
   if (sources.length === 0) return html
   const stylesheet = html.indexOf(FIRST_STYLESHEET)
   const at = stylesheet >= 0 && stylesheet < first ? stylesheet : first
-  const marker = '\u0000loader\u0000'
-  const marked = `${html.slice(0, at)}${marker}${html.slice(at)}`
-  return marked
-    .replace(SCRIPT_TAG, (tag, src: string) => (sources.includes(src) ? '' : tag))
-    .replace(SCRIPT_PRELOAD_TAG, (tag, href: string) => (sources.includes(href) ? '' : tag))
-    .replace(marker, () => scriptLoader(sources))
+  // `at` is the start of a tag, so no tag is cut in two.
+  const strip = (part: string) =>
+    part
+      .replace(SCRIPT_TAG, (tag, src: string) => (sources.includes(src) ? '' : tag))
+      .replace(SCRIPT_PRELOAD_TAG, (tag, href: string) => (sources.includes(href) ? '' : tag))
+  return `${strip(html.slice(0, at))}${scriptLoader(sources)}${strip(html.slice(at))}`
 }
 
 /**
