@@ -6,8 +6,8 @@
 #   docker build -t roadsoft-website --build-arg SERVER_URL=https://www.example.com .
 #   docker compose up -d            (compose.yaml: PostgreSQL, Redis, MinIO and this image)
 #
-# BASE_PATH, API_PREFIX and SERVER_URL are fixed at build time (README "Configuration"): pass the same values as
-# build arguments here and as environment variables at run time.
+# BASE_PATH, API_PREFIX and SERVER_URL are fixed at build time (docs/operations.md, "Configuration"): pass the
+# same values as build arguments here and as environment variables at run time.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -37,8 +37,8 @@ RUN DATA_DIR=/tmp/build-data npx tsx scripts/migrate.ts \
 # server.ts and everything it imports but `next`, as one ES module beside Next's standalone server (the traced
 # node_modules hold only the files Next's own bundles use: e.g. pino's package.json without its code). `next` must
 # load from the traced node_modules, which docker/check-externals.mjs verifies. The banner gives bundled
-# CommonJS code a `require` for Node's built-in modules. The Redis cache handler (src/cache) is bundled the same
-# way; docker/start.mjs hands it to Next when REDIS_URL is set at run time.
+# CommonJS code a `require` for Node's built-in modules. Next's cache handler (src/cache) is bundled the same
+# way; docker/start.mjs hands it to Next (in memory, or in Redis when REDIS_URL is set at run time).
 RUN npx esbuild server.ts --bundle --platform=node --format=esm --target=node20 --external:next \
       --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
       --metafile=/tmp/server-meta.json --outfile=.next/standalone/server.mjs \

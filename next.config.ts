@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/lib/security-headers'
@@ -32,11 +33,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Stylesheets are linked, not inlined: inlined, Next also copied each stylesheet into the page's RSC data, twice
   // when the chunk was shared with the not-found or global-error boundary (/airoad: 37.6 KB of HTML gzipped,
-  // 16.7 KB linked), and Lighthouse's mobile median was lower on product, information and news pages (README).
+  // 16.7 KB linked), and Lighthouse's mobile median was lower on product, information and news pages (2026-11-22;
+  // docs/architecture.md, "Linked stylesheets").
   experimental: { inlineCss: false },
-  // Several instances: Next's data and page cache in Redis, shared, dropped on every instance by a publish
-  // (src/cache/next-cache-handler.ts). Read when the server starts, so REDIS_URL at run time decides.
-  cacheHandler: process.env.REDIS_URL ? path.resolve('src/cache/next-cache-handler.mjs') : undefined,
   serverExternalPackages: ['ioredis'],
   async rewrites() {
     if (!apiPrefix) return []
@@ -50,7 +49,7 @@ const nextConfig: NextConfig = {
 const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 const payloadHeaders = withPlugins.headers
 
-export default {
+const config = {
   ...withPlugins,
   // Payload asks every page for the colour-scheme client hint (Critical-CH), which makes browsers fetch each
   // public page twice; only the admin needs it.
@@ -60,7 +59,19 @@ export default {
       ...rules.map((rule) =>
         rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
       ),
-      ...securityHeaders({ production: process.env.NODE_ENV === 'production', adminPath: '/admin' }),
+      // HSTS only when the site is served over https (SERVER_URL; set the same value at build and at run time).
+      ...securityHeaders({ production: process.env.NODE_ENV === 'production', https: /^https:\/\//i.test(process.env.SERVER_URL ?? ''), adminPath: '/admin' }),
     ]
   },
 } satisfies NextConfig
+
+/**
+ * Next's data and page cache (src/cache/next-cache-handler.ts), for the server: on one instance in memory, bounded
+ * (PAGE_CACHE_MB, DATA_CACHE_MB), never written to disk; with REDIS_URL at run time in Redis, shared, dropped on
+ * every instance by a publish; never a 404 or a read that found nothing. Read when the server starts. Not during
+ * `next build` (its prerenders use Next's own file-system cache, and Turbopack would trace the handler's TypeScript
+ * loader, tsx and esbuild's binary, into the build and fail).
+ */
+export default function configFor(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_SERVER ? { ...config, cacheHandler: path.resolve('src/cache/next-cache-handler.mjs') } : config
+}

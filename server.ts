@@ -1,25 +1,34 @@
 /**
  * The production server: Next.js (site, admin, API) behind an in-process micro-cache of whole responses.
  *
- * Why: on this stack a Next route handler or an ISR page tops out near 1,700 req/s per instance (measured,
- * see README "Performance"), because every request walks Next's router. Responses that say they may be shared
- * (`Cache-Control: public, s-maxage`) are kept here for a few seconds and answered without entering Next;
- * a publish purges them at once (src/content/cache.ts).
+ * Why: on this stack a Next route handler or an ISR page tops out near 1,700 req/s per instance (measured
+ * 2026-11-21, see docs/architecture.md, "Micro-cache"), because every request walks Next's router. Responses
+ * that say they may be shared (`Cache-Control: public, s-maxage`) are kept here for a few seconds and answered
+ * without entering Next; a publish purges them at once (src/content/cache.ts).
+ *
+ * Before Next: the request guard (src/lib/request-guard.ts) and each route's body limit (src/lib/body-limit.ts),
+ * answered here with the site's security headers. Every hour: stray temporary upload files are removed
+ * (src/lib/upload-temp.ts).
  *
  * Usage: npm start (after npm run build). Listens on PORT (default 3000).
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
+import type { Socket } from 'node:net'
 
 import next from 'next'
 
 import { subscribeToPurges } from './src/cache/bus'
+import { env } from './src/env'
+import { bodyLimitOf, hasBody, limitRequestBody } from './src/lib/body-limit'
 import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
-import { deferPageScriptsInBody } from './src/lib/deferred-scripts'
+import { deferPageScripts, transformHtmlBody } from './src/lib/deferred-scripts'
+import { shortenErrorCaching } from './src/lib/error-cache-control'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/lib/micro-cache'
-import { guardRequest, isPublicApiPath } from './src/lib/request-guard'
+import { type GuardAnswer, bodyTooLarge, guardRequest, isPublicApiPath } from './src/lib/request-guard'
 import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
-import { SECURITY_HEADER_NAMES } from './src/lib/security-headers'
+import { SECURITY_HEADER_NAMES, contentSecurityPolicy, inlineScriptHashes, securityHeaderValues } from './src/lib/security-headers'
+import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
 import { holdWholeResponse } from './src/lib/whole-response'
 
 const port = Number(process.env.PORT || 3000)
@@ -29,6 +38,7 @@ const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
 const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
 const apiPrefix = (process.env.API_PREFIX ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
 const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate'].map((p) => `${basePath}${p}`)
+const keyOptions = { basePath, apiPrefix }
 process.env.INTERNAL_REVALIDATE_TOKEN = crypto.randomBytes(24).toString('hex')
 // Where code running outside a request (scheduled publishing in the jobs queue) asks Next to drop cache tags.
 const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
@@ -62,8 +72,22 @@ const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-next
 const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
 /** Pages start Next's scripts after their first frame (src/lib/deferred-scripts.ts); DEFER_PAGE_SCRIPTS=off keeps Next's tags. */
 const deferScripts = !/^(0|off|false|no)$/i.test(process.env.DEFER_PAGE_SCRIPTS ?? '')
+/**
+ * CSP_SCRIPT_HASHES=on: a page sent whole gets a CSP of its own that allows its inline scripts by their SHA-256
+ * instead of 'unsafe-inline' (src/lib/security-headers.ts). Answers that stream (not shareable: error pages, drafts
+ * for a signed-in editor, RSC payloads) keep the static CSP. Behind a proxy that sets the headers
+ * (PROXY_SETS_HEADERS), the proxy's CSP is the one sent.
+ */
+const scriptHashes = /^(1|on|true|yes)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
 const scriptPrefix = `${basePath}/_next/static/`
 const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : NEXT_INTERNAL_HEADERS
+/** The security headers of the answers this server writes itself (none behind a proxy that sets them). */
+const https = /^https:\/\//i.test(env.serverUrl)
+const ownHeaders = {
+  site: proxySetsHeaders ? {} : securityHeaderValues({ production: true, https, admin: false }),
+  admin: proxySetsHeaders ? {} : securityHeaderValues({ production: true, https, admin: true }),
+}
+const adminPrefix = `${basePath}/admin`
 
 /**
  * Answers that may be shared go out whole, with Content-Length (src/lib/whole-response.ts: a cache in front then
@@ -71,14 +95,29 @@ const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY
  */
 function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
   const api = isPublicApiPath(req.url ?? '/', { basePath, apiPrefix })
+  /** The page's own CSP (CSP_SCRIPT_HASHES), from the body as it is sent. */
+  let policy: string | null = null
+  if (scriptHashes) {
+    // A revalidation Next answers with 304 says nothing about the CSP: the browser keeps the one stored with the
+    // page, which names that page's scripts (a 304's headers replace the stored ones, and Next's is the static CSP).
+    const writeHead = res.writeHead
+    res.writeHead = function writeHeadOf304(this: http.ServerResponse, status: number, ...rest: unknown[]) {
+      if (status === 304) this.removeHeader('content-security-policy')
+      return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    } as typeof res.writeHead
+  }
   holdWholeResponse(res, {
     shareable: (status, headers) => ttlOf(status, headers, Number.POSITIVE_INFINITY) > 0,
     maxBytes: 2 * 1024 * 1024,
     omitHeaders: omittedHeaders,
-    transformBody: (body, headers) =>
-      deferScripts && String(headers['content-type'] ?? '').startsWith('text/html')
-        ? deferPageScriptsInBody(body, String(headers['content-encoding'] ?? ''), scriptPrefix)
-        : body,
+    transformBody: (body, headers) => {
+      if (api || (!deferScripts && !scriptHashes) || !String(headers['content-type'] ?? '').startsWith('text/html')) return body
+      return transformHtmlBody(body, String(headers['content-encoding'] ?? ''), (html) => {
+        const page = deferScripts ? deferPageScripts(html, scriptPrefix) : html
+        if (scriptHashes) policy = contentSecurityPolicy(inlineScriptHashes(page))
+        return page
+      })
+    },
     beforeSend: (held) => {
       // A JSON answer does not vary with the RSC request headers Next names on everything it answers.
       if (api) {
@@ -86,6 +125,8 @@ function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, k
         if (vary) held.setHeader('vary', vary)
         else held.removeHeader('vary')
       }
+      // Only where the static CSP was (public pages; not behind a proxy that sets the headers itself).
+      if (policy && held.hasHeader('content-security-policy')) held.setHeader('content-security-policy', policy)
       // nginx never passes an upstream Date on (it writes its own), so behind it the line is only stored and read.
       if (proxySetsHeaders) held.sendDate = false
     },
@@ -98,34 +139,144 @@ function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, k
   })
 }
 
+/** How long a connection is still read after an answer that left its request's body unread (what arrives is dropped). */
+const LINGER_MS = 2000
+
+/**
+ * The answer is out but the client may still be sending the body it was refused: what still arrives is dropped, for
+ * LINGER_MS at most, then the connection closes. Closing at once resets the connection under a client that is still
+ * sending, and many clients then lose the answer they were sent (as nginx's lingering close, for the same reason).
+ */
+function lingerThenClose(socket: Socket) {
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
+  socket.resume()
+}
+
+/** Node closes a `Connection: close` answer's socket with destroySoon: this one lingers first (see lingerThenClose). */
+function closeLingering(req: http.IncomingMessage) {
+  req.push = () => true
+  const socket = req.socket
+  socket.destroySoon = () => {
+    socket.end()
+    lingerThenClose(socket)
+  }
+}
+
+/** An answer of this server's own (the request guard's, a refused body's), with the site's security headers. */
+function answer(req: http.IncomingMessage, res: http.ServerResponse, refused: GuardAnswer, close: boolean) {
+  const url = req.url ?? '/'
+  const admin = url === adminPrefix || url.startsWith(`${adminPrefix}/`) || url.startsWith(`${adminPrefix}?`)
+  if (close) closeLingering(req)
+  res.writeHead(refused.status, {
+    ...(admin ? ownHeaders.admin : ownHeaders.site),
+    ...refused.headers,
+    'content-type': refused.contentType,
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : refused.body)
+}
+
+/**
+ * A body that passed its route's limit while Next was already reading it: Next gets no more of it, the client gets
+ * the 413, and the connection closes once the answer is out; whatever Next then does with the cut-off request goes
+ * nowhere (its writes to this response are dropped).
+ */
+function refuseMidway(req: http.IncomingMessage, res: http.ServerResponse, refused: GuardAnswer, writeHead: typeof res.writeHead, end: typeof res.end) {
+  if (res.headersSent) {
+    // Next had already answered: nothing to say, only to stop.
+    req.socket.destroy()
+    return
+  }
+  closeLingering(req)
+  writeHead.call(res, refused.status, { ...ownHeaders.site, 'content-type': refused.contentType, 'cache-control': 'no-store', connection: 'close' })
+  ;(end as (chunk: string) => void).call(res, refused.body)
+  const dropped = (...args: unknown[]) => {
+    const done = args.find((a) => typeof a === 'function') as (() => void) | undefined
+    done?.()
+    return res
+  }
+  res.writeHead = dropped as unknown as typeof res.writeHead
+  res.write = (() => true) as unknown as typeof res.write
+  res.end = dropped as unknown as typeof res.end
+  res.setHeader = dropped as unknown as typeof res.setHeader
+  res.flushHeaders = () => {}
+  Object.defineProperty(res, 'statusCode', { get: () => refused.status, set: () => {}, configurable: true })
+  // Next's reader of the body fails now, so nothing runs on a body cut short; the socket stays open for the answer
+  // (an IncomingMessage would otherwise take its socket down with it).
+  ;(req as unknown as { _destroy: (error: Error | null, done: (error?: Error | null) => void) => void })._destroy = (error, done) => done(error)
+  // An abort to Next (it logs no error for one): the request was cut off, by this server.
+  req.destroy(Object.assign(new Error(`request body over its limit (${refused.status} answered)`), { name: 'AbortError', code: 'ERR_BODY_OVER_LIMIT' }))
+}
+
 await app.prepare()
 
-const server = http.createServer((req, res) => {
+function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) {
   const requestLog = logRequest(log, req, res)
   // The visitor's address as this server can vouch for it (TRUST_PROXY), for the contact rate limit; whatever a
   // client sent under this name is replaced.
   req.headers['x-client-address'] = clientAddressFrom(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies)
+  const withBody = expectsContinue || hasBody(req.headers)
+  // A body not read to its end when the answer is out (answered without it, e.g. an upload refused before it was
+  // read): Node would read and drop the rest of it, up to MAX_UPLOAD_MB; the connection closes after LINGER_MS.
+  if (withBody) res.once('finish', () => !req.complete && lingerThenClose(req.socket))
   // Addresses Next would answer with a 500 (or keep in its page cache): answered here (src/lib/request-guard.ts).
   const refused = guardRequest(req.method ?? 'GET', req.url ?? '/', req.headers, { basePath, apiPrefix })
   if (refused) {
-    res.writeHead(refused.status, { 'content-type': refused.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
-    res.end(req.method === 'HEAD' ? undefined : refused.body)
+    answer(req, res, refused, withBody)
     return
   }
-  const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached)
+  const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached, keyOptions)
   if (key) {
     if (serveCached(req, res, key)) return
     if (req.method === 'GET') sendWholeAndKeep(req, res, key)
   }
+  // A 404 (or any error) is never kept long by a cache in front (src/lib/error-cache-control.ts).
+  shortenErrorCaching(res, req.url ?? '/', basePath)
+  // Each route's body limit (src/lib/body-limit.ts), counted as the body arrives.
+  if (withBody) {
+    const method = req.method ?? 'GET'
+    const url = req.url ?? '/'
+    const limit = bodyLimitOf(method, url, { basePath, apiPrefix, maxUploadBytes: env.maxUploadBytes })
+    const { writeHead, end } = res
+    let reading = false
+    const within = limitRequestBody(req, limit.bytes, () => {
+      const tooLarge = bodyTooLarge(limit, url, req.headers, { basePath, apiPrefix })
+      if (reading) refuseMidway(req, res, tooLarge, writeHead, end)
+      else answer(req, res, tooLarge, true)
+    })
+    if (!within) return
+    reading = true
+  }
+  if (expectsContinue) res.writeContinue()
   handle(req, res).catch((error: unknown) => {
+    if (res.writableEnded) return // answered here already (a body over its limit)
     requestLog.error(error)
     if (!res.headersSent) res.writeHead(500).end()
   })
-})
+}
+
+const server = http.createServer((req, res) => onRequest(req, res))
+// `Expect: 100-continue`: the client waits for a go before it sends the body; a body over its limit gets the 413
+// instead and is never sent.
+server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true))
 server.keepAliveTimeout = 65_000
+
+// Expired micro-cache entries go even when nobody asks for them again; stray temporary upload files go every hour.
+setInterval(() => cache.prune(), 10_000).unref()
+const sweep = () =>
+  sweepStrayUploads(env.uploadTempDir, STRAY_UPLOAD_AGE_MS)
+    .then((removed) => {
+      if (removed > 0) log.info(`> removed ${removed} stray temporary upload file(s) from ${env.uploadTempDir}`)
+    })
+    .catch((error: unknown) => log.error({ err: error }, '> temporary upload sweep failed'))
+setInterval(sweep, STRAY_UPLOAD_AGE_MS).unref()
 
 server.listen(port, hostname, () => {
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
+  void sweep()
   // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
   // only that process saw: drop it all once at start.
   fetch(process.env.INTERNAL_REVALIDATE_URL!, {

@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url'
 const dir = path.dirname(fileURLToPath(import.meta.url))
 process.chdir(dir)
 const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next/required-server-files.json'), 'utf8'))
-// Several instances: Next's cache in Redis when REDIS_URL is set at run time (next.config.ts decides the same way
-// for `npm start`; the image has no next.config.ts, and the build ran without REDIS_URL).
-if (process.env.REDIS_URL) config.cacheHandler = path.join(dir, 'cache-handler.mjs')
+// Next's cache through the project's handler (src/cache/next-cache-handler.ts, bundled): bounded in memory, or in
+// Redis when REDIS_URL is set at run time (next.config.ts names it too; the image has no next.config.ts).
+config.cacheHandler = path.join(dir, 'cache-handler.mjs')
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 
 await import('./server.mjs')

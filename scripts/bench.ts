@@ -203,7 +203,7 @@ const children: ChildProcess[] = []
 
 try {
   const loadBefore = loadAverage()
-  // Behind deploy/nginx.conf, which sets the security headers itself (README "Configuration").
+  // Behind deploy/nginx.conf, which sets the security headers itself (docs/operations.md, "nginx in front").
   if (!external) children.push(await startServer(port, { PROXY_SETS_HEADERS: 'true' }, path.join(dir, 'server.log')))
   const base = external || `http://127.0.0.1:${port}`
 

@@ -7,7 +7,8 @@
  * module runs. All of the site's modules run at start-up (Next's runtime, React, the shell's client components), so
  * on a phone that lazy compilation is one long task before the page can answer a tap. With the hint, Chrome compiles
  * those functions while the script streams in, on a background thread. Measured on the mobile Lighthouse profile
- * (README "Performance"): the start-up task fell from about 400 ms to about 150 ms of throttled main-thread time.
+ * (2026-11-21; docs/architecture.md, "Compile hints"): the start-up task fell from about 400 ms to about 150 ms of
+ * throttled main-thread time.
  *
  * Which chunks: Next's root files (build-manifest.json `rootMainFiles`) and the chunks named by the client reference
  * manifests of the public routes. The admin's chunks (route group `(payload)`, over 2 MB) are left as they are:

@@ -1,5 +1,5 @@
 /**
- * `npm run load:contact`: the contact form under load, with figures (README "Contact form under load").
+ * `npm run load:contact`: the contact form under load, with figures (docs/performance.md).
  * Needs a build (`npm run build`) and uses the data dir of the environment (DATA_DIR / SQLITE_PATH), where it
  * leaves its submissions (`load-<run>-<n>@example.com`). Starts server.ts instances of its own on LOAD_PORT
  * (default 3290) with the rate limit off.

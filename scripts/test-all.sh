@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the project, as CI runs it (README "Testing"): types, unit tests, integration tests on SQLite
+# Every test of the project, as CI runs it (docs/testing.md): types, unit tests, integration tests on SQLite
 # and on PostgreSQL, then a production build served by server.ts and tested over HTTP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +16,16 @@ if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || ! fc-list 2>/dev
     (apt-get install -y chromium fonts-noto-cjk || (apt-get update && apt-get install -y chromium fonts-noto-cjk)) >/dev/null
   else
     sudo apt-get install -y chromium fonts-noto-cjk >/dev/null
+  fi
+fi
+
+# The HTML conformance tests run the W3C Nu HTML Checker (vnu.jar, shipped in the vnu-jar package), a Java program.
+if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
+  step "installing Debian's Java runtime (for the Nu HTML Checker)"
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get install -y default-jre-headless || (apt-get update && apt-get install -y default-jre-headless)) >/dev/null
+  else
+    sudo apt-get install -y default-jre-headless >/dev/null
   fi
 fi
 

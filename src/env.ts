@@ -1,9 +1,10 @@
 /**
  * Server configuration, read once from the environment. Every variable the app reads is listed here
- * (and in README.md, "Configuration").
+ * (and in docs/operations.md, "Configuration").
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const cwd = process.cwd()
@@ -50,7 +51,7 @@ function payloadSecret(): string {
   }
 }
 
-/** S3-compatible object storage for uploads (README "S3-compatible storage"); null when S3_BUCKET is unset. */
+/** Uploads in an S3-compatible bucket (docs/operations.md, "S3-compatible storage"); null when S3_BUCKET is unset. */
 export type S3Settings = {
   bucket: string
   endpoint: string
@@ -86,6 +87,11 @@ function megabytes(name: string, fallback: number): number {
   return Math.round((Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024)
 }
 
+/** An absolute folder from a variable, or the fallback. */
+function folder(name: string, fallback: string): string {
+  return path.resolve(cwd, str(name, fallback))
+}
+
 export const env = {
   port: Number(str('PORT', '3000')),
   basePath: normaliseBasePath(str('BASE_PATH')),
@@ -107,8 +113,15 @@ export const env = {
    */
   contentCacheSeconds: Math.max(0, Number(str('CONTENT_CACHE_SECONDS', '0')) || 0),
   /**
-   * Shared state of several instances (README "Several instances"): Next's data and page cache, micro-cache
-   * purges on publish, contact rate limits. Empty: everything stays inside the process.
+   * Next's page cache on one instance (no REDIS_URL), kept in memory (src/cache/memory-store.ts): at most this many
+   * bytes of rendered pages (`PAGE_CACHE_MB`, default 64) and of content reads (`DATA_CACHE_MB`, default 16); the
+   * least recently used make room.
+   */
+  pageCacheBytes: megabytes('PAGE_CACHE_MB', 64),
+  dataCacheBytes: megabytes('DATA_CACHE_MB', 16),
+  /**
+   * Shared state of several instances (docs/operations.md, "Several instances"): Next's data and page cache,
+   * micro-cache purges on publish, contact rate limits. Empty: everything stays inside the process.
    */
   redisUrl: str('REDIS_URL'),
   /** Prefix of every Redis key and channel of this site (several sites or test runs may share one Redis). */
@@ -124,6 +137,11 @@ export const env = {
   maxUploadBytes: megabytes('MAX_UPLOAD_MB', 1024),
   /** Largest image an editor may upload (bytes); `MAX_IMAGE_MB` in megabytes. */
   maxImageBytes: megabytes('MAX_IMAGE_MB', 20),
+  /**
+   * Where uploads are spooled while a request is under way (`UPLOAD_TEMP_DIR`, default `<os temp>/site-uploads`):
+   * one folder per upload request, removed when it ends; strays older than an hour are swept (src/lib/upload-temp.ts).
+   */
+  uploadTempDir: folder('UPLOAD_TEMP_DIR', path.join(os.tmpdir(), 'site-uploads')),
   /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
   smtp: {
     host: str('SMTP_HOST'),

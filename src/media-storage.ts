@@ -1,6 +1,6 @@
 /**
  * Where uploads live: the local disk (MEDIA_DIR, the default) or, when S3_BUCKET is set, an S3-compatible
- * bucket through @payloadcms/storage-s3 (README "S3-compatible storage").
+ * bucket through @payloadcms/storage-s3 (docs/operations.md, "S3-compatible storage").
  *
  * Files are served through the site by default (`/api/media/file/<name>`, Payload reads the object from the
  * bucket and applies the collection's read access), so the public API keeps answering absolute paths as the

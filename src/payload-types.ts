@@ -80,6 +80,7 @@ export interface Config {
     'teaching-albums': TeachingAlbum;
     'contact-submissions': ContactSubmission;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     'teaching-albums': TeachingAlbumsSelect<false> | TeachingAlbumsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -721,6 +723,10 @@ export interface ContactSubmission {
  */
 export interface User {
   id: number;
+  /**
+   * Required to change your own password. A new password needs at least 12 characters and may not be a common one.
+   */
+  currentPassword?: string | null;
   name?: string | null;
   /**
    * Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads
@@ -734,8 +740,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -745,6 +749,34 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Sign-ins, failed sign-ins, pauses, account changes and lead exports (who, when, from which address), kept 180 days. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  event:
+    | 'login'
+    | 'login-failed'
+    | 'lockout'
+    | 'password-changed'
+    | 'user-created'
+    | 'role-changed'
+    | 'user-deleted'
+    | 'leads-exported';
+  /**
+   * Who acted; for a failed sign-in, the e-mail address typed
+   */
+  email?: string | null;
+  user?: (number | null) | User;
+  address?: string | null;
+  userAgent?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1392,6 +1424,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   role?: T;
   updatedAt?: T;
@@ -1402,8 +1435,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1411,6 +1442,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  event?: T;
+  email?: T;
+  user?: T;
+  address?: T;
+  userAgent?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

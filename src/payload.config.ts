@@ -1,16 +1,17 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { jobsAccess, restrictDocumentLocks } from './access/system'
+import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { HelpDocuments } from './collections/HelpDocuments'
@@ -25,11 +26,15 @@ import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { databaseKind, env } from './env'
+import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
-import { restoredErrorBody } from './lib/public-errors'
+import { payloadServerUrl, siteOrigins } from './lib/origins'
+import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
+import { malformedBodyAnswer } from './lib/request-body-errors'
+import { uploadTempDir } from './lib/upload-temp'
 import { mediaStoragePlugins } from './media-storage'
 import { migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
@@ -94,12 +99,34 @@ function logger() {
       level: process.env.LOG_LEVEL?.trim() || 'info',
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label: string) => ({ level: label }) },
+      hooks: {
+        // A caller's error (a 404 for a document that does not exist, a 403) at info, as Payload means to: its own
+        // per-class levels miss in the production build (src/lib/public-errors.ts).
+        logMethod(this: { info: (o: object) => void }, args: unknown[], method: (...a: unknown[]) => void, level: number) {
+          const message = level >= 50 ? callerErrorMessage(args[0]) : null
+          if (message !== null) return this.info({ msg: message })
+          return method.apply(this, args)
+        },
+      },
     },
   }
 }
 
+/**
+ * A wrong password or a paused sign-in (src/auth/sign-in.ts) is an expected answer, written to the audit log: one
+ * info line each, not an error with its stack. (TooManyAttempts is this project's error, unknown to Payload's type.)
+ */
+const quietAuthErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyAttempts: 'info' }
+
+// Document locks: each role only those of documents it may edit (src/access/system.ts).
 export default buildConfig({
   secret: env.payloadSecret,
+  // CSRF: the session cookie counts only on requests from the site's own origins (SERVER_URL; without it
+  // localhost/127.0.0.1/[::1] on PORT; plus TRUSTED_ORIGINS; src/lib/origins.ts). From any other page a write made
+  // with the cookie is anonymous, and refused. serverURL stays empty without SERVER_URL, so that the admin works at
+  // whichever local address it is opened.
+  serverURL: payloadServerUrl(),
+  csrf: siteOrigins(),
   logger: logger(),
   telemetry: false,
   admin: {
@@ -123,13 +150,32 @@ export default buildConfig({
   hooks: {
     // Public error messages and their details reach the editor even from the minified production build.
     afterError: [
-      ({ error, result }) => {
+      ({ error, result, req }) => {
+        // A malformed upload or form (a NUL in a file name) is the caller's fault: a 400, not a 500.
+        const malformed = malformedBodyAnswer(error, req?.i18n?.language)
+        if (malformed) return malformed
         const response = restoredErrorBody(error, result)
         return response ? { response } : undefined
       },
     ],
   },
-  editor: lexicalEditor(),
+  loggingLevels: quietAuthErrors,
+  // Links in rich text: http(s), mailto, tel or a path of this site only (src/fields/link.ts).
+  editor: withSafeLinks(
+    lexicalEditor({
+      features: ({ defaultFeatures }) =>
+        defaultFeatures.map((feature) =>
+          feature.key === 'link'
+            ? LinkFeature({
+                fields: ({ defaultFields }) =>
+                  defaultFields.map((field) =>
+                    field.type === 'text' && !field.hasMany && field.name === 'url' ? { ...field, validate: validateLinkUrl } : field,
+                  ),
+              })
+            : feature,
+        ),
+    }),
+  ),
   db: database(),
   sharp,
   collections: [
@@ -146,6 +192,7 @@ export default buildConfig({
     TeachingAlbums,
     ContactSubmissions,
     Users,
+    AuditLog,
   ],
   globals: [SiteSettings, HomePage, Navigation],
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
@@ -155,7 +202,11 @@ export default buildConfig({
     // Large installers stream to a temporary file instead of memory. A file over MAX_UPLOAD_MB is cut off here
     // and refused by the media collection with a message in the editor's language (src/collections/Media.ts).
     useTempFiles: true,
-    tempFileDir: path.join(os.tmpdir(), 'site-uploads'),
+    // Read by Payload each time it parses an upload: the request's own folder under UPLOAD_TEMP_DIR, removed when the
+    // request ends (src/lib/upload-temp.ts, src/content/payload-requests.ts).
+    get tempFileDir() {
+      return uploadTempDir(env.uploadTempDir)
+    },
     abortOnLimit: false,
     limits: { fileSize: env.maxUploadBytes },
     requestSizeLimit: Infinity,
@@ -167,10 +218,15 @@ export default buildConfig({
     autoRun: env.jobsCron === 'off' ? [] : [{ cron: env.jobsCron, queue: 'default', limit: 20 }],
     shouldAutoRun: () => runsJobs(),
     deleteJobOnComplete: false,
+    // Nobody runs the queue over HTTP; editors and admins may queue and cancel (src/access/system.ts).
+    access: jobsAccess,
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing uses GraphQL (the site reads content through src/content, the admin through REST), and its cost limit
+  // counted fields, not `limit`: one request of many aliased `allMedia(limit: 10000)` held the server for seconds.
+  // Off: no schema is built, and /api/graphql and its playground answer 404 (their routes are gone too).
+  graphQL: { disable: true },
   onInit: async (payload) => {
     if (migrateOnStart) await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
   },
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
-})
+}).then(restrictDocumentLocks)

@@ -1,17 +1,29 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { withQueryRoutes } from './i18n/query-routes'
+import { withQueryRoutes } from './i18n/query-route-proxy'
 import { routing } from './i18n/routing'
+import { crossSiteMessage, isCrossSiteWrite, siteOrigins } from './lib/origins'
 
 const intl = createMiddleware(routing)
+/** Origins besides the request's own host whose pages may post here (SERVER_URL, TRUSTED_ORIGINS; src/lib/origins.ts). */
+const trustedOrigins = siteOrigins()
 
 /**
- * `/` goes to the home page in the visitor's chosen language (cookie `language`, contract 1); every other
- * page path goes through next-intl (Chinese at the root, English under /en).
+ * Writes from another site's page are refused. `/` goes to the home page in the visitor's chosen language (cookie
+ * `language`, contract 1); every other page path goes through next-intl (Chinese at the root, English under /en).
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  // A form or server action posted from another site's page (the contact form, the admin's server functions): 403
+  // in the page's language. Next would refuse it too, but with a 500.
+  if (isCrossSiteWrite(request.method, request.headers, trustedOrigins)) {
+    const language = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'zh'
+    return new NextResponse(crossSiteMessage(language), {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminInChinese(request)
   // The public API under its optional prefix is rewritten by next.config, not localised.
   const apiPrefix = process.env.NEXT_PUBLIC_API_PREFIX

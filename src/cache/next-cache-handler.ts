@@ -1,14 +1,18 @@
 /**
- * Next.js's incremental cache handler (`cacheHandler` in next.config.ts, loaded through
- * next-cache-handler.mjs) for several instances: the data cache (`unstable_cache` in src/content/cache.ts) and
- * the rendered pages live in Redis, and `revalidateTag` on any instance makes the entries under that tag stale
- * on all of them, then tells every instance to drop its micro-cache (src/cache/bus.ts).
+ * Next.js's incremental cache handler (`cacheHandler` in next.config.ts, loaded through next-cache-handler.mjs): the
+ * data cache (`unstable_cache` in src/content/cache.ts) and the rendered pages.
  *
- * Only used when REDIS_URL is set at run time. During `next build`, in development, or if loaded without
- * REDIS_URL, it hands everything to Next's own file-system cache, so builds and single instances behave as
- * before.
+ * - One instance (no REDIS_URL): in this process's memory, bounded in bytes (src/cache/memory-store.ts), never on
+ *   disk; the pages rendered at build time are still read from `.next` (Next's file-system cache, read-only).
+ * - Several instances (REDIS_URL set at run time): in Redis, shared, each entry for 24 hours at most, and
+ *   `revalidateTag` on any instance makes the entries under that tag stale on all of them, then tells every instance
+ *   to drop its micro-cache (src/cache/bus.ts).
+ * - During `next build` and in development: Next's own file-system cache, as without a handler.
  *
- * Next builds one handler per request; the shared state (connection, store) lives on `globalThis`.
+ * Either way an answer with a status of 400 or more (a 404 for an unknown address or id) and a content read that
+ * found nothing are never stored (src/cache/cache-policy.ts): random addresses cannot grow the cache.
+ *
+ * Next builds one handler per request; the shared state (connection, stores) lives on `globalThis`.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -29,12 +33,15 @@ import { env } from '../env'
 
 import { announcePurge } from './bus'
 import { onRedisReady, redis, redisConfigured } from './redis'
+import { isDataValue, refusalOf } from './cache-policy'
+import { MemoryStore } from './memory-store'
 import { SharedStore } from './shared-store'
 
 type GetContext = GetIncrementalFetchCacheContext | GetIncrementalResponseCacheHandlerContext | GetIncrementalImageCacheContext
 type SetContext = SetIncrementalFetchCacheContext | SetIncrementalResponseCacheHandlerContext | SetIncrementalImageCacheContext
 
 const STORE = Symbol.for('site.sharedNextCache')
+const MEMORY = Symbol.for('site.memoryNextCache')
 const TAGS_HEADER = 'x-next-cache-tags'
 /** A render never takes longer than this; bounds how far back an entry's time may be put (see `set`). */
 const LONGEST_RENDER_MS = 30_000
@@ -54,6 +61,9 @@ function sharedStore(ctx: CacheHandlerContext): SharedStore {
       client: redis,
       prefix: env.redisPrefix,
       buildId: buildIdOf(ctx.serverDistDir),
+      // Each entry a day at most (an address nobody asks for again leaves Redis by then); Redis's own maxmemory
+      // with an LRU policy (compose.yaml) bounds the whole.
+      maxTtlSeconds: 24 * 3600,
       onExpired: (tags) => void announcePurge(`tags ${tags.join(',')}`),
       log: (message) => console.warn(`[next-cache] ${message}`),
     })
@@ -81,54 +91,138 @@ export function tagsOfEntry(value: IncrementalCacheValue | null, ctx?: SetContex
   return [...tags]
 }
 
-export default class RedisCacheHandler implements CacheHandler {
-  private readonly fallback: CacheHandler | null = null
-  private readonly store: SharedStore | null = null
+type FileSystemCacheClass = new (c: CacheHandlerContext) => CacheHandler
+
+const nodeRequire = createRequire(import.meta.url)
+let FileSystemCache: FileSystemCacheClass | undefined
+
+function fileSystemCache(): FileSystemCacheClass {
+  FileSystemCache ??= nodeRequire('next/dist/server/lib/incremental-cache/file-system-cache.js').default as FileSystemCacheClass
+  return FileSystemCache
+}
+
+/**
+ * Next remembers the cache lifetime of every answer it stores, in a map of its own that is never emptied
+ * (SharedCacheControls): an answer this handler does not keep is forgotten there too, or each unknown address would
+ * leave a few hundred bytes behind for good.
+ */
+function forgetCacheControl(key: string): void {
+  try {
+    const shared = nodeRequire('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js') as {
+      SharedCacheControls?: { cacheControls?: Map<string, unknown> }
+    }
+    shared.SharedCacheControls?.cacheControls?.delete(key)
+  } catch {
+    // Another Next version without that map: nothing to forget.
+  }
+}
+
+function memoryStore(): MemoryStore {
+  const g = globalThis as typeof globalThis & { [MEMORY]?: MemoryStore }
+  g[MEMORY] ??= new MemoryStore({ pageBytes: env.pageCacheBytes, dataBytes: env.dataCacheBytes })
+  return g[MEMORY]
+}
+
+function extraTagsOf(ctx: GetContext): string[] {
+  if ((ctx.kind as string) !== 'FETCH') return []
+  const fetchCtx = ctx as GetIncrementalFetchCacheContext
+  return [...(fetchCtx.tags ?? []), ...(fetchCtx.softTags ?? [])]
+}
+
+export default class SiteCacheHandler implements CacheHandler {
+  /** Next's file-system cache: everything during a build and in development; the build's pages otherwise. */
+  private readonly files: CacheHandler | null = null
+  private readonly shared: SharedStore | null = null
+  private readonly memory: MemoryStore | null = null
   /** When the request that owns this handler began: what it renders may predate a publish made since. */
   private readonly started = Date.now()
 
   constructor(ctx: CacheHandlerContext) {
+    const FileSystemCache = fileSystemCache()
     const building = process.env.NEXT_PHASE === 'phase-production-build'
-    if (!redisConfigured() || building || ctx.dev) {
-      const require = createRequire(import.meta.url)
-      const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default as new (
-        c: CacheHandlerContext,
-      ) => CacheHandler
-      this.fallback = new FileSystemCache(ctx)
+    if (building || ctx.dev) {
+      this.files = new FileSystemCache(ctx)
       return
     }
-    this.store = sharedStore(ctx)
+    if (redisConfigured()) {
+      this.shared = sharedStore(ctx)
+      return
+    }
+    this.memory = memoryStore()
+    // Read-only: the pages rendered at build time. Nothing is written (flushToDisk off), and Next's own memory copy
+    // is left off (this handler keeps what it reads).
+    this.files = new FileSystemCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: 0 })
+  }
+
+  /** The time an entry made now counts from (see `set`). */
+  private madeAt(): number {
+    return Math.max(this.started, Date.now() - LONGEST_RENDER_MS)
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
-    if (this.fallback) return this.fallback.get(key, ctx)
-    const extra = (ctx.kind as string) === 'FETCH' ? [...((ctx as GetIncrementalFetchCacheContext).tags ?? []), ...((ctx as GetIncrementalFetchCacheContext).softTags ?? [])] : []
-    const entry = await this.store!.get<IncrementalCacheValue | null>(key, extra)
-    if (!entry) return null
-    return {
-      lastModified: entry.lastModified,
-      value: entry.value,
-      ...(entry.cacheControl ? { cacheControl: entry.cacheControl as CacheHandlerValue['cacheControl'] } : {}),
+    if (this.shared) {
+      const entry = await this.shared.get<IncrementalCacheValue | null>(key, extraTagsOf(ctx))
+      if (!entry) return null
+      return {
+        lastModified: entry.lastModified,
+        value: entry.value,
+        ...(entry.cacheControl ? { cacheControl: entry.cacheControl as CacheHandlerValue['cacheControl'] } : {}),
+      }
     }
+    if (!this.memory) return this.files!.get(key, ctx)
+    const data = (ctx.kind as string) === 'FETCH'
+    const kept = this.memory.get<IncrementalCacheValue | null>(key, data, extraTagsOf(ctx))
+    if (kept) {
+      return {
+        lastModified: kept.lastModified,
+        value: kept.value,
+        ...(kept.cacheControl ? { cacheControl: kept.cacheControl as CacheHandlerValue['cacheControl'] } : {}),
+      }
+    }
+    const built = await this.files!.get(key, ctx)
+    if (built?.value && refusalOf(built.value) === null) {
+      this.memory.set(key, {
+        value: built.value as never,
+        lastModified: built.lastModified ?? this.madeAt(),
+        tags: tagsOfEntry(built.value),
+        cacheControl: 'cacheControl' in built ? built.cacheControl : undefined,
+      })
+    }
+    return built
   }
 
   async set(key: string, data: IncrementalCacheValue | null, ctx: SetContext): Promise<void> {
-    if (this.fallback) return this.fallback.set(key, data, ctx)
+    if (!this.shared && !this.memory) return this.files!.set(key, data, ctx)
+    if (refusalOf(data) !== null) {
+      // Not kept; what was kept under this key is out of date now.
+      this.memory?.delete(key)
+      if (this.shared) await this.shared.delete(key)
+      if (!isDataValue(data)) forgetCacheControl(key)
+      return
+    }
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined
     // The entry counts from the start of the request that made it, so a publish that landed while it was being
     // rendered leaves it stale rather than fresh.
-    const lastModified = Math.max(this.started, Date.now() - LONGEST_RENDER_MS)
+    const lastModified = this.madeAt()
+    const tags = tagsOfEntry(data, ctx)
+    if (this.memory) {
+      this.memory.set(key, { value: data as never, lastModified, tags, cacheControl })
+      return
+    }
     const expire = cacheControl && typeof cacheControl.expire === 'number' ? cacheControl.expire : undefined
-    await this.store!.set(key, { value: data, lastModified, tags: tagsOfEntry(data, ctx), cacheControl }, expire)
+    await this.shared!.set(key, { value: data, lastModified, tags, cacheControl }, expire)
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
-    if (this.fallback) return this.fallback.revalidateTag(tags, durations)
+    const list = typeof tags === 'string' ? [tags] : tags
     // Stale-while-revalidate profiles (expire > 0) are treated as immediate expiry: the next read renders.
-    await this.store!.expireTags(typeof tags === 'string' ? [tags] : tags)
+    if (this.shared) return this.shared.expireTags(list)
+    this.memory?.expireTags(list)
+    // Next's own tag list too: it decides whether the build's pages (and what it read from disk) are out of date.
+    await this.files?.revalidateTag(tags, durations)
   }
 
   resetRequestCache(): void {
-    this.fallback?.resetRequestCache()
+    this.files?.resetRequestCache()
   }
 }

@@ -161,6 +161,18 @@ export class SharedStore {
     }
   }
 
+  /** Removes the entry under this key (an answer that is not kept replaces it). */
+  async delete(key: string): Promise<void> {
+    this.memory.delete(key)
+    const client = this.ready()
+    if (!client) return
+    try {
+      await client.del(this.entryKey(key))
+    } catch (error) {
+      this.failed('cache delete', error)
+    }
+  }
+
   /** Marks every entry under these tags stale, on every instance. */
   async expireTags(tags: string[], at = Date.now()): Promise<void> {
     if (tags.length === 0) return

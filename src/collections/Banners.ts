@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
+import { linkField } from '@/fields/link'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
@@ -27,6 +28,7 @@ export const Banners: CollectionConfig = publicContent(
         type: 'text',
         label: { zh: '链接', en: 'Link' },
         admin: { description: { zh: '点击后在新窗口打开；留空则不可点击', en: 'Opens in a new window; leave empty for none' } },
+        ...linkField,
       },
       sortField,
     ],

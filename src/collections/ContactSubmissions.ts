@@ -1,11 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { adminOnly, hasRole, leadsStaff } from '@/access/roles'
+import { adminOnly, adminOnlyField, hasRole, leadsStaff } from '@/access/roles'
+import { recordAudit, requestOrigin } from '@/auth/audit'
 import { CONTACT_LIMITS } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
 import { formatShanghaiTime } from '@/lib/time'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+
+/**
+ * Sales follow a lead up (status, notes) and change nothing else; administrators may correct what the visitor
+ * typed. Where it came from (address, browser, fingerprint) is written by the contact form alone and changed by
+ * nobody.
+ */
+const visitorText = { update: adminOnlyField }
+const nobody: FieldAccess = () => false
+const recorded = { create: nobody, update: nobody }
 
 /** Contact-form submissions ("leads"): created only by the public contact call, read by sales and admins. */
 export const ContactSubmissions: CollectionConfig = {
@@ -40,6 +50,13 @@ export const ContactSubmissions: CollectionConfig = {
           ['id', '时间 Time', '姓名 Name', '电话 Phone', '邮箱 E-mail', '需求 Requirement', '状态 Status', '语言 Language', '备注 Notes'],
           leads.docs.map((l) => [l.id, formatShanghaiTime(l.createdAt), l.name, l.phone, l.email, l.requirement, l.status, l.language, l.notes]),
         )
+        await recordAudit(req.payload, {
+          event: 'leads-exported',
+          email: typeof req.user?.email === 'string' ? req.user.email : null,
+          user: typeof req.user?.id === 'number' ? req.user.id : null,
+          ...requestOrigin(req),
+          detail: `${leads.docs.length} 条 rows${status ? `, status=${status}` : ''}`,
+        })
         return new Response(csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -53,17 +70,25 @@ export const ContactSubmissions: CollectionConfig = {
   fields: [
     // The form's bounds count characters as people do (src/lib/contact-form.ts); Payload's maxLength counts UTF-16
     // units, in which an emoji or a rare CJK character takes two: the stored bound allows for that.
-    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name * 2, label: { zh: '姓名', en: 'Name' } },
+    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name * 2, label: { zh: '姓名', en: 'Name' }, access: visitorText },
     {
       name: 'phone',
       type: 'text',
       required: true,
       maxLength: 30,
       label: { zh: '电话/手机', en: 'Phone or mobile' },
+      access: visitorText,
       admin: { components: { Cell: '@/components/admin/MaskedPhoneCell#MaskedPhoneCell' } },
     },
-    { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' } },
-    { name: 'requirement', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.requirement * 2, label: { zh: '需求', en: 'Requirement' } },
+    { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' }, access: visitorText },
+    {
+      name: 'requirement',
+      type: 'textarea',
+      required: true,
+      maxLength: CONTACT_LIMITS.requirement * 2,
+      label: { zh: '需求', en: 'Requirement' },
+      access: visitorText,
+    },
     {
       name: 'status',
       type: 'select',
@@ -83,6 +108,7 @@ export const ContactSubmissions: CollectionConfig = {
       type: 'select',
       defaultValue: 'zh',
       label: { zh: '语言', en: 'Language' },
+      access: visitorText,
       options: [
         { value: 'zh', label: '中文' },
         { value: 'en', label: 'English' },
@@ -95,9 +121,11 @@ export const ContactSubmissions: CollectionConfig = {
       name: 'fingerprint',
       type: 'text',
       index: true,
+      label: { zh: '指纹', en: 'Fingerprint' },
+      access: recorded,
       admin: { hidden: true },
     },
-    { name: 'ip', type: 'text', label: { zh: 'IP 地址', en: 'IP address' }, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'userAgent', type: 'text', label: { zh: '浏览器', en: 'Browser' }, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'ip', type: 'text', label: { zh: 'IP 地址', en: 'IP address' }, access: recorded, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'userAgent', type: 'text', label: { zh: '浏览器', en: 'Browser' }, access: recorded, admin: { position: 'sidebar', readOnly: true } },
   ],
 }

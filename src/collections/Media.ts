@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
@@ -27,9 +25,7 @@ const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req
   const active = refusedUpload(req.file.name, req.file.mimetype)
   const problem = active ? ({ code: 'type', name: req.file.name } as const) : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
   if (!problem) return
-  // A refused file's temporary copy goes at once (Payload removes it only after a successful upload).
-  const { tempFilePath } = req.file as { tempFilePath?: string }
-  if (tempFilePath) await fs.promises.rm(tempFilePath, { force: true }).catch(() => {})
+  // The refused file's temporary copy goes with the request's temp folder (src/lib/upload-temp.ts).
   const message = uploadMessage(problem, req.i18n?.language ?? 'zh')
   const error = new APIError(message, active ? 400 : problem.code === 'size' ? 413 : 415, { field: 'file', reason: problem.code, message }, true)
   // Named, so that Payload answers the message itself (class names do not survive the production build).

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks'
 import { TAGS } from '@/content/cache'
 import { seoGroup, sortField } from '@/fields/common'
+import { linkField } from '@/fields/link'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
@@ -81,7 +82,7 @@ export const Pages: CollectionConfig = publicContent(
             label: { zh: '按钮', en: 'Buttons' },
             fields: [
               { name: 'label', type: 'text', required: true, label: { zh: '按钮文字', en: 'Label' } },
-              { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' } },
+              { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' }, ...linkField },
             ],
           },
         ],

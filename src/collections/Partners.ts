@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
+import { linkField } from '@/fields/link'
 
 import { publicContent } from './publicContent'
 import { imageOnly } from '@/fields/media'
@@ -35,7 +36,7 @@ export const Partners: CollectionConfig = publicContent(
         })),
         admin: { position: 'sidebar' },
       },
-      { name: 'website', type: 'text', label: { zh: '网址', en: 'Website' } },
+      { name: 'website', type: 'text', label: { zh: '网址', en: 'Website' }, ...linkField },
       sortField,
     ],
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
+import { linkField } from '@/fields/link'
 
 import { publicContent } from './publicContent'
 
@@ -39,6 +40,7 @@ export const Software: CollectionConfig = publicContent(
         type: 'text',
         label: { zh: '下载链接', en: 'Download link' },
         admin: { description: { zh: '无安装包文件时使用的外部地址', en: 'Used when no installer file is uploaded' } },
+        ...linkField,
       },
       {
         name: 'fileSize',

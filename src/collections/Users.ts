@@ -1,7 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roleOf, ROLES } from '@/access/roles'
+import { MIN_PASSWORD_LENGTH } from '@/auth/passwords'
+import { afterLogin, auditUserChanges, auditUserDeletion, beforeAuthOperation, forgotPasswordEndpoint, passwordRules } from '@/auth/sign-in'
 import { env } from '@/env'
+
+/**
+ * Next's draft-mode cookie, expired, with the attributes Next sets it with (`draftMode().disable()` in a production
+ * server: SameSite=None and Secure; Lax without Secure in development).
+ */
+const EXPIRED_DRAFT_MODE_COOKIE = `__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; ${
+  process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
+}`
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -13,9 +23,10 @@ export const Users: CollectionConfig = {
     listSearchableFields: ['email', 'name'],
   },
   auth: {
-    // Repeated failures lock the account for ten minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock of the account after failed sign-ins (anyone knowing the e-mail address could lock its owner out):
+    // failures are counted per address and per account instead, and slow down or pause that address
+    // (src/auth/sign-in.ts, src/auth/throttle.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // The session cookie is `Secure` whenever the site's public address is https (SERVER_URL): browsers then
     // never send it over plain http. A plain-http SERVER_URL (local runs, tests) keeps it usable there.
@@ -29,7 +40,25 @@ export const Users: CollectionConfig = {
     update: ({ req }) => (roleOf(req.user) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,
   },
+  // Payload's forgot-password answer, replaced by one that takes the same time for every address typed.
+  endpoints: [forgotPasswordEndpoint],
   fields: [
+    {
+      // Asked (and checked) only when one changes one's own password; never stored.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { zh: '当前密码', en: 'Current password' },
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        components: { Field: '@/components/admin/CurrentPasswordField#CurrentPasswordField' },
+        description: {
+          zh: `修改自己的密码时必填。新密码至少 ${MIN_PASSWORD_LENGTH} 个字符，且不能是常见密码。`,
+          en: `Required to change your own password. A new password needs at least ${MIN_PASSWORD_LENGTH} characters and may not be a common one.`,
+        },
+      },
+      hooks: { afterRead: [() => undefined] },
+    },
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
     {
       name: 'role',
@@ -59,6 +88,20 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    // Logging out ends draft preview too: the answer clears Next's draft-mode cookie (drafts are shown only with an
+    // editor's session anyway, src/content/draft.ts).
+    afterLogout: [
+      ({ req }) => {
+        const headers = req.responseHeaders ?? new Headers()
+        headers.append('Set-Cookie', EXPIRED_DRAFT_MODE_COOKIE)
+        req.responseHeaders = headers
+      },
+    ],
+    beforeOperation: [beforeAuthOperation],
+    beforeValidate: [passwordRules],
+    afterLogin: [afterLogin],
+    afterChange: [auditUserChanges],
+    afterDelete: [auditUserDeletion],
     beforeChange: [
       // The very first account (Payload's first-user screen, or ADMIN_EMAIL) becomes an administrator.
       async ({ data, operation, req }) => {

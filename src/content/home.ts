@@ -4,11 +4,12 @@
  */
 import { PARTNER_ROWS } from '@/collections/Partners'
 import type { Locale } from '@/i18n/locales'
+import { safeHref } from '@/lib/links'
 import type { HomePage, Media } from '@/payload-types'
 
 import { cached, TAGS } from './cache'
 import { getHomePage } from './globals'
-import { asMedia, type MediaRef, mediaUrl, publicUrl } from './media'
+import { asMedia, type MediaRef, mediaUrl, publicUrl, srcSetOf } from './media'
 import { latestNews, type MessageRow } from './news'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'
@@ -38,7 +39,7 @@ export function pictureOf(ref: MediaRef, max: (typeof SIZE_ORDER)[number] = 'lar
   const best = candidates[candidates.length - 1]
   return {
     src: best?.url ?? publicUrl(media.url),
-    srcSet: candidates.length > 1 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : '',
+    srcSet: srcSetOf(candidates),
     alt: media.alt || fallbackAlt,
     width: best?.width ?? media.width ?? null,
     height: best?.height ?? media.height ?? null,
@@ -88,7 +89,7 @@ export const listHomeBanners = cached(
     return result.docs.map((doc) => ({
       id: doc.id,
       title: text(doc.title),
-      link: text(doc.link),
+      link: safeHref(doc.link) ?? '',
       picture: pictureOf(doc.image, 'large', doc.title ?? ''),
     }))
   },
@@ -111,7 +112,7 @@ export const listPartnerRows = cached(
     for (const doc of result.docs) {
       const row = Math.min(Math.max(Number(doc.row) || 1, 1), PARTNER_ROWS.length) - 1
       if (rows[row].length >= PARTNER_ROWS[row]) continue
-      rows[row].push({ id: doc.id, name: text(doc.name), website: text(doc.website), picture: pictureOf(doc.logo, 'thumbnail', doc.name) })
+      rows[row].push({ id: doc.id, name: text(doc.name), website: safeHref(doc.website) ?? '', picture: pictureOf(doc.logo, 'thumbnail', doc.name) })
     }
     return rows
   },
@@ -168,7 +169,7 @@ export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' |
         })),
       })),
       cloud:
-        clouds.length > 0 ? { label: text(cloud?.label), clouds, tryNowLabel: text(cloud?.tryNowLabel), tryNowLink: text(cloud?.tryNowLink) } : null,
+        clouds.length > 0 ? { label: text(cloud?.label), clouds, tryNowLabel: text(cloud?.tryNowLabel), tryNowLink: safeHref(cloud?.tryNowLink) ?? '' } : null,
     },
     cases: (doc?.cases?.items ?? []).map((item, i) => ({
       id: idOf(item.id, i),

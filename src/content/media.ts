@@ -1,5 +1,6 @@
 import { env } from '@/env'
 import { fileSuffix } from '@/lib/format'
+import { payloadServerUrl } from '@/lib/origins'
 import type { Media } from '@/payload-types'
 
 export type ImageSize = 'thumbnail' | 'card' | 'large'
@@ -11,11 +12,16 @@ export function asMedia(ref: MediaRef): Media | null {
   return ref && typeof ref === 'object' ? ref : null
 }
 
+/** Payload's serverURL (SERVER_URL's origin, or '' without it), in front of the file URLs Payload writes. */
+const serverOrigin = payloadServerUrl()
+
 /** Makes a Payload file URL an absolute path under the base path (or leaves a full URL, e.g. S3, as it is). */
 export function publicUrl(url: string | null | undefined): string {
   if (!url) return ''
-  if (/^https?:\/\//i.test(url)) return url
-  const path = url.startsWith('/') ? url : `/${url}`
+  // With SERVER_URL set, Payload writes its own files' URLs on it: the site answers them as paths all the same.
+  const own = serverOrigin && url.startsWith(`${serverOrigin}/`) ? url.slice(serverOrigin.length) : url
+  if (/^https?:\/\//i.test(own)) return own
+  const path = own.startsWith('/') ? own : `/${own}`
   return env.basePath && !path.startsWith(`${env.basePath}/`) ? `${env.basePath}${path}` : path
 }
 
@@ -38,23 +44,43 @@ export type ImageView = {
 
 const SIZES_BY_WIDTH: readonly ImageSize[] = ['thumbnail', 'card', 'large']
 
+/** One candidate of a `srcset`: a file and its width in pixels. */
+export type SrcSetCandidate = { url: string; width: number }
+
+/**
+ * The `srcset` of a list of candidates: narrowest first, at most one per width (two files of one width are one
+ * choice for the browser, and the HTML standard forbids listing both: the first named, a generated size, stays),
+ * no candidate without a URL or a positive whole width. Empty when fewer than two remain (a plain `src` does).
+ */
+export function srcSetOf(candidates: readonly SrcSetCandidate[]): string {
+  const byWidth = new Map<number, string>()
+  for (const { url, width } of candidates) {
+    if (url && Number.isInteger(width) && width > 0 && !byWidth.has(width)) byWidth.set(width, url)
+  }
+  if (byWidth.size < 2) return ''
+  return [...byWidth]
+    .sort((a, b) => a[0] - b[0])
+    .map(([width, url]) => `${url.replace(/,/g, '%2C').replace(/\s/g, '%20')} ${width}w`)
+    .join(', ')
+}
+
 export function imageView(ref: MediaRef, size?: ImageSize): ImageView | null {
   const media = asMedia(ref)
   if (!media) return null
   const sized = size ? media.sizes?.[size] : undefined
   const useSized = Boolean(sized?.url)
-  const candidates: string[] = []
+  const candidates: SrcSetCandidate[] = []
   if (size) {
     for (const name of SIZES_BY_WIDTH.slice(0, SIZES_BY_WIDTH.indexOf(size) + 1)) {
       const s = media.sizes?.[name]
-      if (s?.url && s.width) candidates.push(`${publicUrl(s.url)} ${s.width}w`)
+      if (s?.url && s.width) candidates.push({ url: publicUrl(s.url), width: s.width })
     }
     // Sizes wider than the original are not generated: the original itself is then the widest choice.
-    if (!useSized && media.url && media.width && candidates.length > 0) candidates.push(`${publicUrl(media.url)} ${media.width}w`)
+    if (!useSized && media.url && media.width && candidates.length > 0) candidates.push({ url: publicUrl(media.url), width: media.width })
   }
   return {
     url: mediaUrl(media, size),
-    srcSet: candidates.length > 1 ? candidates.join(', ') : '',
+    srcSet: srcSetOf(candidates),
     alt: media.alt ?? '',
     width: (useSized ? sized?.width : media.width) ?? null,
     height: (useSized ? sized?.height : media.height) ?? null,

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { safeHref } from '@/lib/links'
 
 import { cached, TAGS } from './cache'
 import { imageView } from './media'
@@ -32,7 +33,7 @@ export const listPartnerLogos = cached(
         {
           partnerId: doc.id,
           name: doc.name ?? '',
-          website: doc.website?.trim() ?? '',
+          website: safeHref(doc.website) ?? '',
           logoUrl: logo.url,
           width: logo.width,
           height: logo.height,

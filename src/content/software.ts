@@ -161,7 +161,8 @@ function toHelpDocument(doc: HelpDocument, software: SoftwareRow, locale: Locale
       chapterId: chapter.id ?? String(index + 1),
       title: chapter.title,
       anchor: `chapter-${index + 1}`,
-      content: richTextToHtml(chapter.content),
+      // Under the chapter's own h2 title.
+      content: richTextToHtml(chapter.content, { headingLevel: 3 }),
     })),
     updateTime: formatShanghaiTime(doc.updatedAt),
   }

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
+import { linkField, routeNameField } from '@/fields/link'
 
 import { globalAccess } from './access'
 import { imageOnly, videoOnly } from '@/fields/media'
@@ -58,7 +59,7 @@ export const HomePage: GlobalConfig = {
                   fields: [
                     { name: 'title', type: 'text', required: true, label: { zh: '名称', en: 'Title' } },
                     { name: 'summary', type: 'textarea', label: { zh: '简介', en: 'Summary' } },
-                    { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' } },
+                    { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' }, ...routeNameField },
                     { name: 'video', type: 'upload', relationTo: 'media', label: { zh: '演示视频', en: 'Demo video' }, ...videoOnly },
                     { name: 'poster', type: 'upload', relationTo: 'media', label: { zh: '视频封面', en: 'Video poster' }, ...imageOnly },
                   ],
@@ -95,7 +96,7 @@ export const HomePage: GlobalConfig = {
                         { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
                         { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
                         { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' }, ...imageOnly },
-                        { name: 'route', type: 'text', label: { zh: '页面路由名', en: 'Page route' } },
+                        { name: 'route', type: 'text', label: { zh: '页面路由名', en: 'Page route' }, ...routeNameField },
                       ],
                     },
                   ],
@@ -120,7 +121,7 @@ export const HomePage: GlobalConfig = {
                   ],
                 },
                 { name: 'tryNowLabel', type: 'text', localized: true, label: { zh: '按钮文字', en: 'Button label' } },
-                { name: 'tryNowLink', type: 'text', label: { zh: '立即体验链接', en: 'Try-now link' } },
+                { name: 'tryNowLink', type: 'text', label: { zh: '立即体验链接', en: 'Try-now link' }, ...linkField },
               ],
             },
           ],
@@ -138,7 +139,7 @@ export const HomePage: GlobalConfig = {
                 { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
                 { name: 'summary', type: 'textarea', label: { zh: '简介', en: 'Summary' } },
                 { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '图片', en: 'Image' }, ...imageOnly },
-                { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' } },
+                { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' }, ...routeNameField },
               ],
             },
           ],

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
+import { linkField } from '@/fields/link'
 
 import { globalAccess } from './access'
 
@@ -35,6 +36,7 @@ export const Navigation: GlobalConfig = {
           type: 'text',
           label: { zh: '路径', en: 'Path' },
           admin: { description: { zh: '如 /pc_index；下拉菜单或 SaaS 可留空', en: 'E.g. /pc_index; empty for a dropdown or SaaS' } },
+          ...linkField,
         },
         {
           name: 'groups',
@@ -59,7 +61,7 @@ export const Navigation: GlobalConfig = {
               label: { zh: '链接', en: 'Links' },
               fields: [
                 { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
-                { name: 'path', type: 'text', required: true, label: { zh: '路径', en: 'Path' } },
+                { name: 'path', type: 'text', required: true, label: { zh: '路径', en: 'Path' }, ...linkField },
                 { name: 'newWindow', type: 'checkbox', defaultValue: false, label: { zh: '新窗口打开', en: 'New window' } },
               ],
             },

@@ -4,6 +4,7 @@ import { hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { isTongjiId } from '@/lib/baidu'
 import { revalidateGlobal } from '@/content/revalidate'
+import { linkField } from '@/fields/link'
 
 import { globalAccess } from './access'
 import { imageOnly } from '@/fields/media'
@@ -77,12 +78,12 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'copyright', type: 'text', localized: true, label: { zh: '版权声明', en: 'Copyright line' } },
             { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
-            { name: 'icpLink', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: { zh: '备案查询网址', en: 'Filing site' } },
-            { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' } },
+            { name: 'icpLink', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: { zh: '备案查询网址', en: 'Filing site' }, ...linkField },
+            { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' }, ...linkField },
           ],
         },
         {
-          // Both off until filled in (README "Baidu"): nothing is loaded from or sent to Baidu by default.
+          // Both off until filled in (docs/operations.md, "Baidu"): nothing is loaded from or sent to Baidu by default.
           label: { zh: '百度统计与推送', en: 'Baidu analytics & URL push' },
           fields: [
             {

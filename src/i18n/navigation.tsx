@@ -48,8 +48,8 @@ function hrefString(href: Href): string {
  * gets the keyboard focus, not when it scrolls into view (Next's default). On a phone, Next's viewport prefetches
  * (the target's page data, its script chunks and the images its data hints at) landed in the seconds after load and
  * cost main-thread time while the page was becoming interactive: blocking them raised Lighthouse's mobile
- * performance median on /airoad from 81 to 91 (README "Lighthouse"). `prefetch={false}` turns prefetching off
- * altogether, `prefetch` (true) keeps Next's viewport prefetch of the full page.
+ * performance median on /airoad from 81 to 91 (2026-11-22; docs/architecture.md). `prefetch={false}` turns
+ * prefetching off altogether, `prefetch` (true) keeps Next's viewport prefetch of the full page.
  */
 export function Link({
   href,

@@ -10,10 +10,11 @@
  * Every query value is checked here: a malformed one goes to one fixed "not found" path per page (so random
  * values cannot fill the page cache), and an internal path asked for directly is not found either (the only
  * public address of a page is its query URL).
+ *
+ * Pure (no Next import): the production server keys its micro-cache with `resolveQueryRoute` before Next has
+ * started. The proxy applies the routes with `withQueryRoutes` (src/i18n/query-route-proxy.ts).
  */
-import { NextResponse, type NextRequest } from 'next/server'
-
-import { isLocale, LOCALES, type Locale } from './locales'
+import { isLocale, type Locale } from './locales'
 
 /** The news page's `class` values (contract 3): `-1` all news, the four news classes, `video` the highlight videos. */
 export const INFORMATION_CLASSES = ['-1', 'newsletter', 'company', 'notice', 'industry', 'video'] as const
@@ -155,48 +156,4 @@ export function queryRouteHref(name: string, query: Record<string, string | numb
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value))
   const search = params.toString()
   return search ? `/${name}?${search}` : `/${name}`
-}
-
-/**
- * Applies the query routes to the answer of the next-intl middleware: a redirect stays as it is; a page request
- * for a query route is rewritten to its internal path (in the locale next-intl chose), keeping every header
- * next-intl set (the locale request header, the alternate links).
- */
-export function withQueryRoutes(request: NextRequest, response: NextResponse): NextResponse {
-  if (response.headers.has('location')) return response
-  const basePath = request.nextUrl.basePath
-  const rewritten = response.headers.get('x-middleware-rewrite')
-  const target = rewritten ? new URL(rewritten, request.url) : new URL(request.url)
-  let path = target.pathname
-  if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/'
-  const localeMatch = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`).exec(path)
-  if (!localeMatch) return response
-  const locale = localeMatch[1] as Locale
-  const action = resolveQueryRoute(path.slice(localeMatch[0].length) || '/', target.searchParams, locale)
-  if (action === null) return response
-  if ('redirect' in action) {
-    const [redirectPath, redirectSearch = ''] = action.redirect.split('?')
-    const url = new URL(request.url)
-    url.pathname = `${basePath}${locale === 'en' ? '/en' : ''}${redirectPath}`
-    url.search = redirectSearch ? `?${redirectSearch}` : ''
-    return NextResponse.redirect(url, action.permanent ? 308 : 307)
-  }
-  const internal = action.rewrite
-  target.pathname = `${basePath}/${locale}${internal}`
-  const out = NextResponse.rewrite(target)
-  response.headers.forEach((value, key) => {
-    if (key !== 'x-middleware-next' && key !== 'x-middleware-rewrite' && key !== 'set-cookie') out.headers.set(key, value)
-  })
-  for (const cookie of response.cookies.getAll()) out.cookies.set(cookie)
-  // next-intl's alternate links name the path only; a query route's page is its path and the query that names it
-  // (never the visitor's own extra parameters: a long query would otherwise be repeated in a header three times, more
-  // than a proxy in front accepts). A malformed value names no page: no alternates.
-  const link = response.headers.get('link')
-  if (link) {
-    const canonical = publicHrefOfInternal(internal)
-    const search = canonical?.split('?')[1]
-    if (!canonical) out.headers.delete('link')
-    else if (search) out.headers.set('link', link.replace(/<([^>?]*)>/g, (_, url: string) => `<${url}?${search}>`))
-  }
-  return out
 }

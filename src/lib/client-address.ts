@@ -43,3 +43,15 @@ function normaliseAddress(value: string): string {
   const text = value.trim().slice(0, 64)
   return text.startsWith('::ffff:') && text.includes('.') ? text.slice(7) : text
 }
+
+/**
+ * The visitor's address from the headers of a request inside the app: `X-Client-Address`, which server.ts sets on
+ * every request from the socket and the proxies it trusts (replacing whatever a client sent); without it (`next
+ * dev`, scripts), the first X-Forwarded-For hop that Next fills in from the socket, else `local`.
+ */
+export function clientAddressFromHeaders(headers: { get(name: string): string | null }): string {
+  const vouched = headers.get('x-client-address')?.trim()
+  if (vouched) return vouched.slice(0, 64)
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded ? forwarded.slice(0, 64) : 'local'
+}

@@ -6,8 +6,8 @@
  * On a slow phone link the 145 KB of React and Next's router then share the bandwidth with the hero image, and
  * their start-up runs before the image is shown. The pages are server-rendered: text, images and plain links work
  * without JavaScript, so nothing the visitor sees waits for it. Started after the first frame, the scripts no
- * longer delay the largest paint (measured with Lighthouse's mobile profile, README "Lighthouse": /airoad's
- * largest paint 2.5–2.7 s → 1.6–2.1 s).
+ * longer delay the largest paint (measured with Lighthouse's mobile profile on 2026-11-24: /airoad's largest
+ * paint 2.7 s → 1.5–1.6 s; docs/architecture.md, "Deferred scripts").
  *
  * How: the `<script src async>` tags of the site's own chunks (under `prefix`) and their low-priority preloads are
  * taken out, and one small inline script in their place creates the same tags (dynamically inserted scripts are
@@ -60,20 +60,21 @@ export function deferPageScripts(html: string, prefix: string): string {
 }
 
 /**
- * `deferPageScripts` on a response body as it goes out: `encoding` is its Content-Encoding (gzip, deflate or
- * none). A body in another encoding, or one that does not decode, comes back as it was.
+ * `change` applied to an HTML response body as it goes out: `encoding` is its Content-Encoding (gzip, deflate or
+ * none); the body is decoded, changed and encoded again. A body in another encoding, one that does not decode, or one
+ * that `change` leaves as it is, comes back as it was.
  */
-export function deferPageScriptsInBody(body: Buffer, encoding: string | undefined, prefix: string): Buffer {
+export function transformHtmlBody(body: Buffer, encoding: string | undefined, change: (html: string) => string): Buffer {
   const coding = (encoding ?? '').trim().toLowerCase()
   try {
     if (coding === '' || coding === 'identity') {
       const html = body.toString('utf8')
-      const changed = deferPageScripts(html, prefix)
+      const changed = change(html)
       return changed === html ? body : Buffer.from(changed, 'utf8')
     }
     if (coding === 'gzip' || coding === 'deflate') {
       const html = (coding === 'gzip' ? zlib.gunzipSync(body) : zlib.inflateSync(body)).toString('utf8')
-      const changed = deferPageScripts(html, prefix)
+      const changed = change(html)
       if (changed === html) return body
       return coding === 'gzip' ? zlib.gzipSync(changed) : zlib.deflateSync(changed)
     }
@@ -81,4 +82,9 @@ export function deferPageScriptsInBody(body: Buffer, encoding: string | undefine
     // not what its header says: sent as it came
   }
   return body
+}
+
+/** `deferPageScripts` on a response body as it goes out (see `transformHtmlBody`). */
+export function deferPageScriptsInBody(body: Buffer, encoding: string | undefined, prefix: string): Buffer {
+  return transformHtmlBody(body, encoding, (html) => deferPageScripts(html, prefix))
 }

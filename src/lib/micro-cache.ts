@@ -3,7 +3,16 @@
  * front of Next: it honours the responses' own Cache-Control (public + s-maxage), never keeps a response that
  * sets a cookie or is private, and holds each entry a few seconds at most. Publishing purges it at once
  * (see src/content/cache.ts); other instances see a change within the TTL cap.
+ *
+ * Bounded three ways: entries (2,000), bytes (MICRO_CACHE_MB, 64 MB by default: bodies, headers and keys), and
+ * time (an entry past its time and its grace is dropped, by the next store or the server's periodic prune, not only
+ * when it is asked for again). Page addresses are keyed by what decides their answer, not by their raw query: a page
+ * that reads no query is one entry whatever query it is asked with, and a query-routed page (src/i18n/query-routes.ts)
+ * is keyed by the page its query names (measured before: 1,000 made-up queries of /pc_index made 1,000 entries of
+ * the same page, 209 MB).
  */
+import { LOCALES, type Locale } from '../i18n/locales'
+import { resolveQueryRoute } from '../i18n/query-routes'
 
 export type CachedResponse = {
   status: number
@@ -26,17 +35,62 @@ function header(headers: RequestFacts['headers'], name: string): string {
   return Array.isArray(v) ? v.join(', ') : (v ?? '')
 }
 
+export type KeyOptions = { basePath?: string; apiPrefix?: string }
+
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`)
+
+/**
+ * The part of the key that names the answer of a URL with a query (`path` is its path, `query` what follows `?`):
+ * - Next's files and the public API answer by their query: the whole URL;
+ * - a query-routed page answers by the internal page its query maps to: `path?internal` (`/en/newsDetail?/newsDetail/12`
+ *   for `/en/newsDetail?type=information&id=12&utm_source=x`); a query that redirects is not kept (null);
+ * - every other page reads no query (they are static or ISR pages, rendered without one): the path alone.
+ */
+function keyedAddress(path: string, url: string, { basePath = '', apiPrefix = '' }: KeyOptions): string | null {
+  let local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
+  if (local.startsWith('/_next/')) return url
+  if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
+  if (local.startsWith('/client/') || local.startsWith('/system/')) return url
+  const prefix = LOCALE_PREFIX.exec(local)
+  const locale = (prefix ? prefix[1] : 'zh') as Locale
+  const action = resolveQueryRoute(prefix ? local.slice(prefix[0].length) || '/' : local, new URLSearchParams(url.slice(path.length + 1)), locale)
+  if (action === null) return path
+  return 'rewrite' in action ? `${path}?${action.rewrite}` : null
+}
+
+/** The keyed address of recent URLs with a query, per set of options (the server passes one). */
+const addressMemos = new WeakMap<KeyOptions, Map<string, string | null>>()
+const ADDRESS_MEMO_SIZE = 1000
+
+/** `keyedAddress`, remembered for the last URLs seen: a page's query is parsed once, not on every cache hit. */
+function rememberedAddress(path: string, url: string, options: KeyOptions): string | null {
+  // The public API keeps its whole query (the common case under load): no need to remember it.
+  if (path.startsWith('/client/') || path.startsWith('/system/')) return url
+  let memo = addressMemos.get(options)
+  if (!memo) addressMemos.set(options, (memo = new Map()))
+  let address = memo.get(url)
+  if (address === undefined) {
+    address = keyedAddress(path, url, options)
+    if (memo.size >= ADDRESS_MEMO_SIZE) memo.clear()
+    memo.set(url, address)
+  }
+  return address
+}
+
 /** The cache key of a request, or null when it must go to the application every time. */
-export function cacheKeyOf(req: RequestFacts, uncachedPrefixes: string[]): string | null {
+export function cacheKeyOf(req: RequestFacts, uncachedPrefixes: string[], options: KeyOptions = {}): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   if (BYPASS_HEADERS.some((h) => header(req.headers, h) !== '')) return null
   if (BYPASS_COOKIES.test(header(req.headers, 'cookie'))) return null
-  const path = req.url.split('?')[0]
+  const queryAt = req.url.indexOf('?')
+  const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt)
   if (uncachedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return null
-  if (/[?&]_rsc=/.test(req.url)) return null
   const encoding = /\bgzip\b/.test(header(req.headers, 'accept-encoding')) ? 'gzip' : 'identity'
   // Responses may name the host (alternate links), so each host has its own entries.
-  return `${encoding} ${header(req.headers, 'host')} ${req.url}`
+  if (queryAt === -1) return `${encoding} ${header(req.headers, 'host')} ${req.url}`
+  if (/[?&]_rsc=/.test(req.url)) return null
+  const address = rememberedAddress(path, req.url, options)
+  return address === null ? null : `${encoding} ${header(req.headers, 'host')} ${address}`
 }
 
 /** How many seconds a response may be kept (0: not at all), capped at `capSeconds`. */
@@ -62,12 +116,16 @@ export class MicroCache {
   private entries = new Map<string, CachedResponse>()
   /** Keys whose refresh is under way, with the time after which another request may try. */
   private refreshing = new Map<string, number>()
+  /** What each entry costs (its body, headers and key), and their sum. */
+  private sizes = new Map<string, number>()
+  private total = 0
 
   constructor(
     private readonly maxEntries = 2000,
     private readonly maxBodyBytes = 2 * 1024 * 1024,
     private readonly graceMs = 10_000,
     private readonly refreshTimeoutMs = 5_000,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
@@ -75,8 +133,7 @@ export class MicroCache {
     if (!entry) return undefined
     if (entry.expires > now) return entry
     if (now - entry.expires >= this.graceMs) {
-      this.entries.delete(key)
-      this.refreshing.delete(key)
+      this.remove(key)
       return undefined
     }
     const until = this.refreshing.get(key)
@@ -86,37 +143,78 @@ export class MicroCache {
     return undefined
   }
 
-  set(key: string, entry: CachedResponse): boolean {
+  set(key: string, entry: CachedResponse, now = Date.now()): boolean {
     if (entry.body.length > this.maxBodyBytes) return false
-    this.entries.delete(key)
-    this.refreshing.delete(key)
+    const size = sizeOf(key, entry)
+    if (size > this.maxBytes) return false
+    this.remove(key)
+    // Entries are stored in the order they were filled, and all live a few seconds: the dead ones are at the front.
+    for (const [oldest, stored] of this.entries) {
+      if (now - stored.expires < this.graceMs) break
+      this.remove(oldest)
+    }
     this.entries.set(key, entry)
-    while (this.entries.size > this.maxEntries) {
+    this.sizes.set(key, size)
+    this.total += size
+    while (this.entries.size > this.maxEntries || this.total > this.maxBytes) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
-      this.entries.delete(oldest)
-      this.refreshing.delete(oldest)
+      this.remove(oldest)
     }
     return true
+  }
+
+  /** Drops every entry past its time and its grace (the server calls this every few seconds). */
+  prune(now = Date.now()): void {
+    for (const [key, entry] of this.entries) if (now - entry.expires >= this.graceMs) this.remove(key)
   }
 
   clear(): void {
     this.entries.clear()
     this.refreshing.clear()
+    this.sizes.clear()
+    this.total = 0
   }
 
   get size(): number {
     return this.entries.size
   }
+
+  /** The bytes the entries hold (bodies, headers and keys). */
+  get bytes(): number {
+    return this.total
+  }
+
+  private remove(key: string): void {
+    this.total -= this.sizes.get(key) ?? 0
+    this.sizes.delete(key)
+    this.entries.delete(key)
+    this.refreshing.delete(key)
+  }
+}
+
+/** What an entry costs: its body, its headers (names and values) and its key. */
+function sizeOf(key: string, entry: CachedResponse): number {
+  let size = key.length + entry.body.length
+  for (const [name, value] of Object.entries(entry.headers)) {
+    size += name.length + (Array.isArray(value) ? value.reduce((sum, v) => sum + v.length, 0) : value.length)
+  }
+  return size
 }
 
 const GLOBAL_KEY = Symbol.for('site.microCache')
 type WithCache = typeof globalThis & { [GLOBAL_KEY]?: MicroCache }
 
+/** MICRO_CACHE_MB: the bytes the micro-cache may hold, in megabytes (64 by default). */
+export function microCacheBytes(value: string | undefined = process.env.MICRO_CACHE_MB): number {
+  const megabytes = Number(value?.trim() || 64)
+  return Math.round((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64) * 1024 * 1024)
+}
+
 /** The process's micro-cache, shared by the server and the application code loaded by Next. */
 export function processMicroCache(): MicroCache {
   const g = globalThis as WithCache
-  g[GLOBAL_KEY] ??= new MicroCache()
+  g[GLOBAL_KEY] ??= new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, microCacheBytes())
   return g[GLOBAL_KEY]
 }
 

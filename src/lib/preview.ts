@@ -40,6 +40,10 @@ export function previewUrlOf(origin: string, basePath: string, collection: Previ
 /**
  * The page path a preview request may go to: a path of this site (one leading slash, no scheme or host, no
  * backslash, no control characters); null otherwise, so the preview route cannot send anyone to another site.
+ *
+ * The check is made on the path as the URL parser leaves it, which is also what is answered: `/.//evil.example` and
+ * `/x/..//evil.example` (dot segments, also written `%2e`) come out as `//evil.example`, which a browser reads as
+ * another site.
  */
 export function safePreviewPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null
@@ -47,6 +51,7 @@ export function safePreviewPath(raw: string | null | undefined): string | null {
   try {
     const url = new URL(raw, 'http://site.invalid')
     if (url.host !== 'site.invalid') return null
+    if (!url.pathname.startsWith('/') || /^\/[/\\]/.test(url.pathname)) return null
     // Never into the admin or the APIs: only pages.
     if (/^\/(?:admin|api|client|system|preview|_next)(?:[/?#]|$)/.test(url.pathname)) return null
     return `${url.pathname}${url.search}`

@@ -10,12 +10,21 @@
  * - a page path with an escaped `%` (`/news/a%25b`): no page has one in its name, and next-intl's rewrite passes it
  *   on unescaped, which Next then fails to decode (a 500) → 404;
  * - a server-action call whose action id is not an id at all → 400;
- * - an uploaded file's address (`/api/media/file/...`) with a malformed %-escape → 400 (Payload's error format).
+ * - a path of Payload's REST API (`/api/...`, uploaded files included) with a malformed %-escape → 400 (Payload's
+ *   error format);
+ * - on any path, the methods TRACE/TRACK/CONNECT → 405 (src/lib/unsafe-requests.ts).
  *
  * API paths (`/client/...`, `/system/...`) get the API's error envelope `{code, msg}`; pages a short page; both in
  * the caller's language (`language=en` for the API, the `/en` prefix for pages).
+ *
+ * A body over its route's limit (src/lib/body-limit.ts) is answered here too (`bodyTooLarge`, 413): the API's
+ * envelope, Payload's error format in the editor's language, or a short page.
  */
-export type GuardAnswer = { status: number; contentType: string; body: string }
+import type { BodyLimit } from './body-limit'
+import { refuseUnsafeRequest } from './unsafe-requests'
+import { formatBytes } from './upload-rules'
+
+export type GuardAnswer = { status: number; contentType: string; body: string; headers?: Record<string, string> }
 
 const PAGE_URL_MAX = 2048
 const SEGMENT_MAX = 200
@@ -27,6 +36,9 @@ const TEXTS = {
   notFound: { zh: '页面不存在', en: 'Page not found' },
   badAction: { zh: '无效的请求', en: 'Invalid request' },
 } as const
+
+/** The 413 text: the same words as the public API's own (src/content/api/messages.ts). */
+const tooLargeText = (limit: number) => ({ zh: `请求内容过大：最多 ${formatBytes(limit)}`, en: `The request body is too large: at most ${formatBytes(limit)}` })
 
 type Options = { basePath: string; apiPrefix: string }
 
@@ -70,6 +82,8 @@ export function guardRequest(
   headers: Record<string, string | string[] | undefined>,
   options: Options,
 ): GuardAnswer | null {
+  const unsafe = refuseUnsafeRequest(method, rawUrl, options)
+  if (unsafe) return unsafe
   const queryAt = rawUrl.indexOf('?')
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
   const local = localPath(path, options)
@@ -83,9 +97,9 @@ export function guardRequest(
       body: JSON.stringify({ code: 400, msg: english ? TEXTS.badPath.en : TEXTS.badPath.zh }),
     }
   }
-  // Uploaded files (`/api/media/file/<name>`): a name that is not valid %-encoded UTF-8 is refused in Payload's
-  // error format (Next would fail to decode it: a 500).
-  if (local.startsWith('/api/media/file/') && !decodes(path)) {
+  // Payload's REST API (`/api/news/<id>`, uploaded files `/api/media/file/<name>`): a path that is not valid
+  // %-encoded UTF-8 is refused in Payload's error format (Next would fail to decode it: a 500).
+  if (local.startsWith('/api/') && !decodes(path)) {
     return {
       status: 400,
       contentType: 'application/json; charset=utf-8',
@@ -104,4 +118,31 @@ export function guardRequest(
     return page(400, english, TEXTS.badAction)
   }
   return null
+}
+
+/**
+ * The admin's language from a request's `Cookie` and `Accept-Language`: Payload's language cookie, else the
+ * browser's first choice; Chinese by default (as Payload itself decides).
+ */
+export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): 'zh' | 'en' {
+  const chosen = /(?:^|;\s*)payload-lng=([a-z-]+)/i.exec(cookie ?? '')?.[1]
+  if (chosen) return chosen.toLowerCase().startsWith('en') ? 'en' : 'zh'
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh'
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : value)
+
+/** The 413 of a body over its route's limit, in the form and language of whoever answers that route. */
+export function bodyTooLarge(limit: BodyLimit, rawUrl: string, headers: Record<string, string | string[] | undefined>, options: Options): GuardAnswer {
+  const text = tooLargeText(limit.bytes)
+  const queryAt = rawUrl.indexOf('?')
+  if (limit.kind === 'api') {
+    const english = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language') === 'en'
+    return { status: 413, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 413, msg: english ? text.en : text.zh }) }
+  }
+  if (limit.kind === 'payload') {
+    return { status: 413, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ errors: [{ message: text[editorLanguage(single(headers.cookie), single(headers['accept-language']))] }] }) }
+  }
+  const local = localPath(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), options)
+  return page(413, /^\/en(\/|$)/.test(local), text)
 }

@@ -106,7 +106,8 @@ describe('draft preview', () => {
       const path = `${prefix}/newsDetail?type=information&id=${id}`
       const visitor = await request(base, path)
       expect(String(visitor.body)).not.toContain(title[lang])
-      const draft = await request(base, path, { headers: { cookie } })
+      // Drafts need the draft-mode cookie and the editor's session (tests/e2e/request-safety.test.ts).
+      const draft = await request(base, path, { headers: { cookie, authorization: editor.authorization } })
       expect(draft.status).toBe(200)
       expect(String(draft.body)).toContain(title[lang])
       expect(String(draft.body)).toContain('data-draft-preview')

@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
   child.stderr?.pipe(log)
   await waitUntilHealthy(`${baseUrl}/healthz`, child, 90_000)
   project.provide('baseUrl', baseUrl)
+  // The server process itself (node runs server.ts directly): tests read its memory from /proc/<pid>/status.
+  project.provide('serverPid', child.pid ?? 0)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))
@@ -54,5 +56,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    serverPid: number
   }
 }

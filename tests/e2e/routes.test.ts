@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { localized, type RouteEntry, routeTable } from './route-table'
+import { crawl } from './support/crawl'
 
 const base = inject('baseUrl')
 const origin = new URL(base).origin
@@ -245,63 +246,13 @@ describe('/login', () => {
 describe('a crawl of the internal links', () => {
   it('from /pc_index and /en/pc_index (and every route of the table) finds no broken link', async () => {
     const start = ['/pc_index', '/en/pc_index', ...tables.zh.map((r) => r.path), ...tables.en.map((r) => `/en${r.path}`)]
-    const queue = [...new Set(start)]
-    const visited = new Set<string>(queue)
-    const broken: string[] = []
     const limit = 3000
-    while (queue.length > 0 && visited.size <= limit) {
-      const path = queue.shift()!
-      const res = await fetch(`${origin}${basePath}${path}`, { redirect: 'manual' })
-      if (res.status >= 300 && res.status < 400) {
-        const location = res.headers.get('location')
-        const next = location ? internalPath(location, path) : null
-        if (next && !visited.has(next)) {
-          visited.add(next)
-          queue.push(next)
-        }
-        await res.body?.cancel()
-        continue
-      }
-      if (res.status !== 200) {
-        broken.push(`${path} → ${res.status} (linked from ${linkedFrom.get(path) ?? 'the start list'})`)
-        await res.body?.cancel()
-        continue
-      }
-      if (!(res.headers.get('content-type') ?? '').includes('text/html')) {
-        await res.body?.cancel()
-        continue
-      }
-      const html = await res.text()
-      for (const m of html.matchAll(/<a\b[^>]*\shref="([^"]+)"/gi)) {
-        const next = internalPath(decode(m[1]), path)
-        if (next && !visited.has(next)) {
-          visited.add(next)
-          linkedFrom.set(next, path)
-          queue.push(next)
-        }
-      }
-    }
+    const { visited, broken } = await crawl(base, start, { limit })
     console.log(`[routes] crawled ${visited.size} internal URLs`)
     expect(visited.size).toBeLessThanOrEqual(limit)
     expect(broken, broken.join('\n')).toEqual([])
   }, 600_000)
 })
-
-const linkedFrom = new Map<string, string>()
-
-/** The site path (without the base path, with its query, without a fragment) of a link, or null when it leaves the site. */
-function internalPath(href: string, from: string): string | null {
-  if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return null
-  const url = new URL(href, `${origin}${basePath}${from}`)
-  if (url.origin !== origin) return null
-  let path = url.pathname
-  if (basePath) {
-    if (!path.startsWith(`${basePath}/`) && path !== basePath) return null
-    path = path.slice(basePath.length) || '/'
-  }
-  if (/^\/(admin|_next)(\/|$)/.test(path)) return null
-  return `${path}${url.search}`
-}
 
 describe('a publish is seen on the pages at once', () => {
   it('a news item published, edited and deleted in the admin shows on the news page and its detail page within seconds', async () => {

@@ -1,13 +1,20 @@
 /**
- * Security over HTTP against the built site: the headers of a page, an API answer and the admin; request ids;
- * a news body holding `<script>` reaching the page as text; uploads that a browser would run refused, and stored
- * files other than images and videos answered as downloads.
+ * Security over HTTP against the built site: the headers of a page, an API answer, the admin and the answers the
+ * server writes itself; HSTS only over https; no-store on JSON answered to someone signed in; the page CSP with
+ * script hashes (CSP_SCRIPT_HASHES=on); request ids; a news body holding `<script>` reaching the page as text;
+ * uploads that a browser would run refused, and stored files other than images and videos answered as downloads.
  */
+import crypto from 'node:crypto'
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { loginHeaders, request } from '../support/http'
 
 const base = inject('baseUrl')
+/** HSTS is sent only when the site's address is https (SERVER_URL, at build and run time); the tests run on http. */
+const https = /^https:\/\//i.test(process.env.SERVER_URL ?? '')
+/** Whether the server runs with CSP_SCRIPT_HASHES=on (the tests read the same environment). */
+const scriptHashes = /^(1|on|true|yes)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
 let admin: Record<string, string> = {}
 const created: { collection: string; id: number }[] = []
 
@@ -36,20 +43,108 @@ describe('security headers', () => {
       expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(h.get('permissions-policy')).toMatch(/camera=\(\)/)
       expect(h.get('x-frame-options')).toBe('SAMEORIGIN')
-      // The test server runs with NODE_ENV=production, as a deployment does.
-      expect(h.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/)
+      // The test server runs with NODE_ENV=production, as a deployment does, on http: no HSTS unless SERVER_URL is https.
+      if (https) expect(h.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/)
+      else expect(h.get('strict-transport-security')).toBeNull()
       expect(h.get('x-powered-by')).toBeNull()
       if (csp) {
         const policy = h.get('content-security-policy') ?? ''
         expect(policy).toContain("frame-ancestors 'self'")
         expect(policy).toContain("object-src 'none'")
-        expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
+        if (scriptHashes && name === 'page') expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/hm\.baidu\.com(;|$)/)
+        else expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
       } else {
         expect(h.get('content-security-policy') ?? '').not.toContain('hm.baidu.com')
       }
       await res.arrayBuffer()
     })
   }
+
+  it('the answers the server writes itself carry the same security headers as a page', async () => {
+    const page = await fetch(`${base}/pc_index`)
+    await page.arrayBuffer()
+    const names = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']
+    const refusals = [
+      { path: '/news/%', status: 400 },
+      { path: '/en/news/%ED%A0%80', status: 400 },
+      { path: `/information?class=${'a'.repeat(3000)}`, status: 414 },
+      { path: `/en/${'a'.repeat(300)}`, status: 404 },
+      { path: '/client/message/clientMessageSelectById/%zz?language=en', status: 400 },
+      { path: '/api/media/file/%zz', status: 400 },
+    ]
+    for (const { path, status } of refusals) {
+      const res = await fetch(`${base}${path}`)
+      await res.arrayBuffer()
+      expect(res.status, path).toBe(status)
+      for (const name of names) expect(res.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name))
+      expect(res.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'.*object-src 'none'/)
+      expect(res.headers.get('cache-control'), path).toBe('no-store')
+    }
+    // A body over its route's limit (src/lib/body-limit.ts) is one of them too.
+    const tooLarge = await fetch(`${base}/client/contact/submit?language=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(64 * 1024) })
+    await tooLarge.arrayBuffer()
+    expect(tooLarge.status).toBe(413)
+    for (const name of names) expect(tooLarge.headers.get(name), `413 ${name}`).toBe(page.headers.get(name))
+  })
+
+  it('JSON answered to someone signed in is never stored by a cache (no-store)', async () => {
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    expect(login.headers.get('cache-control')).toBe('no-store')
+    const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('payload-token=')) ?? '').split(';')[0]
+    expect(cookie).toMatch(/^payload-token=./)
+    for (const path of ['/api/news?limit=1&depth=0', '/api/users/me', '/api/globals/site-settings?depth=0', '/api/contact-submissions?limit=1']) {
+      // The cookie as a browser on the site sends it (Payload's CSRF check accepts it from the site's own origin only).
+      for (const credentials of [{ authorization: admin.authorization }, { cookie, origin: new URL(base).origin, 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
+        const res = await fetch(`${base}${path}`, { headers: credentials })
+        await res.arrayBuffer()
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('content-type'), path).toMatch(/json/)
+        expect(res.headers.get('cache-control'), `${path} ${Object.keys(credentials)[0]}`).toBe('no-store')
+      }
+    }
+    const graphql = await fetch(`${base}/api/graphql`, {
+      method: 'POST',
+      headers: { authorization: admin.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ meUser { user { email } } }' }),
+    })
+    await graphql.arrayBuffer()
+    expect(graphql.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('the page CSP allows exactly the inline scripts of the page sent (CSP_SCRIPT_HASHES=on), also from the micro-cache', async () => {
+    for (const path of ['/pc_index', '/en/airoad']) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await fetch(`${base}${path}`)
+        const html = await res.text()
+        const policy = res.headers.get('content-security-policy') ?? ''
+        const scripts = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? ''
+        if (!scriptHashes) {
+          expect(scripts).toBe("script-src 'self' 'unsafe-inline' https://hm.baidu.com")
+          continue
+        }
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+          (m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
+        )
+        expect(inline.length, path).toBeGreaterThan(0)
+        expect(scripts, path).not.toContain('unsafe-inline')
+        for (const hash of inline) expect(scripts, `${path}: ${hash}`).toContain(hash)
+        // A revalidation past the micro-cache's few seconds (Next's 304) leaves the stored CSP in place: it sends none.
+        const etag = res.headers.get('etag')
+        if (etag && i === 1) {
+          await new Promise((r) => setTimeout(r, 3500))
+          const again = await fetch(`${base}${path}`, { headers: { 'if-none-match': etag } })
+          await again.arrayBuffer()
+          if (again.status === 304) expect(again.headers.get('content-security-policy'), `${path} 304`).toBeNull()
+          else expect(again.headers.get('content-security-policy'), path).toMatch(/'sha256-/)
+        }
+      }
+    }
+  })
 
   it('a request id on every answer: the caller’s when sane, a new one otherwise, also on micro-cache hits', async () => {
     const path = '/client/banner/clientBannerList?language=en'

@@ -1,4 +1,4 @@
-/** Throwaway PostgreSQL databases for tests (README "Testing"): created per run, dropped after it. */
+/** Throwaway PostgreSQL databases for tests (docs/testing.md): created per run, dropped after it. */
 import pg from 'pg'
 
 const BASE = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -87,7 +87,7 @@ describe('backup and restore (SQLite)', () => {
     }
     // The live database that was replaced is kept beside it.
     expect(fs.readdirSync(path.dirname(sqlitePath)).some((f) => f.startsWith('site.db.before-restore-'))).toBe(true)
-  })
+  }, 60_000) // real SQLite writes, tar and gzip: seconds on a loaded 2-core machine, over the 5 s default
 
   it('refuses a damaged archive and leaves the database alone', async () => {
     const bad = path.join(dir, 'bad.tar.gz')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, MicroCache, ttlOf, withoutRscVary } from '@/lib/micro-cache'
+import { cacheKeyOf, MicroCache, microCacheBytes, ttlOf, withoutRscVary } from '@/lib/micro-cache'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -108,5 +108,90 @@ describe('withoutRscVary', () => {
     expect(withoutRscVary('rsc, next-router-state-tree')).toBe('')
     expect(withoutRscVary(undefined)).toBe('')
     expect(withoutRscVary('Accept-Encoding, Origin')).toBe('Accept-Encoding, Origin')
+  })
+})
+
+describe('cacheKeyOf: query parameters', () => {
+  const key = (url: string, options = {}) => cacheKeyOf(req(url), uncached, options)
+
+  it('keys a page that reads no query by its path alone, whatever the query', () => {
+    expect(key('/pc_index?utm_source=a')).toBe('identity site.test /pc_index')
+    expect(key('/pc_index?v=1&ref=x')).toBe(key('/pc_index'))
+    expect(key('/en/airoad?x=1')).toBe('identity site.test /en/airoad')
+    expect(key('/website/en/airoad?x=1', { basePath: '/website' })).toBe('identity site.test /website/en/airoad')
+  })
+
+  it('keys a query-routed page by the page its query names: order and extra parameters do not count', () => {
+    const a = key('/newsDetail?type=information&id=12')
+    expect(a).toBe('identity site.test /newsDetail?/newsDetail/12')
+    expect(key('/newsDetail?id=12&type=information&utm_source=x')).toBe(a)
+    expect(key('/newsDetail?id=abc&type=information')).toBe(key('/newsDetail?id=0012'))
+    expect(key('/newsDetail?type=information&id=13')).not.toBe(a)
+    expect(key('/en/newsDetail?type=information&id=12')).toBe('identity site.test /en/newsDetail?/newsDetail/12')
+    expect(key('/information?class=company&type=information&pageNum=2&from=menu')).toBe('identity site.test /information?/information/company/2')
+    expect(key('/information?class=company&type=information')).toBe('identity site.test /information?/information/company/1')
+    expect(key('/information?class=bogus')).toBe(key('/information?class=other'))
+    expect(key('/helpDocuments?soft=eicad&language=en&x=1')).toBe('identity site.test /helpDocuments?/helpDocuments/eicad/en')
+    expect(key('/en/helpDocuments?soft=eicad')).toBe('identity site.test /en/helpDocuments?/helpDocuments/eicad/en')
+    expect(key('/helpDocuments?soft=eicad')).toBe('identity site.test /helpDocuments?/helpDocuments/eicad/zh')
+    // An internal path (a redirect to the public URL) never shares a key with the page.
+    expect(key('/newsDetail/12')).not.toBe(a)
+  })
+
+  it('keeps no entry for queries that redirect, and the whole query for the public API and Next’s files', () => {
+    expect(key('/newsDetail?type=information')).toBeNull()
+    expect(key('/newsDetail/12?x=1')).toBeNull()
+    expect(key('/client/banner/clientBannerList?language=en')).toBe('identity site.test /client/banner/clientBannerList?language=en')
+    expect(key('/website/prod-api/client/banner/clientBannerList?language=en', { basePath: '/website', apiPrefix: '/prod-api' })).toBe(
+      'identity site.test /website/prod-api/client/banner/clientBannerList?language=en',
+    )
+    expect(key('/_next/static/chunks/a.js?dpl=1')).toBe('identity site.test /_next/static/chunks/a.js?dpl=1')
+    expect(key('/pc_index?_rsc=abc')).toBeNull()
+  })
+})
+
+describe('MicroCache bounds', () => {
+  const entry = (expires: number, size: number) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.alloc(size), expires })
+
+  it('holds at most its bytes: the oldest entries go first', () => {
+    const cache = new MicroCache(100, 1000, 10_000, 5_000, 3000)
+    cache.set('a', entry(10_000, 900), 0)
+    cache.set('b', entry(10_000, 900), 0)
+    cache.set('c', entry(10_000, 900), 0)
+    expect(cache.size).toBe(3)
+    cache.set('d', entry(10_000, 900), 0)
+    expect(cache.get('a', 0)).toBeUndefined()
+    expect(cache.get('d', 0)).toBeDefined()
+    expect(cache.bytes).toBeLessThanOrEqual(3000)
+    expect(cache.bytes).toBeGreaterThan(3 * 900)
+    cache.clear()
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('counts a replaced entry once', () => {
+    const cache = new MicroCache(100, 1000, 10_000, 5_000, 3000)
+    for (let i = 0; i < 10; i += 1) cache.set('a', entry(10_000, 900), 0)
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBeLessThan(1000)
+  })
+
+  it('drops entries past their time and grace without being asked for them', () => {
+    const cache = new MicroCache(100, 1000, 10_000, 5_000, 1_000_000)
+    cache.set('old-1', entry(1000, 100), 0)
+    cache.set('old-2', entry(1000, 100), 0)
+    cache.set('live', entry(30_000, 100), 0)
+    // A store drops the dead entries at the front.
+    cache.set('new', entry(40_000, 100), 11_000)
+    expect(cache.size).toBe(2)
+    // prune drops the rest.
+    cache.prune(50_000)
+    expect(cache.size).toBe(0)
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('reads its byte bound from MICRO_CACHE_MB', () => {
+    expect(microCacheBytes(undefined)).toBe(64 * 1024 * 1024)
+    expect(microCacheBytes('16')).toBe(16 * 1024 * 1024)
+    expect(microCacheBytes('junk')).toBe(64 * 1024 * 1024)
   })
 })

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADER_NAMES, securityHeaders } from '@/lib/security-headers'
+import { CONTENT_SECURITY_POLICY, HSTS_VALUE, SECURITY_HEADER_NAMES, securityHeaders } from '@/lib/security-headers'
 
 const conf = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
 const lines = conf.split('\n').map((line) => line.replace(/#.*$/, '').trim())
@@ -22,8 +22,16 @@ const hidden = new Set(lines.map((line) => /^proxy_hide_header\s+(\S+);$/.exec(l
 
 describe('deploy/nginx.conf', () => {
   it('adds every security header of the app with the app\'s production value, and hides the app\'s own', () => {
-    const common = securityHeaders({ production: true, adminPath: '/admin' }).find((rule) => rule.source === '/:path*')!.headers
-    for (const { key, value } of common) expect(added.get(key.toLowerCase()), key).toBe(value)
+    const common = securityHeaders({ production: true, https: true, adminPath: '/admin' }).find((rule) => rule.source === '/:path*')!.headers
+    for (const { key, value } of common) {
+      if (key === 'Strict-Transport-Security') continue
+      expect(added.get(key.toLowerCase()), key).toBe(value)
+    }
+    // HSTS over https only: the value the app sends over https, chosen by the scheme.
+    expect(added.get('strict-transport-security')).toBe('$site_hsts')
+    const hsts = /map \$scheme \$site_hsts \{([^}]*)\}/.exec(conf)?.[1] ?? ''
+    expect(hsts).toContain(`https "${HSTS_VALUE}";`)
+    expect(hsts).toContain('default "";')
     expect(added.get('content-security-policy')).toBe('$site_content_security_policy')
     for (const name of SECURITY_HEADER_NAMES) expect(hidden.has(name), name).toBe(true)
     expect([...SECURITY_HEADER_NAMES].sort()).toEqual([...added.keys()].filter((k) => SECURITY_HEADER_NAMES.includes(k)).sort())

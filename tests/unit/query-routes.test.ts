@@ -1,7 +1,8 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { parseIdSegment, publicHrefOfInternal, queryRouteHref, queryRoutePath, resolveQueryRoute, withQueryRoutes } from '@/i18n/query-routes'
+import { withQueryRoutes } from '@/i18n/query-route-proxy'
+import { parseIdSegment, publicHrefOfInternal, queryRouteHref, queryRoutePath, resolveQueryRoute } from '@/i18n/query-routes'
 
 const q = (search: string) => new URLSearchParams(search)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { guardRequest, isPublicApiPath } from '@/lib/request-guard'
+import { bodyTooLarge, editorLanguage, guardRequest, isPublicApiPath } from '@/lib/request-guard'
 
 const guard = (url: string, opts = { basePath: '', apiPrefix: '' }, method = 'GET', headers: Record<string, string> = {}) =>
   guardRequest(method, url, headers, opts)
@@ -54,5 +54,42 @@ describe('isPublicApiPath', () => {
     expect(isPublicApiPath('/website/prod-api/client/video/clientVideoListPage', prefixed)).toBe(true)
     expect(isPublicApiPath('/website/client/video/clientVideoListPage', prefixed)).toBe(true)
     expect(isPublicApiPath('/website/information', prefixed)).toBe(false)
+  })
+})
+
+describe('bodyTooLarge', () => {
+  const opts = { basePath: '', apiPrefix: '' }
+  it('answers the public API with its envelope in the caller’s language', () => {
+    const en = bodyTooLarge({ bytes: 16 * 1024, kind: 'api' }, '/client/contact/submit?language=en', {}, opts)
+    expect(en).toMatchObject({ status: 413, contentType: expect.stringContaining('application/json') })
+    expect(JSON.parse(en.body)).toEqual({ code: 413, msg: 'The request body is too large: at most 16 KB' })
+    expect(JSON.parse(bodyTooLarge({ bytes: 16 * 1024, kind: 'api' }, '/client/contact/submit', {}, opts).body).msg).toBe('请求内容过大：最多 16 KB')
+  })
+
+  it('answers Payload’s API in its error format, in the editor’s language', () => {
+    const zh = bodyTooLarge({ bytes: 4 * 1024 * 1024, kind: 'payload' }, '/api/graphql', {}, opts)
+    expect(JSON.parse(zh.body)).toEqual({ errors: [{ message: '请求内容过大：最多 4 MB' }] })
+    const en = bodyTooLarge({ bytes: 16 * 1024, kind: 'payload' }, '/api/users/login', { 'accept-language': 'en-GB,en;q=0.8' }, opts)
+    expect(JSON.parse(en.body).errors[0].message).toBe('The request body is too large: at most 16 KB')
+    const cookie = bodyTooLarge({ bytes: 16 * 1024, kind: 'payload' }, '/api/users/login', { cookie: 'a=1; payload-lng=zh', 'accept-language': 'en' }, opts)
+    expect(JSON.parse(cookie.body).errors[0].message).toMatch(/请求内容过大/)
+  })
+
+  it('answers a page with a short page in the page’s language', () => {
+    const en = bodyTooLarge({ bytes: 1024 * 1024, kind: 'page' }, '/website/en/contact', {}, { basePath: '/website', apiPrefix: '' })
+    expect(en).toMatchObject({ status: 413, contentType: expect.stringContaining('text/html') })
+    expect(en.body).toContain('lang="en"')
+    expect(en.body).toContain('at most 1 MB')
+    expect(bodyTooLarge({ bytes: 1024 * 1024, kind: 'page' }, '/contact', {}, opts).body).toContain('lang="zh-CN"')
+  })
+})
+
+describe('editorLanguage', () => {
+  it('follows Payload’s language cookie, then the browser, and is Chinese by default', () => {
+    expect(editorLanguage(null, null)).toBe('zh')
+    expect(editorLanguage('', 'en-US,en;q=0.9')).toBe('en')
+    expect(editorLanguage('', 'zh-CN,en;q=0.5')).toBe('zh')
+    expect(editorLanguage('payload-lng=en', 'zh-CN')).toBe('en')
+    expect(editorLanguage('x=1; payload-lng=zh', 'en')).toBe('zh')
   })
 })

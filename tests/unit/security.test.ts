@@ -1,20 +1,42 @@
+import crypto from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import { assertStrongSecret } from '@/env'
-import { CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security-headers'
+import {
+  CONTENT_SECURITY_POLICY,
+  HSTS_VALUE,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaderValues,
+  securityHeaders,
+} from '@/lib/security-headers'
 
 describe('security headers', () => {
-  const rules = securityHeaders({ production: true, adminPath: '/admin' })
+  const rules = securityHeaders({ production: true, https: true, adminPath: '/admin' })
   const cspRule = rules.find((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))!
   const pattern = new RegExp(`^${cspRule.source.replace('/:path*', '/.*')}$`)
+  const keysOf = (list: HeaderRule[]) => list.find((r) => r.source === '/:path*')!.headers.map((h) => h.key)
+  type HeaderRule = (typeof rules)[number]
 
-  it('sends nosniff, referrer, framing, permissions and HSTS on every path in production', () => {
-    const keys = rules.find((r) => r.source === '/:path*')!.headers.map((h) => h.key)
-    expect(keys).toEqual(
+  it('sends nosniff, referrer, framing and permissions on every path, and HSTS only in production over https', () => {
+    expect(keysOf(rules)).toEqual(
       expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Strict-Transport-Security']),
     )
-    const dev = securityHeaders({ production: false, adminPath: '/admin' })
-    expect(dev[0].headers.map((h) => h.key)).not.toContain('Strict-Transport-Security')
+    expect(keysOf(securityHeaders({ production: false, https: true, adminPath: '/admin' }))).not.toContain('Strict-Transport-Security')
+    const plainHttp = keysOf(securityHeaders({ production: true, https: false, adminPath: '/admin' }))
+    expect(plainHttp).not.toContain('Strict-Transport-Security')
+    expect(plainHttp).toContain('X-Content-Type-Options')
+  })
+
+  it('gives the server’s own answers the same headers as a page, or as the admin', () => {
+    const page = securityHeaderValues({ production: true, https: true, admin: false })
+    for (const { key, value } of rules.flatMap((r) => r.headers)) expect(page[key.toLowerCase()], key).toBe(value)
+    expect(page['strict-transport-security']).toBe(HSTS_VALUE)
+    const admin = securityHeaderValues({ production: true, https: false, admin: true })
+    expect(admin['content-security-policy']).toBeUndefined()
+    expect(admin['strict-transport-security']).toBeUndefined()
+    expect(admin['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('puts the CSP on public paths, not on the admin', () => {
@@ -30,6 +52,30 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'")
     // Scripts from this origin and, for Baidu Tongji, hm.baidu.com only.
     expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
+  })
+})
+
+describe('CSP with script hashes', () => {
+  const sha = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+  it('allows inline scripts by hash only: no unsafe-inline for scripts', () => {
+    const policy = contentSecurityPolicy([sha('a()'), sha('b()')])
+    const scripts = policy.split('; ').find((d) => d.startsWith('script-src '))!
+    expect(scripts).toBe(`script-src 'self' '${sha('a()')}' '${sha('b()')}' https://hm.baidu.com`)
+    expect(scripts).not.toContain('unsafe-inline')
+    // The rest of the policy is the site's.
+    expect(policy.replace(scripts, '')).toBe(CONTENT_SECURITY_POLICY.replace(/script-src [^;]*/, ''))
+    expect(contentSecurityPolicy([])).toContain("script-src 'self' https://hm.baidu.com;")
+  })
+
+  it('hashes each inline script a browser runs, as sent, once', () => {
+    const html =
+      '<html><head><script src="/_next/static/a.js" async=""></script><script>self.__next_f=[]</script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>' +
+      '<script>self.__next_f.push([1,"中文 \\u003c/script"])</script><script type="module">m()</script>' +
+      "<script nonce='x' type=text/javascript>t()</script><script>self.__next_f=[]</script></body></html>"
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=[]'), sha('self.__next_f.push([1,"中文 \\u003c/script"])'), sha('m()'), sha('t()')])
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([])
   })
 })
 

@@ -96,6 +96,16 @@ describe.skipIf(!client)('shared store in Redis (two instances)', () => {
     expect(await a.get('k4', ['_N_T_/pc_index'])).toBeNull()
   })
 
+  it('an entry replaced by an answer that is not kept (a 404) is gone on every instance; entries live a day at most', async () => {
+    await a.set('k9', { value: 9, lastModified: Date.now(), tags: [] })
+    expect((await b.get('k9'))?.value).toBe(9)
+    await b.delete('k9')
+    expect(await a.get('k9')).toBeNull()
+    const capped = new SharedStore({ client: () => client, prefix, buildId: 'b1', maxTtlSeconds: 24 * 3600 })
+    await capped.set('k10', { value: 10, lastModified: Date.now(), tags: [] }, 365 * 24 * 3600)
+    expect(await client!.ttl(`${prefix}next:b1:k10`)).toBeLessThanOrEqual(24 * 3600)
+  })
+
   it('keys entries by build: another build does not see them', async () => {
     const other = new SharedStore({ client: () => client, prefix, buildId: 'b2' })
     await a.set('k5', { value: 5, lastModified: Date.now(), tags: [] })

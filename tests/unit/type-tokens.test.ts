@@ -1,7 +1,7 @@
 /**
- * The site's type rules that keep the first layout cheap (README, "Performance"): every face and size a page uses
- * costs Chromium on Linux a synchronous font lookup in the browser process, so the site sets one bold weight and
- * names a face that covers Latin and Chinese before the generic system-ui.
+ * The site's type rules that keep the first layout cheap (docs/architecture.md, "Keeping the first frame light"):
+ * every face and size a page uses costs Chromium on Linux a synchronous font lookup in the browser process, so the
+ * site sets one bold weight and names a face that covers Latin and Chinese before the generic system-ui.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { linkField } from '@/fields/link'
+
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
@@ -14,7 +16,7 @@ export const CallToActionBlock: Block = {
       label: { zh: '按钮', en: 'Buttons' },
       fields: [
         { name: 'label', type: 'text', required: true, label: { zh: '按钮文字', en: 'Label' } },
-        { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' } },
+        { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' }, ...linkField },
         { name: 'newWindow', type: 'checkbox', defaultValue: false, label: { zh: '新窗口打开', en: 'Open in a new window' } },
       ],
     },

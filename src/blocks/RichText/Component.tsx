@@ -6,7 +6,8 @@ import block from '../shared/block.module.css'
 
 /** Rich text from the editor, sanitised by the content layer. */
 export function RichTextComponent({ block: data }: { block: RichTextBlock }) {
-  const html = richTextToHtml(data.content)
+  // Under the block's h2 heading when it has one, else under the page's h1 (or an earlier block's heading).
+  const html = richTextToHtml(data.content, { headingLevel: data.heading ? 3 : 2 })
   if (!html && !data.heading) return null
   return (
     <div className={block.container}>

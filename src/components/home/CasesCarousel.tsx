@@ -44,11 +44,12 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
                 <span className={styles.media}>
                   {item.picture ? <Img picture={item.picture} sizes="(max-width: 768px) 85vw, 400px" alt="" /> : null}
                 </span>
-                <span className={styles.body}>
+                {/* A block: the card's link (an <a> in the slide) may hold the heading. */}
+                <div className={styles.body}>
                   <h3 className={styles.title}>{item.title}</h3>
                   {item.summary ? <span className={styles.summary}>{item.summary}</span> : null}
                   {item.route ? <span className={styles.more}>{texts.learnMore[i]}</span> : null}
-                </span>
+                </div>
               </>
             )
             return (

@@ -131,10 +131,11 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
                             {card.picture ? (
                               <Img className={styles.cardImage} picture={card.picture} sizes="(max-width: 768px) 100vw, 300px" alt="" />
                             ) : null}
-                            <span className={styles.cardBody}>
+                            {/* A block: the card's link (an <a> among the panel's blocks) may hold the heading. */}
+                            <div className={styles.cardBody}>
                               <h3 className={styles.cardTitle}>{card.title}</h3>
                               {card.text ? <span className={styles.cardText}>{card.text}</span> : null}
-                            </span>
+                            </div>
                           </>
                         )
                         return card.route ? (

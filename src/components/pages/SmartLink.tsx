@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { safeHref } from '@/lib/links'
 
 /** True for an address outside the site's pages (another site, mail, phone, a file). */
 export function isExternalHref(href: string): boolean {
@@ -9,7 +10,9 @@ export function isExternalHref(href: string): boolean {
 
 /**
  * A link an editor wrote: a page of the site (`/airoad`, `/newsDetail?id=1`) goes through the localised Link
- * (language prefix and base path added); anything else is a plain anchor, in a new window when asked.
+ * (language prefix and base path added); anything else is a plain anchor, in a new window when asked. The address
+ * is made a valid URL first (src/lib/links.ts); one that cannot be a link (`javascript:`, a bad host) leaves
+ * the label without an address.
  */
 export function SmartLink({
   href,
@@ -22,15 +25,17 @@ export function SmartLink({
   className?: string
   children: React.ReactNode
 }) {
-  if (isExternalHref(href) || newWindow) {
+  const target = safeHref(href)
+  if (!target) return <a className={className}>{children}</a>
+  if (isExternalHref(target) || newWindow) {
     return (
-      <a href={href} className={className} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={target} className={className} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
       </a>
     )
   }
   return (
-    <Link href={href} className={className}>
+    <Link href={target} className={className}>
       {children}
     </Link>
   )

@@ -1,4 +1,5 @@
 import { localeFromLanguage, type Locale } from '@/i18n/locales'
+import { clientAddressFromHeaders } from '@/lib/client-address'
 
 import { publishedOnly } from '../draft'
 
@@ -30,7 +31,8 @@ function match(method: string, segments: string[]) {
 }
 
 const CACHE_HEADERS: Record<ApiRoute['cache'], string> = {
-  // Browsers revalidate; a CDN or nginx in front may keep it for a few seconds (see README, "Caching").
+  // Browsers revalidate; a CDN or nginx in front may keep it for a few seconds (docs/architecture.md, "Caching,
+  // from the database to nginx").
   public: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
   'no-store': 'no-store',
 }
@@ -52,10 +54,7 @@ function errorResponse(error: ApiError, locale: Locale): Response {
  * a client sent. Without it (`next dev`), the first X-Forwarded-For hop that Next fills in from the socket.
  */
 export function clientAddressOf(request: Request): string {
-  const vouched = request.headers.get('x-client-address')?.trim()
-  if (vouched) return vouched
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || 'local'
+  return clientAddressFromHeaders(request.headers)
 }
 
 async function readJsonBody(request: Request, maxBytes: number): Promise<Record<string, unknown>> {

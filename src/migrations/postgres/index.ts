@@ -1,6 +1,7 @@
 import * as migration_20261121_160922_initial from './20261121_160922_initial';
 import * as migration_20261121_164341_lead_notifications from './20261121_164341_lead_notifications';
 import * as migration_20261121_190308_baidu_settings from './20261121_190308_baidu_settings';
+import * as migration_20261124_204027_audit_log_sign_in from './20261124_204027_audit_log_sign_in';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_190308_baidu_settings.up,
     down: migration_20261121_190308_baidu_settings.down,
-    name: '20261121_190308_baidu_settings'
+    name: '20261121_190308_baidu_settings',
+  },
+  {
+    up: migration_20261124_204027_audit_log_sign_in.up,
+    down: migration_20261124_204027_audit_log_sign_in.down,
+    name: '20261124_204027_audit_log_sign_in'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_160916_initial from './20261121_160916_initial';
 import * as migration_20261121_190218_baidu_settings from './20261121_190218_baidu_settings';
+import * as migration_20261124_204004_audit_log_sign_in from './20261124_204004_audit_log_sign_in';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_190218_baidu_settings.up,
     down: migration_20261121_190218_baidu_settings.down,
-    name: '20261121_190218_baidu_settings'
+    name: '20261121_190218_baidu_settings',
+  },
+  {
+    up: migration_20261124_204004_audit_log_sign_in.up,
+    down: migration_20261124_204004_audit_log_sign_in.down,
+    name: '20261124_204004_audit_log_sign_in'
   },
 ];

@@ -3,6 +3,8 @@
  * wrongly typed bodies, injection strings, for every page route of the spec in both languages and every public API
  * path; and what counts as a problem in an answer.
  */
+import http from 'node:http'
+
 import { localized, routeTable } from '../route-table'
 
 /** Values written into query strings and path segments as they are (some are deliberately invalid %-escapes). */
@@ -81,7 +83,18 @@ const PAGE_VALUES = [
 /** Path segments: the values without a literal `/` (an HTTP client resolves `../` before sending). */
 const SEGMENT_VALUES = RAW_VALUES.filter((v) => !v.includes('/'))
 
-export type Probe = { method: string; path: string; api: boolean; language: 'zh' | 'en'; body?: BodyInit; headers?: Record<string, string> }
+export type Probe = {
+  method: string
+  path: string
+  api: boolean
+  language: 'zh' | 'en'
+  body?: BodyInit
+  headers?: Record<string, string>
+  /** Payload's REST API: a 4xx is `{"errors":[{"message":...}]}` with a message. */
+  payload?: boolean
+  /** The statuses the answer must have (otherwise any below 500). */
+  expect?: number[]
+}
 
 const API_ID_PATHS = [
   '/system/oss/listByIds/:x',
@@ -208,7 +221,130 @@ export async function buildProbes(base: string): Promise<Probe[]> {
       })
     }
   }
-  return [...apiProbes(ids), ...pages]
+  return [...apiProbes(ids), ...pages, ...payloadProbes(), ...methodAndOriginProbes()]
+}
+
+/** Collections of Payload's REST API, each with a localized field and, where it has one, a relation. */
+const PAYLOAD_COLLECTIONS: Record<string, { localized: string; relation?: string }> = {
+  news: { localized: 'title', relation: 'cover' },
+  videos: { localized: 'title', relation: 'file' },
+  banners: { localized: 'title', relation: 'image' },
+  partners: { localized: 'name', relation: 'logo' },
+  pages: { localized: 'title' },
+  software: { localized: 'name', relation: 'file' },
+  'update-logs': { localized: 'title', relation: 'software' },
+  'help-documents': { localized: 'title', relation: 'software' },
+  'teaching-classifications': { localized: 'name' },
+  'teaching-albums': { localized: 'title', relation: 'classification' },
+  media: { localized: 'alt' },
+}
+
+/**
+ * Payload's REST API (`/api/...`), read anonymously: malformed document ids, `where` of every wrong shape, values a
+ * field cannot hold, operators it has no use for, localized fields without `locale`; and GraphQL, which is off.
+ */
+function payloadProbes(): Probe[] {
+  const probes: Probe[] = []
+  const get = (path: string, language: 'zh' | 'en' = 'zh', expect?: number[]) =>
+    probes.push({ method: 'GET', path, api: false, payload: true, language, headers: { 'accept-language': language === 'en' ? 'en-US,en' : 'zh-CN,zh' }, expect })
+  for (const [slug, { localized: text, relation }] of Object.entries(PAYLOAD_COLLECTIONS)) {
+    for (const value of SEGMENT_VALUES) get(`/api/${slug}/${value}`)
+    const queries = [
+      'where=abc',
+      'where=1',
+      'where=%7B%22id%22%3A%7B%22in%22%3A%5B%7B%7D%5D%7D%7D',
+      'where[or]=abc',
+      'where[id][in]=1,abc',
+      'where[id][in]=',
+      'where[id][not_in]=abc',
+      'where[id][all]=1,abc',
+      'where[id][equals][x]=1',
+      'where[id][near]=1,2,3',
+      `where[${text}][like]=a`,
+      `where[${text}][equals]=a`,
+      `where[${text}][exists]=true`,
+      `where[${text}][near]=1,2&locale=zh`,
+      `where[${text}][within]=1&locale=zh`,
+      `where[${text}][intersects]=1&locale=zh`,
+      `where[${text}][contains]=%00&locale=zh`,
+      `where[and][0][${text}][like]=a`,
+      `where[${text}][like]=a&locale=xx`,
+      'where[createdAt][greater_than]=notadate',
+      'where[createdAt][equals]=2020-13-45',
+      'where[updatedAt][less_than]=1700000000000',
+      'where[updatedAt][in]=abc',
+      'where[createdAt][exists]=maybe',
+      `sort=${text}`,
+      `sort=-${text}`,
+      'locale=xx',
+      'locale=%00',
+      'depth=abc&limit=-5&page=abc',
+      ...(relation ? [`where[${relation}][equals]=abc`, `where[${relation}][in]=1,abc`, `where[${relation}.id][equals]=1`] : []),
+    ]
+    for (const query of queries) {
+      for (const language of ['zh', 'en'] as const) get(`/api/${slug}?${query}`, language)
+      get(`/api/${slug}/count?${query}`)
+    }
+    for (const method of ['PATCH', 'DELETE']) {
+      probes.push({ method, path: `/api/${slug}?where=abc`, api: false, payload: true, language: 'zh', body: method === 'PATCH' ? '{}' : undefined, headers: { 'content-type': 'application/json' } })
+      probes.push({ method, path: `/api/${slug}/abc`, api: false, payload: true, language: 'zh', body: method === 'PATCH' ? '{}' : undefined, headers: { 'content-type': 'application/json' } })
+    }
+    probes.push({ method: 'POST', path: `/api/${slug}/abc/duplicate`, api: false, payload: true, language: 'zh' })
+    if (!['news', 'update-logs', 'media'].includes(slug)) continue
+    for (const value of RAW_VALUES.slice(0, 40)) {
+      get(`/api/${slug}?where[id][in]=1,${value}`)
+      get(`/api/${slug}?where[createdAt][greater_than]=${value}`)
+      get(`/api/${slug}?where[${text}][like]=${value}&locale=zh`)
+    }
+  }
+  // GraphQL is off: no endpoint, no playground.
+  probes.push({ method: 'POST', path: '/api/graphql', api: false, language: 'zh', body: JSON.stringify({ query: '{ __typename }' }), headers: { 'content-type': 'application/json' }, expect: [404] })
+  probes.push({ method: 'POST', path: '/api/graphql', api: false, language: 'zh', body: JSON.stringify({ query: '{ allMedia(limit: 10000) { docs { id } } }' }), headers: { 'content-type': 'application/json' }, expect: [404] })
+  for (const path of ['/api/graphql', '/api/graphql?query=%7B__typename%7D', '/api/graphql-playground']) {
+    probes.push({ method: 'GET', path, api: false, language: 'zh', expect: [404] })
+  }
+  return probes
+}
+
+/** TRACE on every kind of path, and server actions sent from another site or with a malformed Origin (the proxy's 403). */
+function methodAndOriginProbes(): Probe[] {
+  const probes: Probe[] = []
+  const paths = [
+    '/',
+    '/pc_index',
+    '/en/contact',
+    '/newsDetail?type=information&id=1',
+    '/client/banner/clientBannerList?language=en',
+    '/system/oss/listByIds/1',
+    '/api/news',
+    '/api/media/file/no-such-file.webp',
+    '/admin',
+    '/healthz',
+    '/sitemap.xml',
+    '/_next/static/chunks/no-such-chunk.js',
+  ]
+  for (const path of paths) {
+    for (const method of ['TRACE']) {
+      const api = path.startsWith('/client/') || path.startsWith('/system/')
+      probes.push({ method, path, api, language: path.includes('language=en') || path.startsWith('/en/') ? 'en' : 'zh', expect: [405] })
+    }
+  }
+  const action = { 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' }
+  for (const [path, language] of [['/contact', 'zh'], ['/en/contact', 'en'], ['/admin', 'zh']] as const) {
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'not a url']) {
+      probes.push({ method: 'POST', path, api: false, language, body: '["$K1"]', headers: { ...action, origin }, expect: [403] })
+    }
+    probes.push({
+      method: 'POST',
+      path,
+      api: false,
+      language,
+      body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', origin: 'https://evil.example' },
+      expect: [403],
+    })
+  }
+  return probes
 }
 
 function apiProbes(ids: Record<string, string>): Probe[] {
@@ -249,7 +385,25 @@ function apiProbes(ids: Record<string, string>): Probe[] {
 
 export type Result = { probe: Probe; status: number; body: string; contentType: string; ms?: number }
 
+/** A method fetch refuses to send (TRACE): sent with node:http. */
+function sendRaw(base: string, probe: Probe): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${probe.path}`, { method: probe.method, headers: probe.headers, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8')
+        resolve({ probe, status: res.statusCode ?? 0, body: probe.api ? body : body.slice(0, 300), contentType: String(res.headers['content-type'] ?? '') })
+      })
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 async function send(base: string, probe: Probe): Promise<Result> {
+  if (probe.method === 'TRACE') return sendRaw(base, probe)
   const res = await fetch(`${base}${probe.path}`, {
     method: probe.method,
     headers: probe.headers,
@@ -258,7 +412,7 @@ async function send(base: string, probe: Probe): Promise<Result> {
     signal: AbortSignal.timeout(30_000),
   })
   const body = probe.method === 'HEAD' ? '' : await res.text()
-  return { probe, status: res.status, body: probe.api ? body : body.slice(0, 300), contentType: res.headers.get('content-type') ?? '' }
+  return { probe, status: res.status, body: probe.api || probe.payload ? body : body.slice(0, 300), contentType: res.headers.get('content-type') ?? '' }
 }
 
 export async function runAll(base: string, probes: Probe[], concurrency: number): Promise<Result[]> {
@@ -285,6 +439,18 @@ export function problemOf(r: Result): string | null {
   const where = `${r.probe.method} ${r.probe.path.slice(0, 160)}`
   if (r.status === 0) return `${where}: no answer (${r.body})`
   if (r.status >= 500) return `${where}: HTTP ${r.status} ${r.body.slice(0, 200)}`
+  if (r.probe.expect && !r.probe.expect.includes(r.status)) return `${where}: HTTP ${r.status}, expected ${r.probe.expect.join(' or ')}: ${r.body.slice(0, 120)}`
+  if (r.probe.payload && r.status >= 400) {
+    let message: unknown
+    try {
+      const parsed = JSON.parse(r.body) as { errors?: { message?: unknown }[]; message?: unknown }
+      message = parsed.errors?.[0]?.message ?? parsed.message
+    } catch {
+      return `${where}: HTTP ${r.status} not JSON: ${r.body.slice(0, 120)}`
+    }
+    if (typeof message !== 'string' || message === '') return `${where}: HTTP ${r.status} without a message`
+    return null
+  }
   if (!r.probe.api || r.probe.method === 'HEAD' || r.probe.method === 'OPTIONS') return null
   let body: { code?: unknown; msg?: unknown }
   try {

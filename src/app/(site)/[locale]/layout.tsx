@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 import { Suspense } from 'react'
@@ -14,6 +13,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { siteMetadataBase } from '@/components/layout/seo'
+import { draftModeOn } from '@/content/draft'
 import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
 import { routing } from '@/i18n/routing'
@@ -56,10 +56,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const shell = await getShellData(locale)
-  // Baidu Tongji, only when the site settings hold its site id (README "Baidu").
+  // Baidu Tongji, only when the site settings hold its site id (docs/operations.md, "Baidu").
   const tongji = tongjiScriptUrl(shell.settings?.baiduTongjiId)
-  // An editor's draft preview (src/app/(api)/preview): the page shows drafts and listens to the admin's live preview.
-  const preview = (await draftMode()).isEnabled
+  // An editor's draft preview (src/app/(api)/preview): the page shows drafts and listens to the admin's live preview
+  // (only while the editor is signed in: src/content/draft.ts).
+  const preview = await draftModeOn()
   const chunkError = await getTranslations({ locale, namespace: 'common.chunkError' })
   const draft = preview ? await getTranslations({ locale, namespace: 'common.draftPreview' }) : null
   return (

@@ -7,6 +7,7 @@ import { pageApiClient } from '@/components/pages/api-client'
 import shared from '@/components/pages/shared.module.css'
 import type { Locale } from '@/i18n/locales'
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactMessages, validateContact } from '@/lib/contact-form'
+import { localizedPath } from '@/lib/seo'
 
 import { submitContactForm } from './actions'
 import styles from './ContactForm.module.css'
@@ -29,7 +30,10 @@ export type ContactFormTexts = Record<'name' | 'phone' | 'email' | 'requirement'
  */
 export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactFormTexts }) {
   const t = (key: keyof ContactFormTexts) => texts[key]
-  const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState)
+  // The page's own address as the form's action (React would otherwise write `action=""`, which is not valid HTML):
+  // without JavaScript the browser posts here and the server action answers with the page.
+  const permalink = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(locale, '/contact')}`
+  const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState, permalink)
   const [clientState, setClientState] = useState<ContactFormState | null>(null)
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)

@@ -45,7 +45,7 @@ function pathOf(cls: InformationClass, pageNum: number): string {
   return `/information?class=${encodeURIComponent(cls)}&type=information${pageNum > 1 ? `&pageNum=${pageNum}` : ''}`
 }
 
-async function load(locale: Locale, cls: InformationClass, pageNum: number) {
+async function loadPage(locale: Locale, cls: InformationClass, pageNum: number) {
   const paging = { pageNum, pageSize: PAGE_SIZE }
   if (cls === 'video') {
     const page = await listVideos(locale, paging)
@@ -55,14 +55,23 @@ async function load(locale: Locale, cls: InformationClass, pageNum: number) {
   return { rows: page.rows.map(toListItem), total: page.total }
 }
 
+/**
+ * The tab's page, or null past its last page. The count comes from the first page (read and cached once per tab), so
+ * a page number past the end is a 404 without a read of its own: random page numbers leave nothing in the data cache.
+ */
+async function load(locale: Locale, cls: InformationClass, pageNum: number) {
+  const first = await loadPage(locale, cls, 1)
+  if (pageNum > Math.max(1, Math.ceil(first.total / PAGE_SIZE))) return null
+  return pageNum === 1 ? first : loadPage(locale, cls, pageNum)
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const raw = await params
   const parsed = parse(raw)
   if (!isLocale(raw.locale)) return {}
   if (!parsed) return notFoundMetadata(raw.locale)
   const { cls, pageNum } = parsed
-  const { total } = await load(raw.locale, cls, pageNum)
-  if (pageNum > Math.max(1, Math.ceil(total / PAGE_SIZE))) return notFoundMetadata(raw.locale)
+  if (!(await load(raw.locale, cls, pageNum))) return notFoundMetadata(raw.locale)
   const [t, ti] = await Promise.all([
     getTranslations({ locale: raw.locale, namespace: 'seo' }),
     getTranslations({ locale: raw.locale, namespace: 'information' }),
@@ -88,8 +97,8 @@ export default async function InformationPage({ params }: { params: Promise<Para
     getTranslations('pages'),
     load(locale, cls, pageNum),
   ])
+  if (!data) return <NotFoundPage />
   const last = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
-  if (pageNum > last) return <NotFoundPage />
 
   return (
     <main>

@@ -1,0 +1,81 @@
+import type { Access, FieldAccess, PayloadRequest, SanitizedConfig, Where } from 'payload'
+
+import { hasRole, roleOf } from './roles'
+
+/**
+ * Payload's own collections are open to every signed-in account by default. Here:
+ *
+ * - Jobs: nobody runs the queue over HTTP (`GET /api/payload-jobs/run` and `/handle-schedules` would change state
+ *   on a GET); the server runs it itself on JOBS_CRON. Queueing and cancelling through the API: editors and admins.
+ * - Document locks (who is editing what, `payload-locked-documents`): each role reads, takes, takes over and
+ *   releases only the locks of documents it may edit — editors content, media and the globals; sales the leads;
+ *   everyone their own account; admins all. A lock is taken in one's own name only, and never moved to another
+ *   document.
+ */
+const mayManageJobs = ({ req }: { req: PayloadRequest }) => hasRole('admin', 'editor')(req.user)
+
+export const jobsAccess = { run: () => false, queue: mayManageJobs, cancel: mayManageJobs }
+
+export const LOCKED_DOCUMENTS = 'payload-locked-documents'
+
+/** Collections only administrators edit (besides one's own account), and those sales edit. */
+const ADMIN_ONLY = ['users', 'audit-log']
+const SALES = ['contact-submissions']
+
+type Relation = { relationTo?: unknown; value?: unknown } | null | undefined
+
+const idOf = (value: unknown): string => {
+  if (value && typeof value === 'object' && 'value' in value) return idOf((value as { value: unknown }).value)
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return String(value)
+}
+
+export function lockRules(editorCollections: string[]) {
+  /** The locks this account may see, take over and release. */
+  const scope: Access = ({ req }) => {
+    const role = roleOf(req.user)
+    if (role === 'admin') return true
+    if (!role || !req.user) return false
+    const ownAccount: Where = { and: [{ 'document.relationTo': { equals: 'users' } }, { 'document.value': { equals: req.user.id } }] }
+    // One `equals` per collection: the database adapters answer `document.relationTo` with `equals` only.
+    const collections = role === 'editor' ? editorCollections : SALES
+    const mine: Where[] = collections.map((slug) => ({ 'document.relationTo': { equals: slug } }))
+    if (role === 'editor') mine.push({ globalSlug: { exists: true } })
+    return { or: [...mine, ownAccount] }
+  }
+
+  /** A new lock: in one's own name, on a document one may edit. */
+  const create: Access = ({ req, data }) => {
+    const role = roleOf(req.user)
+    if (!role || !req.user || idOf(data?.user) !== String(req.user.id)) return false
+    if (role === 'admin') return true
+    const document = data?.document as Relation
+    const collection = typeof document?.relationTo === 'string' ? document.relationTo : null
+    if (collection === 'users') return idOf(document?.value) === String(req.user.id)
+    if (role === 'editor') return collection ? editorCollections.includes(collection) : Boolean(data?.globalSlug)
+    return collection !== null && SALES.includes(collection)
+  }
+
+  /** Taking a lock over: only into one's own name. */
+  const ownerUpdate: FieldAccess = ({ req, data }) => Boolean(req.user) && (data?.user === undefined || idOf(data.user) === String(req.user!.id))
+  const never: FieldAccess = () => false
+
+  return { scope, create, ownerUpdate, never }
+}
+
+/** Applies the lock rules to the sanitized config (Payload adds the locks collection while it sanitizes). */
+export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig {
+  const locks = config.collections.find((c) => c.slug === LOCKED_DOCUMENTS)
+  if (!locks) return config
+  const editorCollections = config.collections
+    .map((c) => c.slug)
+    .filter((slug) => !slug.startsWith('payload-') && !ADMIN_ONLY.includes(slug) && !SALES.includes(slug))
+  const rules = lockRules(editorCollections)
+  locks.access = { ...locks.access, read: rules.scope, update: rules.scope, delete: rules.scope, create: rules.create }
+  for (const field of locks.fields) {
+    if (!('name' in field) || field.type === 'ui') continue
+    if (field.name === 'document' || field.name === 'globalSlug') field.access = { ...field.access, update: rules.never }
+    if (field.name === 'user') field.access = { ...field.access, update: rules.ownerUpdate }
+  }
+  return config
+}

@@ -1,0 +1,269 @@
+/**
+ * Sign-in, password reset and password changes of the users collection (src/collections/Users.ts):
+ *
+ * - Every password sign-in (REST, GraphQL, local API) passes `guardLogin` first: refused while its address, or
+ *   this account from this address, has failed too often (src/auth/throttle.ts); delayed while the account is
+ *   under attack from many addresses; then the password is checked here against the stored hash — or, for an
+ *   e-mail address without an account, against nothing at the same cost — so that unknown and existing accounts
+ *   take the same time and get the same answer. Payload's own per-account lock (maxLoginAttempts) is off: anyone
+ *   who knew an e-mail address could lock its owner out with it.
+ * - `POST /api/users/forgot-password` answers at once, the same for every address typed; the reset e-mail (when
+ *   there is such an account) is prepared and sent after the answer.
+ * - A new password must pass src/auth/passwords.ts; changing one's own needs the current one.
+ * - The audit log (src/auth/audit.ts) gets sign-ins, failures, pauses and account changes.
+ */
+import {
+  addDataAndFileToRequest,
+  APIError,
+  AuthenticationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type Endpoint,
+  forgotPasswordOperation,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
+
+import { recordAudit, requestOrigin } from './audit'
+import { type Bilingual, passwordMatches, passwordProblem, spendPasswordCheck } from './passwords'
+import { loginGate, recordLoginFailure, recordLoginSuccess, takeForgotSlot } from './throttle'
+
+/** The editor's language: the admin's (Payload's i18n: cookie, then Accept-Language), Chinese by default. */
+export function inLanguage(req: Pick<PayloadRequest, 'i18n'> | undefined, text: Bilingual): string {
+  return req?.i18n?.language === 'en' ? text.en : text.zh
+}
+
+function minutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60))
+}
+
+/** A 429 with its reason in the editor's language (logged as info, like a wrong password: see payload.config.ts). */
+export class TooManyAttempts extends APIError {
+  constructor(message: string) {
+    super(message, 429, null, true)
+    this.name = 'TooManyAttempts'
+  }
+}
+
+function tooManySignIns(req: PayloadRequest, retryAfterSeconds: number): APIError {
+  const m = minutes(retryAfterSeconds)
+  return new TooManyAttempts(
+    inLanguage(req, {
+      zh: `登录失败次数过多，请 ${m} 分钟后再试。`,
+      en: `Too many failed sign-ins: try again in ${m} minute${m === 1 ? '' : 's'}.`,
+    }),
+  )
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const normalEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+
+type StoredUser = { id: number; email?: string; hash?: string; salt?: string }
+
+async function storedUser(req: PayloadRequest, where: Record<string, unknown>): Promise<StoredUser | null> {
+  return (await req.payload.db.findOne({ collection: 'users', where: where as never, req })) as StoredUser | null
+}
+
+/** Counts a wrong password (or unknown account) and writes it, and any pause it starts, to the audit log. */
+async function failed(req: PayloadRequest, email: string, user: StoredUser | null, detail = ''): Promise<void> {
+  const origin = requestOrigin(req)
+  const reached = await recordLoginFailure(email, origin.address)
+  await recordAudit(req.payload, { event: 'login-failed', email, user: user?.id ?? null, ...origin, detail })
+  if (reached.addressLocked || reached.pairLocked) {
+    await recordAudit(req.payload, {
+      event: 'lockout',
+      email,
+      user: user?.id ?? null,
+      ...origin,
+      detail: reached.addressLocked
+        ? '此地址的登录暂停 15 分钟 / sign-ins from this address paused for 15 minutes'
+        : '此地址对该账户的登录暂停 15 分钟 / sign-ins to this account from this address paused for 15 minutes',
+    })
+  }
+}
+
+/** The check before Payload's own: see the top of this file. Throws on a refusal or a wrong password. */
+async function guardLogin(data: Record<string, unknown>, req: PayloadRequest): Promise<void> {
+  const email = normalEmail(data.email)
+  const password = typeof data.password === 'string' ? data.password : ''
+  // Payload itself answers a missing e-mail address or password.
+  if (!email || !password.trim()) return
+  const { address } = requestOrigin(req)
+  const gate = await loginGate(email, address)
+  if (gate.refused) throw tooManySignIns(req, gate.retryAfterSeconds)
+  if (gate.delayMs > 0) await sleep(gate.delayMs)
+  const user = await storedUser(req, { email: { equals: email } })
+  let ok = false
+  if (user) ok = await passwordMatches(password, user)
+  else await spendPasswordCheck(password)
+  if (ok) return
+  await failed(req, email, user)
+  throw new AuthenticationError(req.t)
+}
+
+export const beforeAuthOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const data = ((args as { data?: unknown }).data ?? {}) as Record<string, unknown>
+  if (operation === 'login') {
+    await guardLogin(data, req)
+  } else if (operation === 'forgotPassword') {
+    // Counted already when the request came through the endpoint below (REST); here for GraphQL and local calls.
+    if (!req.context.forgotPasswordCounted) await countForgotRequest(req)
+  } else if (operation === 'resetPassword') {
+    const problem = passwordProblem(data.password)
+    if (problem) throw passwordError(req, [{ path: 'password', message: inLanguage(req, problem) }])
+  }
+  return args
+}
+
+export const afterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  const origin = requestOrigin(req)
+  const email = normalEmail((user as { email?: unknown }).email)
+  await recordLoginSuccess(email, origin.address)
+  await recordAudit(req.payload, { event: 'login', email, user: user.id as number, ...origin }, req)
+  return user
+}
+
+async function countForgotRequest(req: PayloadRequest): Promise<void> {
+  const { address } = requestOrigin(req)
+  const slot = await takeForgotSlot(address)
+  if (slot.allowed) return
+  const m = minutes(slot.retryAfterSeconds)
+  throw new TooManyAttempts(
+    inLanguage(req, {
+      zh: `重置密码的请求过多，请 ${m} 分钟后再试。`,
+      en: `Too many password-reset requests: try again in ${m} minute${m === 1 ? '' : 's'}.`,
+    }),
+  )
+}
+
+/**
+ * Work that follows an answer: one piece at a time per process, each begun AFTER_ANSWER_MS after the answer or the
+ * previous piece. Each piece holds a database connection for its transaction and needs another one outside it
+ * (Payload's forgot-password operation), so that many at once could take every connection of the pool and wait on
+ * each other for ever. Past MAX_WAITING pieces, new ones are dropped (and logged): the per-address limit keeps
+ * honest use far below it.
+ */
+const MAX_WAITING = 200
+const AFTER_ANSWER_MS = 100
+let queue: Promise<void> = Promise.resolve()
+let waiting = 0
+
+function afterAnswer(req: PayloadRequest, work: () => Promise<unknown>): void {
+  if (waiting >= MAX_WAITING) {
+    req.payload.logger.error({ msg: 'Too many password-reset requests waiting: this one is dropped' })
+    return
+  }
+  waiting += 1
+  queue = queue
+    // Begun a moment later, so that none of it (the database driver may block the event loop briefly) delays the
+    // answer on its way out.
+    .then(() => new Promise((resolve) => setTimeout(resolve, AFTER_ANSWER_MS)))
+    .then(async () => {
+      await work()
+    })
+    .catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'The password-reset e-mail could not be prepared or sent' }))
+    .finally(() => {
+      waiting -= 1
+    })
+}
+
+/**
+ * `POST /api/users/forgot-password` in place of Payload's: the same answer, at once, whether or not the address
+ * belongs to an account; the token and the e-mail (Payload's forgot-password operation) follow after the answer.
+ */
+export const forgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const email = typeof req.data?.email === 'string' ? req.data.email : ''
+    if (!email.trim()) {
+      throw new APIError(inLanguage(req, { zh: '请输入邮箱地址。', en: 'Enter your e-mail address.' }), 400, null, true)
+    }
+    await countForgotRequest(req)
+    req.context.forgotPasswordCounted = true
+    const collection = req.payload.collections.users
+    afterAnswer(req, () => forgotPasswordOperation({ collection, data: { email } as never, req }))
+    return Response.json({ message: req.t('general:success') }, { status: 200, headers: { 'cache-control': 'no-store' } })
+  },
+}
+
+/**
+ * The refusal of a password, each reason on its field (`data.errors`) and all of them in the message: the admin
+ * shows the message in its error toast, and closes the password fields after a failed save (their own errors go with
+ * them). No reason holds an ASCII comma, which that toast would take for a list separator.
+ */
+function passwordError(req: PayloadRequest, errors: { path: string; message: string }[]): ValidationError {
+  const error = new ValidationError({ collection: 'users', errors, req }, req.t)
+  error.message = `${inLanguage(req, { zh: '无法保存', en: 'Not saved' })}: ${errors.map((e) => e.message).join(', ')}`
+  return error
+}
+
+/**
+ * Before a user is saved: a new password must pass the rule, and whoever changes their own password gives the
+ * current one (`currentPassword`, never stored). An administrator setting another account's password does not.
+ */
+export const passwordRules: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  if (!data) return data
+  const { currentPassword, ...rest } = data as Record<string, unknown>
+  const password = rest.password
+  if (typeof password !== 'string' || password === '') return rest
+  const errors: { path: string; message: string }[] = []
+  const own = operation === 'update' && req.user?.collection === 'users' && originalDoc && String(req.user.id) === String(originalDoc.id)
+  if (own) {
+    const email = normalEmail(req.user!.email)
+    const { address } = requestOrigin(req)
+    const gate = await loginGate(email, address)
+    if (gate.refused) throw tooManySignIns(req, gate.retryAfterSeconds)
+    if (typeof currentPassword !== 'string' || currentPassword === '') {
+      errors.push({ path: 'currentPassword', message: inLanguage(req, { zh: '修改密码需要输入当前密码。', en: 'Enter your current password to change it.' }) })
+    } else {
+      if (gate.delayMs > 0) await sleep(gate.delayMs)
+      const user = await storedUser(req, { id: { equals: originalDoc.id } })
+      if (!user || !(await passwordMatches(currentPassword, user))) {
+        await failed(req, email, user, '修改密码时当前密码错误 / wrong current password when changing the password')
+        errors.push({ path: 'currentPassword', message: inLanguage(req, { zh: '当前密码不正确。', en: 'The current password is not correct.' }) })
+      }
+    }
+  }
+  const problem = passwordProblem(password)
+  if (problem) errors.push({ path: 'password', message: inLanguage(req, problem) })
+  if (errors.length) throw passwordError(req, errors)
+  if (operation === 'update' && originalDoc) req.context[`passwordChanged:${originalDoc.id}`] = true
+  return rest
+}
+
+/** The acting account of a request, for the audit log. */
+function actor(req: PayloadRequest): { email: string | null; user: number | null } {
+  const user = req.user?.collection === 'users' ? req.user : null
+  return { email: user ? normalEmail(user.email) : null, user: user ? (user.id as number) : null }
+}
+
+const SYSTEM = '（安装脚本或首个用户页面 / setup script or first-user screen）'
+
+export const auditUserChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const origin = requestOrigin(req)
+  const who = actor(req)
+  const account = String(doc.email ?? '')
+  if (operation === 'create') {
+    await recordAudit(req.payload, { event: 'user-created', ...who, ...origin, detail: `${account} (${doc.role})${who.user ? '' : ` ${SYSTEM}`}` }, req)
+    return doc
+  }
+  if (previousDoc && previousDoc.role !== doc.role) {
+    await recordAudit(req.payload, { event: 'role-changed', ...who, ...origin, detail: `${account}: ${previousDoc.role} → ${doc.role}` }, req)
+  }
+  if (req.context[`passwordChanged:${doc.id}`]) {
+    delete req.context[`passwordChanged:${doc.id}`]
+    await recordAudit(req.payload, { event: 'password-changed', ...who, ...origin, detail: account }, req)
+  }
+  return doc
+}
+
+export const auditUserDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await recordAudit(req.payload, { event: 'user-deleted', ...actor(req), ...requestOrigin(req), detail: `${doc.email} (${doc.role})` }, req)
+  return doc
+}

@@ -1,0 +1,127 @@
+/**
+ * Failed sign-ins and password-reset requests, counted per address and per account, in Redis when REDIS_URL is set
+ * (every instance shares the counts) and in this process's memory otherwise — the same machinery as the contact
+ * rate limit (src/content/api/rate-limit.ts): while Redis does not answer, each instance counts in memory.
+ *
+ * What is counted, and what follows (docs/security.md, "Sign-in protection"):
+ * - per address: ADDRESS.points failed sign-ins within ADDRESS.duration seconds → that address may not try any
+ *   account until the window ends;
+ * - per account and address: PAIR.points failed sign-ins → that address may not try that account until the
+ *   window ends (a correct password from another address still works);
+ * - per account, from every address: after SLOWDOWN_AFTER failures within an hour each further attempt on that
+ *   account waits (250 ms, doubling, at most 5 s) before it is checked — a delay, never a lock, so that nobody can
+ *   lock the owner out without the password;
+ * - password-reset requests per address: FORGOT.points within FORGOT.duration seconds.
+ *
+ * Every key is a string the caller typed (the lower-cased e-mail address), whether or not such an account exists,
+ * so that the answers never tell existing accounts from unknown ones.
+ */
+import crypto from 'node:crypto'
+
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { redis, redisKey, waitForRedis } from '@/cache/redis'
+
+type Window = { points: number; duration: number }
+
+export const ADDRESS: Window = { points: 10, duration: 15 * 60 }
+export const PAIR: Window = { points: 5, duration: 15 * 60 }
+export const ACCOUNT: Window = { points: 10_000, duration: 60 * 60 }
+export const SLOWDOWN_AFTER = 5
+export const SLOWDOWN_MAX_MS = 5000
+export const FORGOT: Window = { points: 5, duration: 15 * 60 }
+
+/** One memory count per process and name (Next may bundle this module more than once). */
+const processMemory = globalThis as typeof globalThis & { __authMemoryLimiters?: Map<string, RateLimiterMemory> }
+
+const limiters = new Map<string, RateLimiterAbstract>()
+
+function limiter(name: string, window: Window): RateLimiterAbstract {
+  const existing = limiters.get(name)
+  if (existing) return existing
+  const memories = (processMemory.__authMemoryLimiters ??= new Map())
+  let memory = memories.get(name)
+  if (!memory) {
+    memory = new RateLimiterMemory({ keyPrefix: name, ...window })
+    memories.set(name, memory)
+  }
+  const client = redis()
+  const made = client
+    ? new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: redisKey(name),
+        ...window,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      })
+    : memory
+  limiters.set(name, made)
+  return made
+}
+
+const addressLimiter = () => limiter('login-address', ADDRESS)
+const pairLimiter = () => limiter('login-pair', PAIR)
+const accountLimiter = () => limiter('login-account', ACCOUNT)
+const forgotLimiter = () => limiter('forgot-address', FORGOT)
+
+/** Keys hold no e-mail address in clear (Redis may be shared): a short hash of it. */
+function accountKey(email: string): string {
+  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)
+}
+
+async function ready(): Promise<void> {
+  if (redis()) await waitForRedis(1000)
+}
+
+async function consumed(which: RateLimiterAbstract, key: string): Promise<{ points: number; msLeft: number }> {
+  const res = await which.get(key)
+  return res ? { points: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) } : { points: 0, msLeft: 0 }
+}
+
+export type LoginGate =
+  | { refused: true; reason: 'address' | 'pair'; retryAfterSeconds: number }
+  | { refused: false; delayMs: number }
+
+/** Whether this address may try this account now, and how long to wait first. Counts nothing. */
+export async function loginGate(email: string, address: string): Promise<LoginGate> {
+  await ready()
+  const account = accountKey(email)
+  const byAddress = await consumed(addressLimiter(), address)
+  if (byAddress.points >= ADDRESS.points) return { refused: true, reason: 'address', retryAfterSeconds: Math.ceil(byAddress.msLeft / 1000) }
+  const byPair = await consumed(pairLimiter(), `${account}|${address}`)
+  if (byPair.points >= PAIR.points) return { refused: true, reason: 'pair', retryAfterSeconds: Math.ceil(byPair.msLeft / 1000) }
+  const byAccount = await consumed(accountLimiter(), account)
+  return { refused: false, delayMs: slowdownMs(byAccount.points) }
+}
+
+/** The wait before an attempt on an account that has failed `failures` times within the hour. */
+export function slowdownMs(failures: number): number {
+  if (failures < SLOWDOWN_AFTER) return 0
+  return Math.min(SLOWDOWN_MAX_MS, 250 * 2 ** (failures - SLOWDOWN_AFTER))
+}
+
+/** Counts a failed sign-in. Answers which limits this very failure reached (the start of a refusal). */
+export async function recordLoginFailure(email: string, address: string): Promise<{ addressLocked: boolean; pairLocked: boolean }> {
+  await ready()
+  const account = accountKey(email)
+  const [byAddress, byPair] = await Promise.all([
+    addressLimiter().penalty(address, 1),
+    pairLimiter().penalty(`${account}|${address}`, 1),
+    accountLimiter().penalty(account, 1),
+  ])
+  return { addressLocked: byAddress.consumedPoints === ADDRESS.points, pairLocked: byPair.consumedPoints === PAIR.points }
+}
+
+/** A correct password: this address starts afresh for this account (the address and account counts run on). */
+export async function recordLoginSuccess(email: string, address: string): Promise<void> {
+  await ready()
+  await pairLimiter().delete(`${accountKey(email)}|${address}`)
+}
+
+/** Counts a password-reset request from this address; false when the address has asked too often. */
+export async function takeForgotSlot(address: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  await ready()
+  const res = await forgotLimiter().penalty(address, 1)
+  if (res.consumedPoints <= FORGOT.points) return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: false, retryAfterSeconds: Math.ceil(Math.max(0, res.msBeforeNext) / 1000) }
+}

@@ -1,0 +1,144 @@
+/**
+ * Rules applied to requests before Payload's REST and GraphQL handlers see them (src/app/(payload)/api/...).
+ *
+ * Files: Payload parses any multipart body on any of its POST and PATCH endpoints before it checks who is asking,
+ * and writes each file in it to the temp upload folder; a file sent where no upload belongs (`POST /api/news`,
+ * `/api/users/login`, GraphQL) stayed there for ever. Here:
+ * - a multipart body to an upload collection's create or update address (`POST /api/media`, `PATCH /api/media/12`)
+ *   is passed on only when it comes from a signed-in administrator or editor, decided from the headers before a byte
+ *   of the body is read (else 403), and Payload writes its file to a folder of the request's own, removed when the
+ *   request ends (src/lib/upload-temp.ts);
+ * - any other multipart body (the admin saves every form, login included, as multipart with a `_payload` field) is
+ *   read into memory (within the body limit of src/lib/body-limit.ts) and passed on only when it holds no file
+ *   (else 400), so Payload never writes a temporary file for it.
+ * JSON answers to someone signed in, or that sign someone in, are `Cache-Control: no-store`: they may hold a token,
+ * drafts, e-mail addresses or leads, and no browser or proxy cache should keep them.
+ */
+import { hasRole } from '@/access/roles'
+import { env } from '@/env'
+import { PAYLOAD_BODY_LIMIT, isUploadPath } from '@/lib/body-limit'
+import { editorLanguage } from '@/lib/request-guard'
+import { formatBytes } from '@/lib/upload-rules'
+import { withUploadTempDir } from '@/lib/upload-temp'
+
+import { getPayloadClient } from './payload'
+
+const mayUpload = hasRole('admin', 'editor')
+
+const TEXTS = {
+  signIn: {
+    zh: '请先登录：只有管理员和编辑可以上传文件。',
+    en: 'Sign in first: only administrators and editors may upload files.',
+  },
+  notAllowed: {
+    zh: '您无权上传文件：只有管理员和编辑可以上传文件。',
+    en: 'You may not upload files: only administrators and editors may.',
+  },
+  noFileHere: {
+    zh: '此处不接受文件：文件只能上传到媒体库。',
+    en: 'No file is accepted here: files can only be uploaded to the media library.',
+  },
+  badForm: { zh: '请求内容不是有效的表单数据。', en: 'The request body is not valid form data.' },
+  tooLarge: (limit: number) => ({ zh: `请求内容过大：最多 ${formatBytes(limit)}。`, en: `The request body is too large: at most ${formatBytes(limit)}.` }),
+} as const
+
+function refusal(status: number, text: { zh: string; en: string }, headers: Headers): Response {
+  const language = editorLanguage(headers.get('cookie'), headers.get('accept-language'))
+  return Response.json({ errors: [{ message: text[language] }] }, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+/** Whether the request carries a session (Payload's cookie) or credentials (Authorization). */
+export function isAuthenticated(headers: Headers): boolean {
+  return headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+}
+
+/** `Cache-Control: no-store` on a JSON answer to someone signed in, or one that signs someone in (sets a cookie). */
+export function noStoreWhenAuthenticated(request: Request, answer: Response): Response {
+  const personal = isAuthenticated(request.headers) || answer.headers.has('set-cookie')
+  if (!personal || !/json/i.test(answer.headers.get('content-type') ?? '')) return answer
+  try {
+    answer.headers.set('cache-control', 'no-store')
+    return answer
+  } catch {
+    // immutable headers: a copy
+    const headers = new Headers(answer.headers)
+    headers.set('cache-control', 'no-store')
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  }
+}
+
+/** The request body, at most `limit` bytes (null past it). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return body
+}
+
+/** The collections that take files, from Payload's configuration. */
+async function uploadCollections(): Promise<string[]> {
+  const payload = await getPayloadClient()
+  return payload.config.collections.filter((collection) => Boolean(collection.upload)).map((collection) => collection.slug)
+}
+
+async function isEditor(headers: Headers): Promise<'editor' | 'other' | 'anonymous'> {
+  try {
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers })
+    if (!user) return 'anonymous'
+    return mayUpload(user as Parameters<typeof mayUpload>[0]) ? 'editor' : 'other'
+  } catch {
+    return 'anonymous'
+  }
+}
+
+type Handler<A> = (request: Request, args: A) => Promise<Response>
+
+/** The local path of a request (without the base path). */
+function localPath(request: Request): string {
+  const { pathname } = new URL(request.url)
+  return env.basePath && pathname.startsWith(env.basePath) ? pathname.slice(env.basePath.length) || '/' : pathname
+}
+
+/**
+ * Payload's handler for a request that may have a body, with the rules above. `uploads`: whether this handler takes
+ * uploads at all (Payload's REST API does, GraphQL does not).
+ */
+export async function handleWithBodyRules<A>(request: Request, args: A, handle: Handler<A>, uploads: boolean): Promise<Response> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^\s*multipart\//i.test(type)) return noStoreWhenAuthenticated(request, await handle(request, args))
+  if (uploads && isUploadPath(request.method, localPath(request), await uploadCollections())) {
+    const who = await isEditor(request.headers)
+    if (who === 'anonymous') return refusal(403, TEXTS.signIn, request.headers)
+    if (who === 'other') return refusal(403, TEXTS.notAllowed, request.headers)
+    return noStoreWhenAuthenticated(request, await withUploadTempDir(env.uploadTempDir, () => handle(request, args)))
+  }
+  const body = await readLimited(request, PAYLOAD_BODY_LIMIT)
+  if (!body) return refusal(413, TEXTS.tooLarge(PAYLOAD_BODY_LIMIT), request.headers)
+  let form: FormData
+  try {
+    form = await new Response(body, { headers: { 'content-type': type } }).formData()
+  } catch {
+    return refusal(400, TEXTS.badForm, request.headers)
+  }
+  for (const value of form.values()) if (typeof value !== 'string') return refusal(400, TEXTS.noFileHere, request.headers)
+  const again = new Request(request.url, { method: request.method, headers: request.headers, body })
+  return noStoreWhenAuthenticated(request, await handle(again, args))
+}

@@ -1,0 +1,26 @@
+/**
+ * Errors thrown while Payload reads a request's body (multipart uploads and forms, parsed by busboy) because the body
+ * is malformed: a part header with a character a header cannot hold (a NUL in an upload's file name), a form cut off
+ * before its end, a missing boundary. They are the caller's fault, so the answer is a 400 with a clear message in
+ * the editor's language, not Payload's "An unknown error occurred." with a 500 (payload.config.ts, `afterError`).
+ */
+const MALFORMED_BODY =
+  /^(Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form|Multipart: Boundary not found|Malformed content type|Missing Content-Type|Unsupported content type)/
+
+const TEXTS = {
+  zh: '请求内容无效：表单或上传文件的格式错误（例如文件名含有控制字符）',
+  en: 'Invalid request body: the form or upload is malformed (for example a file name with a control character)',
+}
+
+type ErrorLike = { message?: unknown; status?: unknown }
+
+/** Whether an error is the body parser's complaint about a malformed body. */
+export function isMalformedBodyError(error: ErrorLike): boolean {
+  return typeof error.message === 'string' && MALFORMED_BODY.test(error.message) && !(typeof error.status === 'number' && error.status < 500)
+}
+
+/** Payload's answer to such an error (status and body), or null for any other error. */
+export function malformedBodyAnswer(error: ErrorLike, language?: string): { status: 400; response: { errors: { message: string }[] } } | null {
+  if (!isMalformedBodyError(error)) return null
+  return { status: 400, response: { errors: [{ message: language === 'en' ? TEXTS.en : TEXTS.zh }] } }
+}

@@ -1,0 +1,46 @@
+/**
+ * Requests the production server refuses before Next sees them, whatever the path (called by guardRequest in
+ * src/lib/request-guard.ts), because Next would answer them with a 500: the methods TRACE and TRACK (and CONNECT,
+ * should a proxy in front pass one on) → 405 with `Allow`. Next builds a web `Request` of every call, and the fetch
+ * standard forbids these methods ("'TRACE' HTTP method is unsupported").
+ *
+ * The answer is in the caller's language and format: the API's envelope `{code, msg}` (`language=en`) for the public
+ * API, Payload's `{"errors":[...]}` under /api, a short page otherwise (English under /en).
+ *
+ * (Forms and server actions posted from another site are refused by the proxy, src/lib/origins.ts.)
+ */
+export type Refusal = { status: number; contentType: string; body: string; headers?: Record<string, string> }
+
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
+const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+const TEXT = { zh: '不支持此请求方法', en: 'This request method is not supported' } as const
+
+type Options = { basePath: string; apiPrefix: string }
+
+function answer(status: number, local: string, query: string, extra: Record<string, string>): Refusal {
+  if (/^\/(client|system)\//.test(local)) {
+    const english = new URLSearchParams(query).get('language') === 'en'
+    return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: status, msg: english ? TEXT.en : TEXT.zh }), headers: extra }
+  }
+  if (/^\/api(\/|$)/.test(local)) {
+    return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ errors: [{ message: `${TEXT.en} / ${TEXT.zh}` }] }), headers: extra }
+  }
+  const english = /^\/en(\/|$)/.test(local)
+  return {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!DOCTYPE html><html lang="${english ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><main><h1>${status}</h1><p>${english ? TEXT.en : TEXT.zh}</p></main></body></html>`,
+    headers: extra,
+  }
+}
+
+/** What to answer instead of Next, or null. `rawUrl` is the request's path and query. */
+export function refuseUnsafeRequest(method: string, rawUrl: string, { basePath, apiPrefix }: Options): Refusal | null {
+  if (!FORBIDDEN_METHODS.has(method.toUpperCase())) return null
+  const queryAt = rawUrl.indexOf('?')
+  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)
+  let local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
+  if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
+  return answer(405, local, query, { allow: ALLOW })
+}

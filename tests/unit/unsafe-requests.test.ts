@@ -1,0 +1,50 @@
+/**
+ * Requests refused before Next whatever the path (src/lib/unsafe-requests.ts, through guardRequest): TRACE and its
+ * kin, and malformed %-escapes in Payload's REST paths. Next answered each with a 500.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { guardRequest } from '@/lib/request-guard'
+import { refuseUnsafeRequest } from '@/lib/unsafe-requests'
+
+const options = { basePath: '', apiPrefix: '' }
+
+describe('unsafe requests', () => {
+  it('TRACE and TRACK are a 405 with Allow, in the format of the path', () => {
+    for (const [path, type] of [
+      ['/', 'text/html'],
+      ['/en/pc_index', 'text/html'],
+      ['/client/banner/clientBannerList?language=en', 'application/json'],
+      ['/api/news', 'application/json'],
+      ['/admin', 'text/html'],
+      ['/_next/static/x.js', 'text/html'],
+      ['/healthz', 'text/html'],
+    ] as const) {
+      for (const method of ['TRACE', 'track']) {
+        const answer = guardRequest(method, path, {}, options)
+        expect(answer?.status, `${method} ${path}`).toBe(405)
+        expect(answer?.headers?.allow).toMatch(/GET/)
+        expect(answer?.contentType).toContain(type)
+      }
+    }
+    expect(JSON.parse(refuseUnsafeRequest('TRACE', '/client/x?language=en', options)!.body)).toEqual({ code: 405, msg: 'This request method is not supported' })
+    expect(refuseUnsafeRequest('TRACE', '/en/contact', options)!.body).toContain('This request method is not supported')
+    expect(refuseUnsafeRequest('TRACE', '/contact', options)!.body).toContain('不支持此请求方法')
+    for (const method of ['GET', 'POST', 'PROPFIND', 'OPTIONS']) expect(refuseUnsafeRequest(method, '/contact', options)).toBeNull()
+  })
+
+  it('any path of Payload’s REST API with a malformed %-escape is a 400 in Payload’s format (Next answered 500)', () => {
+    for (const path of ['/api/news/%zz', '/api/news/%', '/api/news/%ED%A0%80', '/api/users/%FF?depth=1']) {
+      const answer = guardRequest('GET', path, {}, options)
+      expect(answer?.status, path).toBe(400)
+      expect(JSON.parse(answer!.body).errors[0].message).toMatch(/malformed %-encoding/)
+    }
+    expect(guardRequest('GET', '/api/news/12', {}, options)).toBeNull()
+  })
+
+  it('reads paths under the base path and the API prefix', () => {
+    const answer = refuseUnsafeRequest('TRACE', '/site/api-v1/client/x?language=en', { basePath: '/site', apiPrefix: '/api-v1' })
+    expect(answer?.contentType).toContain('application/json')
+    expect(JSON.parse(answer!.body).code).toBe(405)
+  })
+})
