@@ -36,11 +36,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'simple-import-sort/imports': [
+      '@typescript-eslint/no-unused-vars': [
         'error',
-        { groups: [['^node:'], ['^@?\\w'], ['^@/', '^@payload-config'], ['^\\.']] },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      'simple-import-sort/imports': ['error', { groups: [['^node:'], ['^@?\\w'], ['^@/', '^@payload-config'], ['^\\.']] }],
       'simple-import-sort/exports': 'error',
       'import/order': 'off',
       // The site renders its own responsive <img> (srcset from Payload's image sizes, `images.unoptimized`):

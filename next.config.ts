@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { securityHeaders } from './src/lib/security-headers'
+import { securityHeaders } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -60,7 +60,11 @@ const config = {
         rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
       ),
       // HSTS only when the site is served over https (SERVER_URL; set the same value at build and at run time).
-      ...securityHeaders({ production: process.env.NODE_ENV === 'production', https: /^https:\/\//i.test(process.env.SERVER_URL ?? ''), adminPath: '/admin' }),
+      ...securityHeaders({
+        production: process.env.NODE_ENV === 'production',
+        https: /^https:\/\//i.test(process.env.SERVER_URL ?? ''),
+        adminPath: '/admin',
+      }),
     ]
   },
 } satisfies NextConfig

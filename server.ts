@@ -6,9 +6,9 @@
  * that say they may be shared (`Cache-Control: public, s-maxage`) are kept here for a few seconds and answered
  * without entering Next; a publish purges them at once (src/content/cache.ts).
  *
- * Before Next: the request guard (src/lib/request-guard.ts) and each route's body limit (src/lib/body-limit.ts),
+ * Before Next: the request guard (src/server/request-guard.ts) and each route's body limit (src/server/body-limit.ts),
  * answered here with the site's security headers. Every hour: stray temporary upload files are removed
- * (src/lib/upload-temp.ts).
+ * (src/server/upload-temp.ts).
  *
  * Usage: npm start (after npm run build). Listens on PORT (default 3000).
  */
@@ -20,16 +20,16 @@ import next from 'next'
 
 import { subscribeToPurges } from './src/cache/bus'
 import { env } from './src/env'
-import { bodyLimitOf, hasBody, limitRequestBody } from './src/lib/body-limit'
-import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
-import { deferPageScripts, transformHtmlBody } from './src/lib/deferred-scripts'
-import { shortenErrorCaching } from './src/lib/error-cache-control'
-import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/lib/micro-cache'
-import { type GuardAnswer, bodyTooLarge, guardRequest, isPublicApiPath } from './src/lib/request-guard'
-import { REQUEST_ID_HEADER, createLogger, logRequest } from './src/lib/request-log'
-import { SECURITY_HEADER_NAMES, contentSecurityPolicy, inlineScriptHashes, securityHeaderValues } from './src/lib/security-headers'
-import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
-import { holdWholeResponse } from './src/lib/whole-response'
+import { bodyLimitOf, hasBody, limitRequestBody } from './src/server/body-limit'
+import { clientAddressFrom, parseTrustedProxies } from './src/server/client-address'
+import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
+import { shortenErrorCaching } from './src/server/error-cache-control'
+import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
+import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from './src/server/request-guard'
+import { createLogger, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
+import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
+import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp'
+import { holdWholeResponse } from './src/server/whole-response'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -70,11 +70,11 @@ const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-next
  * They leave off the request id too: on a cached copy it would name the request that filled the cache.
  */
 const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
-/** Pages start Next's scripts after their first frame (src/lib/deferred-scripts.ts); DEFER_PAGE_SCRIPTS=off keeps Next's tags. */
+/** Pages start Next's scripts after their first frame (src/server/deferred-scripts.ts); DEFER_PAGE_SCRIPTS=off keeps Next's tags. */
 const deferScripts = !/^(0|off|false|no)$/i.test(process.env.DEFER_PAGE_SCRIPTS ?? '')
 /**
  * CSP_SCRIPT_HASHES=on: a page sent whole gets a CSP of its own that allows its inline scripts by their SHA-256
- * instead of 'unsafe-inline' (src/lib/security-headers.ts). Answers that stream (not shareable: error pages, drafts
+ * instead of 'unsafe-inline' (src/server/security-headers.ts). Answers that stream (not shareable: error pages, drafts
  * for a signed-in editor, RSC payloads) keep the static CSP. Behind a proxy that sets the headers
  * (PROXY_SETS_HEADERS), the proxy's CSP is the one sent.
  */
@@ -90,7 +90,7 @@ const ownHeaders = {
 const adminPrefix = `${basePath}/admin`
 
 /**
- * Answers that may be shared go out whole, with Content-Length (src/lib/whole-response.ts: a cache in front then
+ * Answers that may be shared go out whole, with Content-Length (src/server/whole-response.ts: a cache in front then
  * sends its hits cheaper), and a copy is kept in the micro-cache.
  */
 function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
@@ -104,7 +104,7 @@ function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, k
     res.writeHead = function writeHeadOf304(this: http.ServerResponse, status: number, ...rest: unknown[]) {
       if (status === 304) this.removeHeader('content-security-policy')
       return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
-    } as typeof res.writeHead
+    }
   }
   holdWholeResponse(res, {
     shareable: (status, headers) => ttlOf(status, headers, Number.POSITIVE_INFINITY) > 0,
@@ -133,7 +133,14 @@ function sendWholeAndKeep(req: http.IncomingMessage, res: http.ServerResponse, k
     onComplete: (status, headers, body) => {
       const ttl = ttlOf(status, headers, ttlCap)
       if (ttl <= 0) return
-      const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, 'x-request-id': _id, ...kept } = headers
+      const {
+        'content-length': _length,
+        'transfer-encoding': _te,
+        connection: _c,
+        'keep-alive': _ka,
+        'x-request-id': _id,
+        ...kept
+      } = headers
       cache.set(key, { status, headers: kept as Record<string, string | string[]>, body, expires: Date.now() + ttl * 1000 })
     },
   })
@@ -184,31 +191,48 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, refused: Gu
  * the 413, and the connection closes once the answer is out; whatever Next then does with the cut-off request goes
  * nowhere (its writes to this response are dropped).
  */
-function refuseMidway(req: http.IncomingMessage, res: http.ServerResponse, refused: GuardAnswer, writeHead: typeof res.writeHead, end: typeof res.end) {
+function refuseMidway(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  refused: GuardAnswer,
+  writeHead: typeof res.writeHead,
+  end: typeof res.end,
+) {
   if (res.headersSent) {
     // Next had already answered: nothing to say, only to stop.
     req.socket.destroy()
     return
   }
   closeLingering(req)
-  writeHead.call(res, refused.status, { ...ownHeaders.site, 'content-type': refused.contentType, 'cache-control': 'no-store', connection: 'close' })
+  writeHead.call(res, refused.status, {
+    ...ownHeaders.site,
+    'content-type': refused.contentType,
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
   ;(end as (chunk: string) => void).call(res, refused.body)
   const dropped = (...args: unknown[]) => {
     const done = args.find((a) => typeof a === 'function') as (() => void) | undefined
     done?.()
     return res
   }
-  res.writeHead = dropped as unknown as typeof res.writeHead
-  res.write = (() => true) as unknown as typeof res.write
-  res.end = dropped as unknown as typeof res.end
-  res.setHeader = dropped as unknown as typeof res.setHeader
+  res.writeHead = dropped
+  res.write = () => true
+  res.end = dropped
+  res.setHeader = dropped
   res.flushHeaders = () => {}
   Object.defineProperty(res, 'statusCode', { get: () => refused.status, set: () => {}, configurable: true })
   // Next's reader of the body fails now, so nothing runs on a body cut short; the socket stays open for the answer
   // (an IncomingMessage would otherwise take its socket down with it).
-  ;(req as unknown as { _destroy: (error: Error | null, done: (error?: Error | null) => void) => void })._destroy = (error, done) => done(error)
+  ;(req as unknown as { _destroy: (error: Error | null, done: (error?: Error | null) => void) => void })._destroy = (error, done) =>
+    done(error)
   // An abort to Next (it logs no error for one): the request was cut off, by this server.
-  req.destroy(Object.assign(new Error(`request body over its limit (${refused.status} answered)`), { name: 'AbortError', code: 'ERR_BODY_OVER_LIMIT' }))
+  req.destroy(
+    Object.assign(new Error(`request body over its limit (${refused.status} answered)`), {
+      name: 'AbortError',
+      code: 'ERR_BODY_OVER_LIMIT',
+    }),
+  )
 }
 
 await app.prepare()
@@ -222,7 +246,7 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   // A body not read to its end when the answer is out (answered without it, e.g. an upload refused before it was
   // read): Node would read and drop the rest of it, up to MAX_UPLOAD_MB; the connection closes after LINGER_MS.
   if (withBody) res.once('finish', () => !req.complete && lingerThenClose(req.socket))
-  // Addresses Next would answer with a 500 (or keep in its page cache): answered here (src/lib/request-guard.ts).
+  // Addresses Next would answer with a 500 (or keep in its page cache): answered here (src/server/request-guard.ts).
   const refused = guardRequest(req.method ?? 'GET', req.url ?? '/', req.headers, { basePath, apiPrefix })
   if (refused) {
     answer(req, res, refused, withBody)
@@ -233,9 +257,9 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
     if (serveCached(req, res, key)) return
     if (req.method === 'GET') sendWholeAndKeep(req, res, key)
   }
-  // A 404 (or any error) is never kept long by a cache in front (src/lib/error-cache-control.ts).
+  // A 404 (or any error) is never kept long by a cache in front (src/server/error-cache-control.ts).
   shortenErrorCaching(res, req.url ?? '/', basePath)
-  // Each route's body limit (src/lib/body-limit.ts), counted as the body arrives.
+  // Each route's body limit (src/server/body-limit.ts), counted as the body arrives.
   if (withBody) {
     const method = req.method ?? 'GET'
     const url = req.url ?? '/'
@@ -272,7 +296,7 @@ const sweep = () =>
       if (removed > 0) log.info(`> removed ${removed} stray temporary upload file(s) from ${env.uploadTempDir}`)
     })
     .catch((error: unknown) => log.error({ err: error }, '> temporary upload sweep failed'))
-setInterval(sweep, STRAY_UPLOAD_AGE_MS).unref()
+setInterval(() => void sweep(), STRAY_UPLOAD_AGE_MS).unref()
 
 server.listen(port, hostname, () => {
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)

@@ -21,9 +21,18 @@ const failed = []
 for (const name of packages) {
   try {
     // Imported the way server.mjs imports it: from the standalone folder.
-    execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(name)})`], { cwd: standalone, stdio: 'pipe' })
+    execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(name)})`], {
+      cwd: standalone,
+      stdio: 'pipe',
+    })
   } catch (error) {
-    failed.push(`${name}: ${String(error.stderr ?? error).split('\n').find((l) => l.includes('Error')) ?? 'does not load'}`)
+    failed.push(
+      `${name}: ${
+        String(error.stderr ?? error)
+          .split('\n')
+          .find((l) => l.includes('Error')) ?? 'does not load'
+      }`,
+    )
   }
 }
 if (failed.length) {

@@ -3,10 +3,10 @@ import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -34,10 +34,10 @@ import { notifyLeadTask } from './jobs/notifyLead'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
-import { uploadTempDir } from './lib/upload-temp'
 import { mediaStoragePlugins } from './media-storage'
 import { migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
+import { uploadTempDir } from './server/upload-temp'
 
 const root = process.cwd()
 
@@ -203,7 +203,7 @@ export default buildConfig({
     // and refused by the media collection with a message in the editor's language (src/collections/Media.ts).
     useTempFiles: true,
     // Read by Payload each time it parses an upload: the request's own folder under UPLOAD_TEMP_DIR, removed when the
-    // request ends (src/lib/upload-temp.ts, src/content/payload-requests.ts).
+    // request ends (src/server/upload-temp.ts, src/content/payload-requests.ts).
     get tempFileDir() {
       return uploadTempDir(env.uploadTempDir)
     },

@@ -25,8 +25,8 @@ const SALES = ['contact-submissions']
 type Relation = { relationTo?: unknown; value?: unknown } | null | undefined
 
 const idOf = (value: unknown): string => {
-  if (value && typeof value === 'object' && 'value' in value) return idOf((value as { value: unknown }).value)
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  if (value && typeof value === 'object' && 'value' in value) return idOf(value.value)
+  if (value && typeof value === 'object' && 'id' in value) return String(value.id)
   return String(value)
 }
 
@@ -57,7 +57,8 @@ export function lockRules(editorCollections: string[]) {
   }
 
   /** Taking a lock over: only into one's own name. */
-  const ownerUpdate: FieldAccess = ({ req, data }) => Boolean(req.user) && (data?.user === undefined || idOf(data.user) === String(req.user!.id))
+  const ownerUpdate: FieldAccess = ({ req, data }) =>
+    Boolean(req.user) && (data?.user === undefined || idOf(data.user) === String(req.user!.id))
   const never: FieldAccess = () => false
 
   return { scope, create, ownerUpdate, never }

@@ -6,7 +6,13 @@ import { siteAddress } from '@/components/pages/seo'
 export default function robots(): MetadataRoute.Robots {
   const { origin, basePath } = siteAddress()
   return {
-    rules: [{ userAgent: '*', allow: `${basePath}/`, disallow: [`${basePath}/admin`, `${basePath}/api/`, `${basePath}/client/`, `${basePath}/system/`] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: `${basePath}/`,
+        disallow: [`${basePath}/admin`, `${basePath}/api/`, `${basePath}/client/`, `${basePath}/system/`],
+      },
+    ],
     sitemap: `${origin}${basePath}/sitemap.xml`,
   }
 }

@@ -7,7 +7,7 @@ import { listPages } from '@/content/pages'
 import { getHelpDocument, listSoftware, listUpdateLogs } from '@/content/software'
 import { listClassifications } from '@/content/teaching'
 import { listVideos, type VideoRow } from '@/content/videos'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import { INFORMATION_CLASSES } from '@/i18n/query-routes'
 import { absoluteUrl, HREFLANG, shanghaiIso } from '@/lib/seo'
 
@@ -59,7 +59,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     return [...map.values()]
   }
 
-  const perLocale = async <T,>(read: (l: Locale) => Promise<T[]>) =>
+  const perLocale = async <T>(read: (l: Locale) => Promise<T[]>) =>
     Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await read(l)] as const))) as Record<Locale, T[]>
 
   const [pages, news, videos, software, teaching] = await Promise.all([
@@ -86,13 +86,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const { item, locales } of byId(videos, (v) => v.videoId)) {
     result.push(...entries(videoPath(item.videoId), locales, shanghaiIso(item.updateTime) || undefined))
   }
-  for (const { item, locales } of byId(teaching, (a) => a.albumId)) result.push(...entries(`/demonstrationTeaching?id=${item.albumId}`, locales))
+  for (const { item, locales } of byId(teaching, (a) => a.albumId))
+    result.push(...entries(`/demonstrationTeaching?id=${item.albumId}`, locales))
 
   for (const { item: s, locales } of byId(software, (s) => s.id)) {
     result.push(...entries(`/updateLog?softwareId=${s.id}`, locales))
-    const logs = await Promise.all(
-      locales.map(async (l) => [l, (await listUpdateLogs(l, s, { pageNum: 1, pageSize: 100 })).rows] as const),
-    )
+    const logs = await Promise.all(locales.map(async (l) => [l, (await listUpdateLogs(l, s, { pageNum: 1, pageSize: 100 })).rows] as const))
     const logLists: Record<Locale, { logId: number; updateTime: string }[]> = { zh: [], en: [] }
     for (const [l, rows] of logs) logLists[l] = rows
     for (const { item: log, locales: logLocales } of byId(logLists, (x) => x.logId)) {

@@ -65,7 +65,7 @@ const normalEmail = (value: unknown) => (typeof value === 'string' ? value.trim(
 type StoredUser = { id: number; email?: string; hash?: string; salt?: string }
 
 async function storedUser(req: PayloadRequest, where: Record<string, unknown>): Promise<StoredUser | null> {
-  return (await req.payload.db.findOne({ collection: 'users', where: where as never, req })) as StoredUser | null
+  return req.payload.db.findOne<StoredUser>({ collection: 'users', where: where as never, req })
 }
 
 /** Counts a wrong password (or unknown account) and writes it, and any pause it starts, to the audit log. */
@@ -220,13 +220,19 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
     const gate = await loginGate(email, address)
     if (gate.refused) throw tooManySignIns(req, gate.retryAfterSeconds)
     if (typeof currentPassword !== 'string' || currentPassword === '') {
-      errors.push({ path: 'currentPassword', message: inLanguage(req, { zh: '修改密码需要输入当前密码。', en: 'Enter your current password to change it.' }) })
+      errors.push({
+        path: 'currentPassword',
+        message: inLanguage(req, { zh: '修改密码需要输入当前密码。', en: 'Enter your current password to change it.' }),
+      })
     } else {
       if (gate.delayMs > 0) await sleep(gate.delayMs)
       const user = await storedUser(req, { id: { equals: originalDoc.id } })
       if (!user || !(await passwordMatches(currentPassword, user))) {
         await failed(req, email, user, '修改密码时当前密码错误 / wrong current password when changing the password')
-        errors.push({ path: 'currentPassword', message: inLanguage(req, { zh: '当前密码不正确。', en: 'The current password is not correct.' }) })
+        errors.push({
+          path: 'currentPassword',
+          message: inLanguage(req, { zh: '当前密码不正确。', en: 'The current password is not correct.' }),
+        })
       }
     }
   }
@@ -240,7 +246,7 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
 /** The acting account of a request, for the audit log. */
 function actor(req: PayloadRequest): { email: string | null; user: number | null } {
   const user = req.user?.collection === 'users' ? req.user : null
-  return { email: user ? normalEmail(user.email) : null, user: user ? (user.id as number) : null }
+  return { email: user ? normalEmail(user.email) : null, user: user ? user.id : null }
 }
 
 const SYSTEM = '（安装脚本或首个用户页面 / setup script or first-user screen）'
@@ -250,11 +256,19 @@ export const auditUserChanges: CollectionAfterChangeHook = async ({ doc, previou
   const who = actor(req)
   const account = String(doc.email ?? '')
   if (operation === 'create') {
-    await recordAudit(req.payload, { event: 'user-created', ...who, ...origin, detail: `${account} (${doc.role})${who.user ? '' : ` ${SYSTEM}`}` }, req)
+    await recordAudit(
+      req.payload,
+      { event: 'user-created', ...who, ...origin, detail: `${account} (${doc.role})${who.user ? '' : ` ${SYSTEM}`}` },
+      req,
+    )
     return doc
   }
   if (previousDoc && previousDoc.role !== doc.role) {
-    await recordAudit(req.payload, { event: 'role-changed', ...who, ...origin, detail: `${account}: ${previousDoc.role} → ${doc.role}` }, req)
+    await recordAudit(
+      req.payload,
+      { event: 'role-changed', ...who, ...origin, detail: `${account}: ${previousDoc.role} → ${doc.role}` },
+      req,
+    )
   }
   if (req.context[`passwordChanged:${doc.id}`]) {
     delete req.context[`passwordChanged:${doc.id}`]

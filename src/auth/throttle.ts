@@ -18,7 +18,7 @@
  */
 import crypto from 'node:crypto'
 
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { redis, redisKey, waitForRedis } from '@/cache/redis'
 
@@ -78,9 +78,7 @@ async function consumed(which: RateLimiterAbstract, key: string): Promise<{ poin
   return res ? { points: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) } : { points: 0, msLeft: 0 }
 }
 
-export type LoginGate =
-  | { refused: true; reason: 'address' | 'pair'; retryAfterSeconds: number }
-  | { refused: false; delayMs: number }
+export type LoginGate = { refused: true; reason: 'address' | 'pair'; retryAfterSeconds: number } | { refused: false; delayMs: number }
 
 /** Whether this address may try this account now, and how long to wait first. Counts nothing. */
 export async function loginGate(email: string, address: string): Promise<LoginGate> {

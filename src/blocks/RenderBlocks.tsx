@@ -48,13 +48,21 @@ function BlockBody({ block, locale, index }: { block: LayoutBlock; locale: Local
 /** A page's layout blocks in order, each in its own section; plain and tinted sections alternate. */
 export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[] | null | undefined; locale: Locale }) {
   if (!blocks?.length) return null
+  // A call to action has its own dark band; the others alternate between plain and tinted.
+  const bands: string[] = []
   let tinted = false
+  for (const block of blocks) {
+    if (block.blockType === 'callToAction') {
+      bands.push(styles.band)
+    } else {
+      bands.push(tinted ? styles.tinted : styles.plain)
+      tinted = !tinted
+    }
+  }
   return (
     <>
       {blocks.map((block, index) => {
-        // A call to action has its own dark band; the others alternate between plain and tinted.
-        const band = block.blockType === 'callToAction' ? styles.band : tinted ? styles.tinted : styles.plain
-        if (block.blockType !== 'callToAction') tinted = !tinted
+        const band = bands[index]
         return (
           <section key={block.id ?? index} className={`${styles.section} ${band}`} data-block={block.blockType}>
             <BlockBody block={block} locale={locale} index={index} />

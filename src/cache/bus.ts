@@ -1,11 +1,10 @@
 /**
  * The publish bus between instances: after a publish has dropped cache tags (Next's cache handler, once the
  * editor's request has committed), a message on Redis tells every server process to empty its micro-cache of
- * whole responses (src/lib/micro-cache.ts). Without REDIS_URL both ends do nothing: the instance that saved
+ * whole responses (src/server/micro-cache.ts). Without REDIS_URL both ends do nothing: the instance that saved
  * purges its own micro-cache itself (src/content/cache.ts).
  */
-import { purgeProcessMicroCache } from '../lib/micro-cache'
-
+import { purgeProcessMicroCache } from '../server/micro-cache'
 import { redis, redisKey, redisSubscriber } from './redis'
 
 export const PURGE_CHANNEL = 'purge'

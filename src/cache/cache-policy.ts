@@ -65,6 +65,11 @@ export function sizeOf(key: string, value: CacheValue): number {
       ? lengthOf(value.data)
       : value.kind === 'REDIRECT'
         ? lengthOf(value.props)
-        : lengthOf(value.html) + lengthOf(value.body) + lengthOf(value.rscData) + lengthOf(value.postponed) + lengthOf(value.segmentData) + lengthOf(value.pageData)
+        : lengthOf(value.html) +
+          lengthOf(value.body) +
+          lengthOf(value.rscData) +
+          lengthOf(value.postponed) +
+          lengthOf(value.segmentData) +
+          lengthOf(value.pageData)
   return 512 + key.length * 2 + payload
 }

@@ -30,11 +30,10 @@ import type {
 } from 'next/dist/server/response-cache'
 
 import { env } from '../env'
-
 import { announcePurge } from './bus'
-import { onRedisReady, redis, redisConfigured } from './redis'
 import { isDataValue, refusalOf } from './cache-policy'
 import { MemoryStore } from './memory-store'
+import { onRedisReady, redis, redisConfigured } from './redis'
 import { SharedStore } from './shared-store'
 
 type GetContext = GetIncrementalFetchCacheContext | GetIncrementalResponseCacheHandlerContext | GetIncrementalImageCacheContext

@@ -108,8 +108,7 @@ export class SharedStore {
     if (client) {
       try {
         const reply = (await client.eval(GET_SCRIPT, 2, this.entryKey(key), this.tagsKey, ...extraTags)) as
-          | [string, string, string, string, number]
-          | null
+          [string, string, string, string, number] | null
         if (!reply) return null
         const [v, m, t, c, newest] = reply
         const lastModified = Number(m)

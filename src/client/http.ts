@@ -179,7 +179,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function serverMessage(value: unknown): string {
   if (typeof value === 'object' && value !== null && 'msg' in value) {
-    const msg = (value as { msg: unknown }).msg
+    const msg = value.msg
     if (typeof msg === 'string' && msg.trim() !== '') return msg
   }
   return ''
@@ -190,12 +190,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const { notify, navigate } = config
 
-  async function send(
-    method: 'GET' | 'POST',
-    url: string,
-    body: JsonBody | undefined,
-    options: RequestOptions,
-  ): Promise<ApiEnvelope> {
+  async function send(method: 'GET' | 'POST', url: string, body: JsonBody | undefined, options: RequestOptions): Promise<ApiEnvelope> {
     const t = texts[getLanguage()]
     const doFetch = config.fetch ?? globalThis.fetch
     const headers: Record<string, string> = { Accept: 'application/json' }

@@ -7,7 +7,7 @@
  * Every function is safe during server rendering (no `window`) and when storage is blocked
  * (private mode, disabled cookies): getters then answer "nothing stored" and setters do nothing.
  */
-import { localeFromLanguage, type Locale } from '@/i18n/locales'
+import { type Locale, localeFromLanguage } from '@/i18n/locales'
 
 export const TOKEN_KEY = 'token'
 export const USER_INFO_KEY = 'userInfo'

@@ -2,7 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/roles'
 
-export const AUDIT_EVENTS = ['login', 'login-failed', 'lockout', 'password-changed', 'user-created', 'role-changed', 'user-deleted', 'leads-exported'] as const
+export const AUDIT_EVENTS = [
+  'login',
+  'login-failed',
+  'lockout',
+  'password-changed',
+  'user-created',
+  'role-changed',
+  'user-deleted',
+  'leads-exported',
+] as const
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]
 
 const EVENT_LABELS: Record<AuditEvent, { zh: string; en: string }> = {

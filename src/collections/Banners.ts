@@ -3,10 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
+import { imageOnly } from '@/fields/media'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
-import { imageOnly } from '@/fields/media'
 
 export const Banners: CollectionConfig = publicContent(
   withPreview('banners', {

@@ -48,7 +48,17 @@ export const ContactSubmissions: CollectionConfig = {
         })
         const csv = toCsv(
           ['id', '时间 Time', '姓名 Name', '电话 Phone', '邮箱 E-mail', '需求 Requirement', '状态 Status', '语言 Language', '备注 Notes'],
-          leads.docs.map((l) => [l.id, formatShanghaiTime(l.createdAt), l.name, l.phone, l.email, l.requirement, l.status, l.language, l.notes]),
+          leads.docs.map((l) => [
+            l.id,
+            formatShanghaiTime(l.createdAt),
+            l.name,
+            l.phone,
+            l.email,
+            l.requirement,
+            l.status,
+            l.language,
+            l.notes,
+          ]),
         )
         await recordAudit(req.payload, {
           event: 'leads-exported',
@@ -70,7 +80,14 @@ export const ContactSubmissions: CollectionConfig = {
   fields: [
     // The form's bounds count characters as people do (src/lib/contact-form.ts); Payload's maxLength counts UTF-16
     // units, in which an emoji or a rare CJK character takes two: the stored bound allows for that.
-    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name * 2, label: { zh: '姓名', en: 'Name' }, access: visitorText },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: CONTACT_LIMITS.name * 2,
+      label: { zh: '姓名', en: 'Name' },
+      access: visitorText,
+    },
     {
       name: 'phone',
       type: 'text',
@@ -125,7 +142,19 @@ export const ContactSubmissions: CollectionConfig = {
       access: recorded,
       admin: { hidden: true },
     },
-    { name: 'ip', type: 'text', label: { zh: 'IP 地址', en: 'IP address' }, access: recorded, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'userAgent', type: 'text', label: { zh: '浏览器', en: 'Browser' }, access: recorded, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'ip',
+      type: 'text',
+      label: { zh: 'IP 地址', en: 'IP address' },
+      access: recorded,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'userAgent',
+      type: 'text',
+      label: { zh: '浏览器', en: 'Browser' },
+      access: recorded,
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
 }

@@ -4,9 +4,8 @@ import { anyone, editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
-import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
-
 import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
+import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
 
 export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }
 
@@ -23,11 +22,18 @@ const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req
   if ((operation !== 'create' && operation !== 'update') || !req.file) return
   // Pages, scripts and SVG are refused by name and declared type first (src/lib/upload-safety.ts): 400.
   const active = refusedUpload(req.file.name, req.file.mimetype)
-  const problem = active ? ({ code: 'type', name: req.file.name } as const) : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
+  const problem = active
+    ? ({ code: 'type', name: req.file.name } as const)
+    : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
   if (!problem) return
-  // The refused file's temporary copy goes with the request's temp folder (src/lib/upload-temp.ts).
+  // The refused file's temporary copy goes with the request's temp folder (src/server/upload-temp.ts).
   const message = uploadMessage(problem, req.i18n?.language ?? 'zh')
-  const error = new APIError(message, active ? 400 : problem.code === 'size' ? 413 : 415, { field: 'file', reason: problem.code, message }, true)
+  const error = new APIError(
+    message,
+    active ? 400 : problem.code === 'size' ? 413 : 415,
+    { field: 'file', reason: problem.code, message },
+    true,
+  )
   // Named, so that Payload answers the message itself (class names do not survive the production build).
   error.name = 'UploadRefused'
   throw error
@@ -70,7 +76,9 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       label: { zh: '替代文字', en: 'Alternative text' },
-      admin: { description: { zh: '描述图片内容，供读屏软件和搜索引擎使用', en: 'Describes the image for screen readers and search engines' } },
+      admin: {
+        description: { zh: '描述图片内容，供读屏软件和搜索引擎使用', en: 'Describes the image for screen readers and search engines' },
+      },
     },
     {
       name: 'originalName',

@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { publishedAtField } from '@/fields/common'
+import { imageOnly } from '@/fields/media'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
-import { imageOnly } from '@/fields/media'
 
 /** The four news classes of contract 3 (`video` is the highlight-video tab, served from the videos collection). */
 export const NEWS_CLASSES = ['newsletter', 'company', 'notice', 'industry'] as const

@@ -4,10 +4,10 @@ import { pageBlocks } from '@/blocks'
 import { TAGS } from '@/content/cache'
 import { seoGroup, sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
+import { imageOnly } from '@/fields/media'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
-import { imageOnly } from '@/fields/media'
 
 export const PAGE_CATEGORIES = ['product', 'solution', 'case', 'article', 'about', 'saas', 'support', 'other'] as const
 
@@ -47,7 +47,10 @@ export const Pages: CollectionConfig = publicContent(
         label: { zh: '路由名', en: 'Route name' },
         admin: {
           position: 'sidebar',
-          description: { zh: '页面地址，如 airoad、news/eicad1（区分大小写）', en: 'The page address, e.g. airoad or news/eicad1 (case-sensitive)' },
+          description: {
+            zh: '页面地址，如 airoad、news/eicad1（区分大小写）',
+            en: 'The page address, e.g. airoad or news/eicad1 (case-sensitive)',
+          },
         },
         validate: (value: unknown) =>
           typeof value === 'string' && PAGE_SLUG_PATTERN.test(value)
@@ -64,7 +67,13 @@ export const Pages: CollectionConfig = publicContent(
         options: PAGE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
         admin: { position: 'sidebar' },
       },
-      { name: 'summary', type: 'textarea', localized: true, label: { zh: '摘要', en: 'Summary' }, admin: { description: { zh: '用于列表和菜单', en: 'Shown in lists and menus' } } },
+      {
+        name: 'summary',
+        type: 'textarea',
+        localized: true,
+        label: { zh: '摘要', en: 'Summary' },
+        admin: { description: { zh: '用于列表和菜单', en: 'Shown in lists and menus' } },
+      },
       {
         name: 'hero',
         type: 'group',

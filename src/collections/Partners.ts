@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
+import { imageOnly } from '@/fields/media'
 
 import { publicContent } from './publicContent'
-import { imageOnly } from '@/fields/media'
 
 /** The home page shows partners in four animated rows of 11, 13, 13 and 13 logos. */
 export const PARTNER_ROWS = [11, 13, 13, 13] as const

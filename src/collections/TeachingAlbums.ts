@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
+import { imageOnly, videoOnly } from '@/fields/media'
 
 import { publicContent } from './publicContent'
-import { imageOnly, videoOnly } from '@/fields/media'
 
 export const TeachingAlbums: CollectionConfig = publicContent(
   {

@@ -16,10 +16,7 @@ export const TeachingClassifications: CollectionConfig = publicContent(
       listSearchableFields: ['name'],
     },
     defaultSort: 'sort',
-    fields: [
-      { name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } },
-      sortField,
-    ],
+    fields: [{ name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } }, sortField],
   },
   { tags: [TAGS.teaching] },
 )

@@ -16,7 +16,14 @@ export const UpdateLogs: CollectionConfig = publicContent(
     },
     defaultSort: '-releasedAt',
     fields: [
-      { name: 'software', type: 'relationship', relationTo: 'software', required: true, index: true, label: { zh: '软件', en: 'Software' } },
+      {
+        name: 'software',
+        type: 'relationship',
+        relationTo: 'software',
+        required: true,
+        index: true,
+        label: { zh: '软件', en: 'Software' },
+      },
       { name: 'version', type: 'text', required: true, label: { zh: '版本', en: 'Version' } },
       { name: 'title', type: 'text', required: true, localized: true, label: { zh: '标题', en: 'Title' } },
       { name: 'summary', type: 'textarea', localized: true, label: { zh: '摘要', en: 'Summary' } },

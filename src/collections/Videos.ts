@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { publishedAtField, sortField } from '@/fields/common'
+import { imageOnly, videoOnly } from '@/fields/media'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
-import { imageOnly, videoOnly } from '@/fields/media'
 
 export const Videos: CollectionConfig = publicContent(
   withPreview('videos', {

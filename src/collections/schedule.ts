@@ -14,7 +14,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 function scheduleHandler(collection: string): PayloadHandler {
   return async (req) => {
     const en = req.i18n?.language === 'en'
-    if (!mayPublish(req.user)) return json(403, { errors: [{ message: en ? 'Only editors and administrators may schedule.' : '只有编辑和管理员可以计划发布。' }] })
+    if (!mayPublish(req.user))
+      return json(403, { errors: [{ message: en ? 'Only editors and administrators may schedule.' : '只有编辑和管理员可以计划发布。' }] })
     const id = Number(req.routeParams?.id)
     let body: { type?: unknown; at?: unknown; locale?: unknown } = {}
     try {
@@ -25,13 +26,34 @@ function scheduleHandler(collection: string): PayloadHandler {
     const type = body.type === undefined ? 'publish' : body.type
     const at = typeof body.at === 'string' ? new Date(body.at) : null
     const locale = body.locale === undefined ? undefined : body.locale
-    if (!Number.isInteger(id) || id <= 0 || (type !== 'publish' && type !== 'unpublish') || !at || Number.isNaN(at.getTime()) || (locale !== undefined && locale !== 'zh' && locale !== 'en')) {
+    if (
+      !Number.isInteger(id) ||
+      id <= 0 ||
+      (type !== 'publish' && type !== 'unpublish') ||
+      !at ||
+      Number.isNaN(at.getTime()) ||
+      (locale !== undefined && locale !== 'zh' && locale !== 'en')
+    ) {
       return json(400, {
-        errors: [{ message: en ? 'Send {"type": "publish" | "unpublish", "at": an ISO time, "locale"?: "zh" | "en"}.' : '请发送 {"type": "publish" 或 "unpublish", "at": ISO 时间, "locale"?: "zh" 或 "en"}。' }],
+        errors: [
+          {
+            message: en
+              ? 'Send {"type": "publish" | "unpublish", "at": an ISO time, "locale"?: "zh" | "en"}.'
+              : '请发送 {"type": "publish" 或 "unpublish", "at": ISO 时间, "locale"?: "zh" 或 "en"}。',
+          },
+        ],
       })
     }
     if (at.getTime() < Date.now() - 60_000) return json(400, { errors: [{ message: en ? 'The time has passed.' : '该时间已过去。' }] })
-    const doc = await req.payload.findByID({ collection: collection as 'news', id, depth: 0, draft: true, req, disableErrors: true, overrideAccess: false })
+    const doc = await req.payload.findByID({
+      collection: collection as 'news',
+      id,
+      depth: 0,
+      draft: true,
+      req,
+      disableErrors: true,
+      overrideAccess: false,
+    })
     if (!doc) return json(404, { errors: [{ message: en ? 'Not found.' : '未找到。' }] })
     const job = await req.payload.jobs.queue({
       task: 'schedulePublish',

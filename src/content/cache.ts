@@ -5,7 +5,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
 import { env } from '@/env'
-import { purgeProcessMicroCache } from '@/lib/micro-cache'
+import { purgeProcessMicroCache } from '@/server/micro-cache'
 
 import { draftModeOn, readModeOverride, withDrafts } from './draft'
 

@@ -47,7 +47,7 @@ export async function draftModeOn(): Promise<boolean> {
     const requestHeaders = await headers()
     let allowed = previewers.get(requestHeaders)
     if (!allowed) {
-      allowed = import('./preview').then(({ canPreviewDrafts }) => canPreviewDrafts(requestHeaders as unknown as Headers))
+      allowed = import('./preview').then(({ canPreviewDrafts }) => canPreviewDrafts(requestHeaders))
       previewers.set(requestHeaders, allowed)
     }
     return await allowed

@@ -112,7 +112,12 @@ export const listPartnerRows = cached(
     for (const doc of result.docs) {
       const row = Math.min(Math.max(Number(doc.row) || 1, 1), PARTNER_ROWS.length) - 1
       if (rows[row].length >= PARTNER_ROWS[row]) continue
-      rows[row].push({ id: doc.id, name: text(doc.name), website: safeHref(doc.website) ?? '', picture: pictureOf(doc.logo, 'thumbnail', doc.name) })
+      rows[row].push({
+        id: doc.id,
+        name: text(doc.name),
+        website: safeHref(doc.website) ?? '',
+        picture: pictureOf(doc.logo, 'thumbnail', doc.name),
+      })
     }
     return rows
   },
@@ -169,7 +174,9 @@ export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' |
         })),
       })),
       cloud:
-        clouds.length > 0 ? { label: text(cloud?.label), clouds, tryNowLabel: text(cloud?.tryNowLabel), tryNowLink: safeHref(cloud?.tryNowLink) ?? '' } : null,
+        clouds.length > 0
+          ? { label: text(cloud?.label), clouds, tryNowLabel: text(cloud?.tryNowLabel), tryNowLink: safeHref(cloud?.tryNowLink) ?? '' }
+          : null,
     },
     cases: (doc?.cases?.items ?? []).map((item, i) => ({
       id: idOf(item.id, i),
@@ -183,7 +190,12 @@ export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' |
       text: text(doc?.about?.text),
       picture: pictureOf(doc?.about?.image, 'card'),
       contactLabel: text(doc?.about?.contactLabel),
-      claims: (doc?.claims?.items ?? []).map((c, i) => ({ id: idOf(c.id, i), value: text(c.value), unit: text(c.unit), label: text(c.label) })),
+      claims: (doc?.claims?.items ?? []).map((c, i) => ({
+        id: idOf(c.id, i),
+        value: text(c.value),
+        unit: text(c.unit),
+        label: text(c.label),
+      })),
     },
   }
 }

@@ -1,8 +1,7 @@
+import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
 import type { Locale } from '@/i18n/locales'
 import { formatShanghaiTime } from '@/lib/time'
 import type { News } from '@/payload-types'
-
-import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
 
 import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
@@ -57,7 +56,10 @@ export const listNews = cached(
       page: pageNum,
       limit: pageSize,
     })
-    return { rows: result.docs.map(toMessageRow), total: await totalOf(result, pageNum, () => payload.count({ collection: 'news', locale, where })) }
+    return {
+      rows: result.docs.map(toMessageRow),
+      total: await totalOf(result, pageNum, () => payload.count({ collection: 'news', locale, where })),
+    }
   },
   'news:list',
   [TAGS.news, TAGS.media],
@@ -86,9 +88,7 @@ export const getNews = cached(
       const result = await payload.find({
         collection: 'news',
         ...readOptions(locale, 0),
-        where: visibleIn(locale, 'title', [
-          { publishedAt: direction === 'newer' ? { greater_than: at } : { less_than: at } },
-        ]),
+        where: visibleIn(locale, 'title', [{ publishedAt: direction === 'newer' ? { greater_than: at } : { less_than: at } }]),
         sort: direction === 'newer' ? 'publishedAt' : '-publishedAt',
         limit: 1,
         pagination: false,

@@ -7,19 +7,19 @@
  * - a multipart body to an upload collection's create or update address (`POST /api/media`, `PATCH /api/media/12`)
  *   is passed on only when it comes from a signed-in administrator or editor, decided from the headers before a byte
  *   of the body is read (else 403), and Payload writes its file to a folder of the request's own, removed when the
- *   request ends (src/lib/upload-temp.ts);
+ *   request ends (src/server/upload-temp.ts);
  * - any other multipart body (the admin saves every form, login included, as multipart with a `_payload` field) is
- *   read into memory (within the body limit of src/lib/body-limit.ts) and passed on only when it holds no file
+ *   read into memory (within the body limit of src/server/body-limit.ts) and passed on only when it holds no file
  *   (else 400), so Payload never writes a temporary file for it.
  * JSON answers to someone signed in, or that sign someone in, are `Cache-Control: no-store`: they may hold a token,
  * drafts, e-mail addresses or leads, and no browser or proxy cache should keep them.
  */
 import { hasRole } from '@/access/roles'
 import { env } from '@/env'
-import { PAYLOAD_BODY_LIMIT, isUploadPath } from '@/lib/body-limit'
-import { editorLanguage } from '@/lib/request-guard'
 import { formatBytes } from '@/lib/upload-rules'
-import { withUploadTempDir } from '@/lib/upload-temp'
+import { isUploadPath, PAYLOAD_BODY_LIMIT } from '@/server/body-limit'
+import { editorLanguage } from '@/server/request-guard'
+import { withUploadTempDir } from '@/server/upload-temp'
 
 import { getPayloadClient } from './payload'
 
@@ -39,7 +39,10 @@ const TEXTS = {
     en: 'No file is accepted here: files can only be uploaded to the media library.',
   },
   badForm: { zh: '请求内容不是有效的表单数据。', en: 'The request body is not valid form data.' },
-  tooLarge: (limit: number) => ({ zh: `请求内容过大：最多 ${formatBytes(limit)}。`, en: `The request body is too large: at most ${formatBytes(limit)}.` }),
+  tooLarge: (limit: number) => ({
+    zh: `请求内容过大：最多 ${formatBytes(limit)}。`,
+    en: `The request body is too large: at most ${formatBytes(limit)}.`,
+  }),
 } as const
 
 function refusal(status: number, text: { zh: string; en: string }, headers: Headers): Response {
@@ -103,7 +106,7 @@ async function isEditor(headers: Headers): Promise<'editor' | 'other' | 'anonymo
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers })
     if (!user) return 'anonymous'
-    return mayUpload(user as Parameters<typeof mayUpload>[0]) ? 'editor' : 'other'
+    return mayUpload(user) ? 'editor' : 'other'
   } catch {
     return 'anonymous'
   }

@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+
+import config from '@payload-config'
 
 /** The one Payload instance of this process (Payload caches it). Only `src/content/` calls this. */
 export function getPayloadClient(): Promise<Payload> {

@@ -9,7 +9,7 @@ export async function canPreviewDrafts(headers: Headers): Promise<boolean> {
   try {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers })
-    return mayPreview(user as Parameters<typeof mayPreview>[0])
+    return mayPreview(user)
   } catch {
     return false
   }

@@ -33,7 +33,7 @@ export function readOptions(locale: Locale, depth = 1) {
 
 export function relationId(ref: unknown): number | null {
   if (typeof ref === 'number') return ref
-  if (ref && typeof ref === 'object' && 'id' in ref && typeof (ref as { id: unknown }).id === 'number') {
+  if (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number') {
     return (ref as { id: number }).id
   }
   return null

@@ -8,8 +8,7 @@ import { imageView, mediaUrl } from './media'
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /*
  * Rich text becomes valid HTML (the W3C Nu checker's judgement) whatever shape the editor's document has. Lexical's
@@ -32,7 +31,8 @@ type Node = { type?: string; children?: unknown; [key: string]: unknown }
 type Chain = { type?: string; parent?: Chain } | undefined
 type Args = Parameters<Exclude<HTMLConverter<Node>, string>>[0]
 
-const kids = (node: Node): Node[] => (Array.isArray(node.children) ? (node.children as unknown[]).filter((c): c is Node => Boolean(c) && typeof c === 'object') : [])
+const kids = (node: Node): Node[] =>
+  Array.isArray(node.children) ? (node.children as unknown[]).filter((c): c is Node => Boolean(c) && typeof c === 'object') : []
 
 const PHRASING_ONLY = new Set(['paragraph', 'heading'])
 const LINKS = new Set(['link', 'autolink'])
@@ -64,12 +64,12 @@ function list(args: Args): string {
   for (const child of kids(node)) {
     if (child.type === 'listitem') {
       const content = kids(child)
-      const html = childrenOf(args, content, child, { ...node, parent } as Chain)
+      const html = childrenOf(args, content, child, { ...node, parent })
       const nestedOnly = content.length > 0 && content.every((c) => c.type === 'list')
       if (nestedOnly && items.length > 0) items[items.length - 1].html += html
       else items.push({ html, value: nestedOnly ? null : int(child.value) })
     } else {
-      items.push({ html: childrenOf(args, [child], { type: 'listitem' }, { ...node, parent } as Chain), value: null })
+      items.push({ html: childrenOf(args, [child], { type: 'listitem' }, { ...node, parent }), value: null })
     }
   }
   const kept = items.filter((item) => item.html)
@@ -121,7 +121,8 @@ function table(args: Args): string {
     }
   })
   const width = Math.max(...taken.map((slots) => slots.length))
-  const regular = starts.size === width && taken.every((slots) => slots.length === width && Array.from(slots).every((slot) => slot === true))
+  const regular =
+    starts.size === width && taken.every((slots) => slots.length === width && Array.from(slots).every((slot) => slot === true))
   const grid = regular ? rows : rows.map((cells) => cells.map((c) => ({ ...c, colSpan: 1, rowSpan: 1 })))
   const columns = Math.max(...grid.map((cells) => cells.length))
   const body = grid
@@ -196,14 +197,45 @@ function convertersFor(headingLevel: number): HTMLConverters {
       return `<a href="${escape(url)}">${name}</a>`
     },
     // A node this site has no converter for (a relationship, a block): its content, if any.
-    unknown: ({ node, nodesToHTML }) => nodesToHTML({ nodes: kids(node as Node) as never }).join(''),
+    unknown: ({ node, nodesToHTML }) => nodesToHTML({ nodes: kids(node) as never }).join(''),
   }
 }
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'video', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'video',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -251,7 +283,13 @@ export function richTextToHtml(data: unknown, { headingLevel = 2 }: RichTextOpti
   if (!data || typeof data !== 'object' || !('root' in data)) return ''
   const root = tidy((data as { root?: unknown }).root, 0)
   if (!root) return ''
-  const html = convertLexicalToHTML({ data: { root } as unknown as LexicalState, converters: convertersFor(headingLevel), disableContainer: true, disableIndent: true, disableTextAlign: true })
+  const html = convertLexicalToHTML({
+    data: { root } as unknown as LexicalState,
+    converters: convertersFor(headingLevel),
+    disableContainer: true,
+    disableIndent: true,
+    disableTextAlign: true,
+  })
   return sanitizeHtml(html, allowed)
 }
 

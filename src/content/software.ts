@@ -8,7 +8,7 @@ import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { asMedia, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, totalOf, relationId, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, relationId, totalOf, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
 
 export type SoftwareRow = {
@@ -106,7 +106,10 @@ export const listUpdateLogs = cached(
       page: pageNum,
       limit: pageSize,
     })
-    return { rows: result.docs.map((doc) => toUpdateLogRow(doc, software)), total: await totalOf(result, pageNum, () => payload.count({ collection: 'update-logs', locale, where })) }
+    return {
+      rows: result.docs.map((doc) => toUpdateLogRow(doc, software)),
+      total: await totalOf(result, pageNum, () => payload.count({ collection: 'update-logs', locale, where })),
+    }
   },
   'update-logs:list',
   [TAGS.updateLogs, TAGS.software],

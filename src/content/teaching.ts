@@ -7,7 +7,7 @@ import type { TeachingAlbum, TeachingClassification } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, totalOf, relationId, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, relationId, totalOf, visibleIn } from './query'
 
 export type AlbumRow = {
   albumId: number
@@ -102,10 +102,7 @@ export async function otherAlbums(locale: Locale, albumId: number, limit: number
   const self = all.find((a) => a.albumId === albumId)
   if (!self) return null
   const others = all.filter((a) => a.albumId !== albumId)
-  const ordered = [
-    ...others.filter((a) => a.classifyId === self.classifyId),
-    ...others.filter((a) => a.classifyId !== self.classifyId),
-  ]
+  const ordered = [...others.filter((a) => a.classifyId === self.classifyId), ...others.filter((a) => a.classifyId !== self.classifyId)]
   return { rows: ordered.slice(0, limit), total: ordered.length }
 }
 

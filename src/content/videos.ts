@@ -58,7 +58,10 @@ export const listVideos = cached(
       page: pageNum,
       limit: pageSize,
     })
-    return { rows: result.docs.map(toVideoRow), total: await totalOf(result, pageNum, () => payload.count({ collection: 'videos', locale, where })) }
+    return {
+      rows: result.docs.map(toVideoRow),
+      total: await totalOf(result, pageNum, () => payload.count({ collection: 'videos', locale, where })),
+    }
   },
   'videos:list',
   [TAGS.videos, TAGS.media],

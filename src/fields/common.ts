@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+
 import { imageOnly } from './media'
 
 /** Manual order: lower first. */

@@ -10,7 +10,15 @@ import type { FieldHook, PayloadRequest, TextFieldSingleValidation } from 'paylo
 import { text } from 'payload/shared'
 
 import { hasRole } from '@/access/roles'
-import { linkMessage, linkProblem, routeNameMessage, safeLink, safeRouteName, unsafeRichTextLinks, withoutUnsafeRichTextLinks } from '@/lib/links'
+import {
+  linkMessage,
+  linkProblem,
+  routeNameMessage,
+  safeLink,
+  safeRouteName,
+  unsafeRichTextLinks,
+  withoutUnsafeRichTextLinks,
+} from '@/lib/links'
 
 const seesLinksAsSaved = hasRole('admin', 'editor')
 
@@ -37,7 +45,8 @@ export const validateRouteName: TextFieldSingleValidation = (value, options) => 
   return text(value, options)
 }
 
-const readRouteName: FieldHook = ({ value, req }) => (typeof value !== 'string' || seesLinksAsSaved(req?.user) ? value : safeRouteName(value))
+const readRouteName: FieldHook = ({ value, req }) =>
+  typeof value !== 'string' || seesLinksAsSaved(req?.user) ? value : safeRouteName(value)
 
 /** Spread into a text field holding a page's route name (`airoad`, `news/build1`), which the site links to. */
 export const routeNameField = { validate: validateRouteName, hooks: { afterRead: [readRouteName] } }

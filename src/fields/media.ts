@@ -24,7 +24,7 @@ function validateKind(kind: Kind): UploadFieldSingleValidation {
       const mime = (doc as { mimeType?: string | null } | null)?.mimeType ?? ''
       if (doc && !MIME[kind].includes(mime)) return wrongKindMessage(kind, req.i18n?.language ?? 'zh')
     }
-    return uploadValidation(value as never, options as never)
+    return uploadValidation(value, options)
   }
 }
 

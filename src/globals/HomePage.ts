@@ -3,9 +3,9 @@ import type { Field, GlobalConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField, routeNameField } from '@/fields/link'
+import { imageOnly, videoOnly } from '@/fields/media'
 
 import { globalAccess } from './access'
-import { imageOnly, videoOnly } from '@/fields/media'
 
 const heading = (name: string, zh: string, en: string): Field => ({
   name,

@@ -2,12 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache'
-import { isTongjiId } from '@/lib/baidu'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField } from '@/fields/link'
+import { imageOnly } from '@/fields/media'
+import { isTongjiId } from '@/lib/baidu'
 
 import { globalAccess } from './access'
-import { imageOnly } from '@/fields/media'
 
 const isEditor = hasRole('admin', 'editor')
 
@@ -78,7 +78,13 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'copyright', type: 'text', localized: true, label: { zh: '版权声明', en: 'Copyright line' } },
             { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
-            { name: 'icpLink', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: { zh: '备案查询网址', en: 'Filing site' }, ...linkField },
+            {
+              name: 'icpLink',
+              type: 'text',
+              defaultValue: 'https://beian.miit.gov.cn/',
+              label: { zh: '备案查询网址', en: 'Filing site' },
+              ...linkField,
+            },
             { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' }, ...linkField },
           ],
         },
@@ -116,7 +122,12 @@ export const SiteSettings: GlobalConfig = {
                   name: 'site',
                   type: 'text',
                   label: { zh: '站点', en: 'Site' },
-                  admin: { description: { zh: '百度搜索资源平台登记的站点，如 https://www.example.com', en: 'As registered with Baidu, e.g. https://www.example.com' } },
+                  admin: {
+                    description: {
+                      zh: '百度搜索资源平台登记的站点，如 https://www.example.com',
+                      en: 'As registered with Baidu, e.g. https://www.example.com',
+                    },
+                  },
                 },
                 {
                   name: 'token',

@@ -64,7 +64,9 @@ export function Link({
   const router = useRouter()
   const target = localizedHref(locale ?? current, href)
   if (prefetch === true || prefetch === false) {
-    return <NextLink href={target} prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...rest} />
+    return (
+      <NextLink href={target} prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...rest} />
+    )
   }
   const prefetchOnIntent = () => router.prefetch(hrefString(target))
   return (

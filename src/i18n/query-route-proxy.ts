@@ -1,9 +1,9 @@
 /**
  * The query routes (src/i18n/query-routes.ts) applied by the proxy, after next-intl.
  */
-import { NextResponse, type NextRequest } from 'next/server'
+import { type NextRequest, NextResponse } from 'next/server'
 
-import { LOCALES, type Locale } from './locales'
+import { type Locale, LOCALES } from './locales'
 import { publicHrefOfInternal, resolveQueryRoute } from './query-routes'
 
 /**
@@ -45,7 +45,11 @@ export function withQueryRoutes(request: NextRequest, response: NextResponse): N
     const canonical = publicHrefOfInternal(internal)
     const search = canonical?.split('?')[1]
     if (!canonical) out.headers.delete('link')
-    else if (search) out.headers.set('link', link.replace(/<([^>?]*)>/g, (_, url: string) => `<${url}?${search}>`))
+    else if (search)
+      out.headers.set(
+        'link',
+        link.replace(/<([^>?]*)>/g, (_, url: string) => `<${url}?${search}>`),
+      )
   }
   return out
 }

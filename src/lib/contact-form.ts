@@ -111,8 +111,7 @@ export function contactSchema(locale: Locale) {
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>
 
 export type ContactValidation =
-  | { ok: true; data: ContactInput }
-  | { ok: false; errors: Partial<Record<ContactField, string>>; firstError: string }
+  { ok: true; data: ContactInput } | { ok: false; errors: Partial<Record<ContactField, string>>; firstError: string }
 
 /** Validates a submission; on failure, one message per field (the first that applies) and the first overall. */
 export function validateContact(input: unknown, locale: Locale): ContactValidation {

@@ -19,10 +19,7 @@ const units: Record<Locale, { m: string; km: string }> = {
  *   a negative or non-finite value gives `''`.
  * The language defaults to Chinese, the site's default.
  */
-export function formatDistance(
-  metres: number | string | null | undefined,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
+export function formatDistance(metres: number | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (metres === null || metres === undefined) return ''
   if (typeof metres === 'string' && metres.trim() === '') return ''
   const value = typeof metres === 'number' ? metres : Number(metres)

@@ -30,7 +30,13 @@ export function publicPathOf(collection: Previewable, doc: Doc): string | null {
 }
 
 /** The preview link of a document in one language: `{origin}{basePath}/preview?path=/en/newsDetail?...`. */
-export function previewUrlOf(origin: string, basePath: string, collection: Previewable, doc: Doc, locale: string | null | undefined): string | null {
+export function previewUrlOf(
+  origin: string,
+  basePath: string,
+  collection: Previewable,
+  doc: Doc,
+  locale: string | null | undefined,
+): string | null {
   const path = publicPathOf(collection, doc)
   if (!path) return null
   const lang: Locale = isLocale(locale) ? locale : 'zh'

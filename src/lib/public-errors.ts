@@ -39,7 +39,7 @@ export function callerErrorMessage(logArgument: unknown): string | null {
   const err = (logArgument as { err?: unknown }).err
   if (typeof err !== 'object' || err === null) return null
   const { status, message } = err as { status?: unknown; message?: unknown }
-  if (isMalformedBodyError(err as { message?: unknown })) return String(message)
+  if (isMalformedBodyError(err)) return String(message)
   if (typeof status !== 'number' || status < 400 || status >= 500) return null
   return typeof message === 'string' && message ? message : `HTTP ${status}`
 }

@@ -78,11 +78,7 @@ function phrase(count: number, unit: Unit, locale: Locale): string {
  * as is: `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai. An empty or unreadable time gives `''`.
  * Strings without a zone are Shanghai time (see {@link parseShanghaiTime}).
  */
-export function relativeTime(
-  time: string | number | Date | null | undefined,
-  locale: Locale,
-  now: Date | number = new Date(),
-): string {
+export function relativeTime(time: string | number | Date | null | undefined, locale: Locale, now: Date | number = new Date()): string {
   const date = parseShanghaiTime(time)
   if (!date) return ''
   const elapsed = (typeof now === 'number' ? now : now.getTime()) - date.getTime()

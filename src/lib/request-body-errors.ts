@@ -16,11 +16,16 @@ type ErrorLike = { message?: unknown; status?: unknown }
 
 /** Whether an error is the body parser's complaint about a malformed body. */
 export function isMalformedBodyError(error: ErrorLike): boolean {
-  return typeof error.message === 'string' && MALFORMED_BODY.test(error.message) && !(typeof error.status === 'number' && error.status < 500)
+  return (
+    typeof error.message === 'string' && MALFORMED_BODY.test(error.message) && !(typeof error.status === 'number' && error.status < 500)
+  )
 }
 
 /** Payload's answer to such an error (status and body), or null for any other error. */
-export function malformedBodyAnswer(error: ErrorLike, language?: string): { status: 400; response: { errors: { message: string }[] } } | null {
+export function malformedBodyAnswer(
+  error: ErrorLike,
+  language?: string,
+): { status: 400; response: { errors: { message: string }[] } } | null {
   if (!isMalformedBodyError(error)) return null
   return { status: 400, response: { errors: [{ message: language === 'en' ? TEXTS.en : TEXTS.zh }] } }
 }

@@ -49,9 +49,7 @@ export type UploadLimits = {
 export type UploadFile = { name: string; mimetype: string; size: number; truncated?: boolean }
 
 export type UploadProblem =
-  | { code: 'type'; name: string }
-  | { code: 'size'; name: string; limit: number; kind: MediaKind }
-  | { code: 'notImage'; name: string }
+  { code: 'type'; name: string } | { code: 'size'; name: string; limit: number; kind: MediaKind } | { code: 'notImage'; name: string }
 
 /** The kind of an uploaded file, from its MIME type and extension together; null when it is not accepted. */
 export function kindOfUpload(file: Pick<UploadFile, 'name' | 'mimetype'>): MediaKind | null {
@@ -119,7 +117,9 @@ export function uploadMessage(problem: UploadProblem, language: string): string 
 /** The message for a media document of the wrong kind chosen in an image-only or video-only field. */
 export function wrongKindMessage(expected: 'image' | 'video', language: string): string {
   if (language === 'en') {
-    return expected === 'image' ? 'Choose an image (PNG, JPG, WebP, GIF or AVIF) for this field.' : 'Choose a video (MP4 or WebM) for this field.'
+    return expected === 'image'
+      ? 'Choose an image (PNG, JPG, WebP, GIF or AVIF) for this field.'
+      : 'Choose a video (MP4 or WebM) for this field.'
   }
   return expected === 'image' ? '此处只能选择图片（PNG、JPG、WebP、GIF、AVIF）。' : '此处只能选择视频（MP4、WebM）。'
 }

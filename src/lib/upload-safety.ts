@@ -5,15 +5,47 @@
 
 /** File name endings refused whatever their content: pages, scripts and vector images a browser would execute. */
 export const REFUSED_EXTENSIONS = [
-  'html', 'htm', 'shtml', 'xhtml', 'xht', 'mht', 'mhtml', 'svg', 'svgz', 'xml', 'xsl', 'xslt',
-  'js', 'mjs', 'cjs', 'jsx', 'ts', 'wasm', 'php', 'phtml', 'asp', 'aspx', 'jsp', 'swf', 'hta', 'vbs', 'ps1', 'bat', 'cmd',
+  'html',
+  'htm',
+  'shtml',
+  'xhtml',
+  'xht',
+  'mht',
+  'mhtml',
+  'svg',
+  'svgz',
+  'xml',
+  'xsl',
+  'xslt',
+  'js',
+  'mjs',
+  'cjs',
+  'jsx',
+  'ts',
+  'wasm',
+  'php',
+  'phtml',
+  'asp',
+  'aspx',
+  'jsp',
+  'swf',
+  'hta',
+  'vbs',
+  'ps1',
+  'bat',
+  'cmd',
 ] as const
 
 /** The lower-case ending of a file name (`Setup.HTML` → `html`), empty without one. */
 export function extensionOf(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? ''
   const dot = base.lastIndexOf('.')
-  return dot > 0 ? base.slice(dot + 1).trim().toLowerCase() : ''
+  return dot > 0
+    ? base
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase()
+    : ''
 }
 
 /** Why an upload of this name and declared type is refused, or null when it may be stored. */

@@ -29,11 +29,11 @@ export async function createBilingual(
       overrideAccess: true,
       depth: 0,
       draft: status === 'draft',
-      data: { ...docs.en, _status: status } as never,
+      data: { ...docs.en, _status: status },
       context: { skipRevalidate: true },
     })
   }
-  return created.id as number
+  return created.id
 }
 
 /** Writes a global in both languages (non-localized fields go in `shared`). */
@@ -42,8 +42,8 @@ export async function updateGlobalBilingual(
   slug: GlobalSlug,
   docs: { shared?: Data; zh: Data; en: Data },
 ): Promise<void> {
-  await payload.updateGlobal({ slug, locale: 'zh', overrideAccess: true, depth: 0, data: { ...docs.shared, ...docs.zh } as never })
-  await payload.updateGlobal({ slug, locale: 'en', overrideAccess: true, depth: 0, data: { ...docs.en } as never })
+  await payload.updateGlobal({ slug, locale: 'zh', overrideAccess: true, depth: 0, data: { ...docs.shared, ...docs.zh } })
+  await payload.updateGlobal({ slug, locale: 'en', overrideAccess: true, depth: 0, data: { ...docs.en } })
 }
 
 /** A minimal Lexical document from paragraphs (and `## ` headings). */

@@ -176,8 +176,18 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
 
   await createBilingual(payload, 'pages', {
     shared: { slug: 'airoad', category: 'product', hero: { image: cover } },
-    zh: { title: '快速方案设计系统', summary: '道路方案设计效率提升 8 到 10 倍', hero: { heading: '快速方案设计系统', image: cover }, layout: [{ blockType: 'richText', content: lexical(['产品介绍。']) }] },
-    en: { title: 'Rapid scheme design', summary: 'Road schemes 8 to 10 times faster', hero: { heading: 'Rapid scheme design', image: cover }, layout: [{ blockType: 'richText', content: lexical(['Product overview.']) }] },
+    zh: {
+      title: '快速方案设计系统',
+      summary: '道路方案设计效率提升 8 到 10 倍',
+      hero: { heading: '快速方案设计系统', image: cover },
+      layout: [{ blockType: 'richText', content: lexical(['产品介绍。']) }],
+    },
+    en: {
+      title: 'Rapid scheme design',
+      summary: 'Road schemes 8 to 10 times faster',
+      hero: { heading: 'Rapid scheme design', image: cover },
+      layout: [{ blockType: 'richText', content: lexical(['Product overview.']) }],
+    },
   })
   await createBilingual(payload, 'pages', {
     shared: { slug: 'news/eicad1', category: 'article' },

@@ -14,9 +14,20 @@ export async function solidColourClip(hex: string, seconds = 1, size = '320x180'
   const out = path.join(dir, 'clip.mp4')
   try {
     await run(ffmpeg.path, [
-      '-y', '-loglevel', 'error',
-      '-f', 'lavfi', '-i', `color=c=0x${hex.replace('#', '')}:s=${size}:d=${seconds}:r=10`,
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x${hex.replace('#', '')}:s=${size}:d=${seconds}:r=10`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      out,
     ])
     return await fs.readFile(out)
   } finally {

@@ -1,11 +1,13 @@
 /* The admin's root layout (Payload). */
-import config from '@payload-config'
-import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import config from '@payload-config'
+
 import { importMap } from './admin/importMap.js'
+
+import '@payloadcms/next/css'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {

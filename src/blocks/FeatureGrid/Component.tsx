@@ -1,7 +1,7 @@
 import type { FeatureGridBlock } from '@/payload-types'
 
-import { Heading, itemLevel } from '../shared/Heading'
 import block from '../shared/block.module.css'
+import { Heading, itemLevel } from '../shared/Heading'
 import styles from './Component.module.css'
 import { FeatureIcon } from './Icon'
 

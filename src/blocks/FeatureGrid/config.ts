@@ -1,13 +1,28 @@
 import type { Block } from 'payload'
 
-export const FEATURE_ICONS = ['road', 'bridge', 'tunnel', 'rail', 'interchange', 'chart', 'cloud', 'cube', 'shield', 'team', 'factory', 'camera'] as const
+import { blockHeading } from '../shared/fields'
+
+export const FEATURE_ICONS = [
+  'road',
+  'bridge',
+  'tunnel',
+  'rail',
+  'interchange',
+  'chart',
+  'cloud',
+  'cube',
+  'shield',
+  'team',
+  'factory',
+  'camera',
+] as const
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
   labels: { singular: { zh: '功能网格', en: 'Feature grid' }, plural: { zh: '功能网格', en: 'Feature grids' } },
   fields: [
-    { name: 'heading', type: 'text', label: { zh: '标题', en: 'Heading' } },
+    blockHeading,
     { name: 'intro', type: 'textarea', label: { zh: '导语', en: 'Introduction' } },
     {
       name: 'items',

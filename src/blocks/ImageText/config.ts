@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+
 import { imageOnly } from '@/fields/media'
 
 export const ImageTextBlock: Block = {
@@ -8,7 +9,12 @@ export const ImageTextBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true, label: { zh: '标题', en: 'Heading' } },
     { name: 'text', type: 'textarea', label: { zh: '文字', en: 'Text' } },
-    { name: 'bullets', type: 'array', label: { zh: '要点', en: 'Bullet points' }, fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'bullets',
+      type: 'array',
+      label: { zh: '要点', en: 'Bullet points' },
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { zh: '图片', en: 'Image' }, ...imageOnly },
     {
       name: 'imagePosition',

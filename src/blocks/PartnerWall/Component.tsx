@@ -15,9 +15,7 @@ export async function PartnerWallComponent({ block: data, locale }: { block: Par
       {data.intro ? <p className={block.intro}>{data.intro}</p> : null}
       <ul className={styles.wall}>
         {partners.map((p) => {
-          const logo = (
-            <img src={p.logoUrl} alt={p.name} width={p.width ?? 400} height={p.height ?? 160} loading="lazy" decoding="async" />
-          )
+          const logo = <img src={p.logoUrl} alt={p.name} width={p.width ?? 400} height={p.height ?? 160} loading="lazy" decoding="async" />
           return (
             <li key={p.partnerId} className={styles.item}>
               {p.website ? (

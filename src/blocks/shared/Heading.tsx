@@ -1,8 +1,18 @@
 import type React from 'react'
 
 /** A heading at a given level (blocks sit under the page's h1: their own heading is an h2, items below it h3). */
-export function Heading({ level, className, children, id }: { level: 2 | 3 | 4; className?: string; children: React.ReactNode; id?: string }) {
-  const Tag = `h${level}` as 'h2' | 'h3' | 'h4'
+export function Heading({
+  level,
+  className,
+  children,
+  id,
+}: {
+  level: 2 | 3 | 4
+  className?: string
+  children: React.ReactNode
+  id?: string
+}) {
+  const Tag: 'h2' | 'h3' | 'h4' = `h${level}`
   return (
     <Tag className={className} id={id}>
       {children}

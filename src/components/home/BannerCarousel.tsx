@@ -14,10 +14,15 @@ export type BannerTexts = { previous: string; next: string; goToSlide: string[];
 
 export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; texts: BannerTexts }) {
   const many = banners.length > 1
-  const c = useCarousel({ options: { loop: many, active: many }, autoplayMs: many ? 5000 : undefined, pauseOnHover: true, lazy: 'idle' })
+  // Started when the browser is idle (lazy: "idle"), so the root needs no ref here.
+  const {
+    rootRef: _rootRef,
+    viewportRef,
+    ...c
+  } = useCarousel({ options: { loop: many, active: many }, autoplayMs: many ? 5000 : undefined, pauseOnHover: true, lazy: 'idle' })
   return (
     <div className={styles.banner} aria-roledescription="carousel" aria-label={texts.region} role="group" data-selected={c.selected}>
-      <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
         <div className={styles.track}>
           {banners.map((b, i) => {
             const body = (

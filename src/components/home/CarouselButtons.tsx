@@ -10,7 +10,7 @@ export function CarouselButtons({
   next,
   variant = 'plain',
 }: {
-  carousel: ReturnType<typeof useCarousel>
+  carousel: Pick<ReturnType<typeof useCarousel>, 'canPrev' | 'canNext' | 'prev' | 'next'>
   previous: string
   next: string
   variant?: 'plain' | 'overlay'

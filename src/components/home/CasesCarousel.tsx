@@ -7,8 +7,8 @@
 import type { HomeCase } from '@/content/home'
 import { Link } from '@/i18n/navigation'
 
-import styles from './CasesCarousel.module.css'
 import { CarouselButtons } from './CarouselButtons'
+import styles from './CasesCarousel.module.css'
 import { Img } from './Img'
 import { useCarousel } from './useCarousel'
 
@@ -18,7 +18,7 @@ export type CasesTexts = { previous: string; next: string; region: string; learn
 
 export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: CasesTexts }) {
   const many = cases.length > 1
-  const c = useCarousel({
+  const { rootRef, viewportRef, ...c } = useCarousel({
     options: { loop: many, align: 'start', active: many },
     autoplayMs: many ? CASES_INTERVAL_MS : undefined,
     pauseOnHover: true,
@@ -26,7 +26,7 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
   })
   return (
     <div
-      ref={c.rootRef}
+      ref={rootRef}
       className={styles.carousel}
       role="group"
       aria-roledescription="carousel"
@@ -36,7 +36,7 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
       data-ready={c.ready || undefined}
       data-looping={c.ready ? c.looping : undefined}
     >
-      <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
         <ul className={styles.track}>
           {cases.map((item, i) => {
             const body = (

@@ -36,7 +36,15 @@ function arrowKeys(ids: string[], current: string, select: (id: string) => void,
   }
 }
 
-export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstructionTab[]; cloud: HomeCloudSet | null; texts: ConstructionTexts }) {
+export function DigitalConstruction({
+  tabs,
+  cloud,
+  texts,
+}: {
+  tabs: HomeConstructionTab[]
+  cloud: HomeCloudSet | null
+  texts: ConstructionTexts
+}) {
   const baseId = useId()
   const top: TopTab[] = [
     ...tabs.map((tab) => ({ id: tab.id, label: tab.label, kind: 'cards' as const, tab })),
@@ -75,7 +83,9 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
       </div>
       {top.map((t) => {
         const subs =
-          t.kind === 'cards' ? t.tab.subTabs.map((s) => ({ id: s.id, label: s.label })) : t.cloud.clouds.map((c) => ({ id: c.id, label: c.name }))
+          t.kind === 'cards'
+            ? t.tab.subTabs.map((s) => ({ id: s.id, label: s.label }))
+            : t.cloud.clouds.map((c) => ({ id: c.id, label: c.name }))
         const current = sub[t.id] ?? subs[0]?.id
         const select = (id: string) => setSub((s) => ({ ...s, [t.id]: id }))
         return (
@@ -170,7 +180,9 @@ export function DigitalConstruction({ tabs, cloud, texts }: { tabs: HomeConstruc
                           </a>
                         ) : null}
                       </div>
-                      {c.picture ? <Img className={styles.cloudImage} picture={c.picture} sizes="(max-width: 768px) 100vw, 500px" alt="" /> : null}
+                      {c.picture ? (
+                        <Img className={styles.cloudImage} picture={c.picture} sizes="(max-width: 768px) 100vw, 500px" alt="" />
+                      ) : null}
                     </div>
                   ))}
             </div>

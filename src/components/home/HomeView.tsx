@@ -14,7 +14,8 @@ import { ProductCentre } from './ProductCentre'
 import { Section } from './Section'
 import { VideoCarousel } from './VideoCarousel'
 
-const formatDuration = (seconds: number) => (seconds > 0 ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}` : '')
+const formatDuration = (seconds: number) =>
+  seconds > 0 ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}` : ''
 
 /**
  * The home page's eight sections, in the spec's order (section 2), all rendered on the server from the content layer.

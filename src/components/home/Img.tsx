@@ -16,7 +16,6 @@ export function Img({
   alt?: string
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       className={className}
       src={picture.src}

@@ -20,7 +20,6 @@ export function NewsBlock({ news, noData }: { news: MessageRow[]; noData: string
         <Link href={detailHref(first.messageId)} className={styles.leadLink}>
           <div className={styles.leadMedia}>
             {first.messageUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element
               // On phones this is the largest image of the first screen: fetched at once, not lazily.
               <img src={first.messageUrl} alt="" width={800} height={450} fetchPriority="high" decoding="async" />
             ) : null}

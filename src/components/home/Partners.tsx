@@ -18,7 +18,6 @@ export function Partners({ rows }: { rows: HomePartner[][] }) {
         const logo = (p: HomePartner, copy: boolean) => (
           <li key={`${copy ? 'copy-' : ''}${p.id}`} className={styles.logo} aria-hidden={copy || undefined}>
             {p.picture ? (
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={p.picture.src} alt={copy ? '' : p.name} width={160} height={64} loading="lazy" decoding="async" />
             ) : (
               <span className={styles.name}>{p.name}</span>

@@ -209,7 +209,6 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                   </noscript>
                 </>
               ) : open?.poster ? (
-                // eslint-disable-next-line @next/next/no-img-element
                 <img className={styles.video} src={open.poster} alt="" loading="lazy" decoding="async" />
               ) : (
                 <div className={styles.placeholder} aria-hidden="true" />

@@ -23,7 +23,13 @@ export function Section({
 }) {
   const id = `home-${name}`
   return (
-    <section className={styles.section} data-tone={tone} data-home-section={name} data-defer={defer || undefined} aria-labelledby={`${id}-title`}>
+    <section
+      className={styles.section}
+      data-tone={tone}
+      data-home-section={name}
+      data-defer={defer || undefined}
+      aria-labelledby={`${id}-title`}
+    >
       <div className={styles.inner}>
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>

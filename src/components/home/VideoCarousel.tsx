@@ -17,10 +17,14 @@ export type VideoTexts = { previous: string; next: string; region: string; play:
 
 export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: VideoTexts }) {
   const loop = videos.length > VIDEO_CAROUSEL.perView
-  const c = useCarousel({ options: { loop, align: 'start', containScroll: 'trimSnaps' }, autoplayMs: VIDEO_CAROUSEL.autoplayMs, lazy: true })
+  const { rootRef, viewportRef, ...c } = useCarousel({
+    options: { loop, align: 'start', containScroll: 'trimSnaps' },
+    autoplayMs: VIDEO_CAROUSEL.autoplayMs,
+    lazy: true,
+  })
   return (
     <div
-      ref={c.rootRef}
+      ref={rootRef}
       className={styles.carousel}
       role="group"
       aria-roledescription="carousel"
@@ -31,16 +35,13 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
       data-selected={c.selected}
       data-ready={c.ready || undefined}
     >
-      <div className={styles.viewport} ref={c.viewportRef} data-carousel-viewport="">
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
         <ul className={styles.track}>
           {videos.map((v, i) => (
             <li key={v.videoId} className={styles.slide}>
               <Link href={`/zxyhdVideoDetail?type=information&id=${v.videoId}`} className={styles.card}>
                 <span className={styles.media}>
-                  {v.videoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img src={v.videoUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
-                  ) : null}
+                  {v.videoUrl ? <img src={v.videoUrl} alt="" width={800} height={450} loading="lazy" decoding="async" /> : null}
                   <span className={styles.play} aria-hidden="true" />
                   <span className="sr-only">{texts.play[i]}</span>
                   {texts.duration[i] ? <span className={styles.duration}>{texts.duration[i]}</span> : null}

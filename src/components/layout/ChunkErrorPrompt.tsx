@@ -1,6 +1,6 @@
 'use client'
 
-import { type Ref, useEffect, useRef, useState } from 'react'
+import { type Ref, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { isBuildChunkUrl, isChunkLoadError } from '@/lib/chunk-error'
 
@@ -11,6 +11,12 @@ export type ChunkErrorTexts = { title: string; text: string; reload: string }
 
 /** Sent by the error boundaries' page: it already says what the prompt would, so the prompt stays away. */
 const PAGE_ERROR_EVENT = 'site:page-error'
+/** Whether an error boundary's page is on screen (set by ErrorPage, announced with PAGE_ERROR_EVENT). */
+let pageErrorShown = false
+function watchPageError(onChange: () => void): () => void {
+  window.addEventListener(PAGE_ERROR_EVENT, onChange)
+  return () => window.removeEventListener(PAGE_ERROR_EVENT, onChange)
+}
 
 /** True when a window `error` event (captured, so resource failures are seen) is a failed build chunk. */
 function isChunkFailureEvent(event: Event): boolean {
@@ -30,7 +36,11 @@ function isChunkFailureEvent(event: Event): boolean {
  */
 export function ChunkErrorPrompt({ texts }: { texts: ChunkErrorTexts }) {
   const [failed, setFailed] = useState(false)
-  const [shownByPage, setShownByPage] = useState(false)
+  const shownByPage = useSyncExternalStore(
+    watchPageError,
+    () => pageErrorShown,
+    () => false,
+  )
   const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
@@ -40,15 +50,11 @@ export function ChunkErrorPrompt({ texts }: { texts: ChunkErrorTexts }) {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) setFailed(true)
     }
-    const onPageError = (event: Event) => setShownByPage((event as CustomEvent<boolean>).detail)
     window.addEventListener('error', onError, true)
     window.addEventListener('unhandledrejection', onRejection)
-    window.addEventListener(PAGE_ERROR_EVENT, onPageError)
-    if (document.querySelector('[data-page-error]')) setShownByPage(true)
     return () => {
       window.removeEventListener('error', onError, true)
       window.removeEventListener('unhandledrejection', onRejection)
-      window.removeEventListener(PAGE_ERROR_EVENT, onPageError)
     }
   }, [])
 
@@ -83,7 +89,13 @@ export function ChunkErrorNotice({
   buttonRef?: Ref<HTMLButtonElement>
 }) {
   return (
-    <div role="alertdialog" aria-labelledby="chunk-error-title" aria-describedby="chunk-error-text" className={styles.prompt} data-chunk-error>
+    <div
+      role="alertdialog"
+      aria-labelledby="chunk-error-title"
+      aria-describedby="chunk-error-text"
+      className={styles.prompt}
+      data-chunk-error
+    >
       <p className={styles.text}>
         <strong id="chunk-error-title" className={styles.title}>
           {title}
@@ -100,9 +112,11 @@ export function ChunkErrorNotice({
 /** The error boundaries' content: the chunk message when a chunk failed, a general one otherwise; both reload. */
 export function ErrorPage({ title, text, reload }: { title: string; text: string; reload: string }) {
   useEffect(() => {
-    window.dispatchEvent(new CustomEvent(PAGE_ERROR_EVENT, { detail: true }))
+    pageErrorShown = true
+    window.dispatchEvent(new Event(PAGE_ERROR_EVENT))
     return () => {
-      window.dispatchEvent(new CustomEvent(PAGE_ERROR_EVENT, { detail: false }))
+      pageErrorShown = false
+      window.dispatchEvent(new Event(PAGE_ERROR_EVENT))
     }
   }, [])
   return (

@@ -8,8 +8,8 @@
 import { Suspense, useState } from 'react'
 
 import { setLanguage } from '@/client/session'
-import { usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { usePathname } from '@/i18n/navigation'
 
 import styles from './LanguageSwitcher.module.css'
 import { samePageHref } from './nav-model'

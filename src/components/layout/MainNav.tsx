@@ -21,10 +21,11 @@ import {
   useState,
 } from 'react'
 
+import { useHydrated } from '@/client/hydrated'
 import { Link, usePathname } from '@/i18n/navigation'
 
-import { activeKeyFor, type NavItem, type NavKey, type NavLink } from './nav-model'
 import styles from './MainNav.module.css'
+import { activeKeyFor, type NavItem, type NavKey, type NavLink } from './nav-model'
 import { SearchParamsWatcher } from './SearchParamsWatcher'
 
 export type MainNavTexts = { mainNav: string; openMenu: string; closeMenu: string; menu: string; newWindow: string }
@@ -44,12 +45,7 @@ function EntryLink({ link, onSelect, newWindowText }: { link: NavLink; onSelect:
     )
   }
   return (
-    <Link
-      href={link.href}
-      target={link.newWindow ? '_blank' : undefined}
-      rel={link.newWindow ? 'noopener' : undefined}
-      onClick={onSelect}
-    >
+    <Link href={link.href} target={link.newWindow ? '_blank' : undefined} rel={link.newWindow ? 'noopener' : undefined} onClick={onSelect}>
       {content}
     </Link>
   )
@@ -66,18 +62,21 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   /** Set once hydrated (tests and styles can tell the interactive header from the server HTML). */
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const buttons = useRef(new Map<NavKey, HTMLButtonElement>())
   const menuButton = useRef<HTMLButtonElement>(null)
 
-  // A new page (path or query): the active key follows the URL, every panel closes.
-  useEffect(() => {
+  // A new page (path or query): the active key follows the URL, every panel closes (set while rendering, React's
+  // way to reset state when an input changes).
+  const page = `${pathname}?type=${typeParam ?? ''}`
+  const [shownPage, setShownPage] = useState(page)
+  if (page !== shownPage) {
+    setShownPage(page)
     setActiveKey(urlKey)
     setHoverKey(null)
     setOpenKey(null)
     setMenuOpen(false)
-  }, [urlKey, pathname, typeParam])
+  }
 
   const closePanel = useCallback(() => {
     setOpenKey(null)
@@ -145,7 +144,7 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
 
   // Focus leaving an item closes its panel (keyboard users tabbing on).
   const onBlur = (item: NavItem) => (e: FocusEvent<HTMLLIElement>) => {
-    if (openKey === item.key && !e.currentTarget.contains(e.relatedTarget as Node | null)) closePanel()
+    if (openKey === item.key && !e.currentTarget.contains(e.relatedTarget)) closePanel()
   }
 
   const select = (item: NavItem) => () => {

@@ -1,19 +1,18 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 
 /**
  * Reports the page's query to its parent after each navigation. It renders nothing, so it can sit in a
  * <Suspense fallback={null}> and the page around it stays statically rendered (useSearchParams).
  */
 export function SearchParamsWatcher({ onChange }: { onChange: (params: URLSearchParams) => void }) {
-  const params = useSearchParams()
-  const callback = useRef(onChange)
-  callback.current = onChange
-  const search = params.toString()
+  const search = useSearchParams().toString()
+  // The latest onChange, without re-running the effect when the parent passes a new function.
+  const report = useEffectEvent((query: string) => onChange(new URLSearchParams(query)))
   useEffect(() => {
-    callback.current(new URLSearchParams(search))
+    report(search)
   }, [search])
   return null
 }

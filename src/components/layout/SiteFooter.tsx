@@ -101,7 +101,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
           ) : null}
           {qr ? (
             <figure className={styles.qr} data-footer-qr="">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
+              {}
               <img src={qr.src} alt={qr.alt} width={112} height={112} loading="lazy" decoding="async" />
               <figcaption>{settings?.qrCaption?.trim() || t('qrCaption')}</figcaption>
             </figure>

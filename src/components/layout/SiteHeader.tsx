@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { pictureOf } from '@/content/home'
 import type { ShellData } from '@/content/shell'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 import { buildNavItems } from './build-nav'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -40,8 +40,14 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       <div className={styles.bar} data-header-bar="">
         <Link href="/pc_index" className={styles.brand} aria-label={t('homeLink', { company })}>
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.logo} src={logo.src} alt="" width={logo.width ?? undefined} height={logo.height ?? undefined} decoding="async" />
+            <img
+              className={styles.logo}
+              src={logo.src}
+              alt=""
+              width={logo.width ?? undefined}
+              height={logo.height ?? undefined}
+              decoding="async"
+            />
           ) : null}
           {/* A logo carries the name itself; without one, the name is written out. */}
           {!logo && company ? <span className={styles.company}>{company}</span> : null}

@@ -4,12 +4,12 @@
  * When the navigation global is still empty, the spec's default menu is used, with its dropdowns made of the
  * published pages of each category.
  */
-import { LOCALES, type Locale } from '@/i18n/locales'
 import type { PageLink } from '@/content/pages'
 import type { SoftwareRow } from '@/content/software'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import type { Navigation } from '@/payload-types'
 
-import { isExternal, type NavGroup, type NavItem, type NavKey, type NavLink, NAV_KEYS, pathOf, sitePath, withType } from './nav-model'
+import { isExternal, NAV_KEYS, type NavGroup, type NavItem, type NavKey, type NavLink, pathOf, sitePath, withType } from './nav-model'
 
 export type NavTexts = {
   /** Default labels of the top items. */
@@ -61,7 +61,11 @@ function groupOf(
       .filter((l) => l.label?.trim() && l.path?.trim())
       .map((l) => {
         const external = isExternal(l.path.trim())
-        return { label: l.label.trim(), href: external ? l.path.trim() : withType(l.path, key), newWindow: Boolean(l.newWindow) || external }
+        return {
+          label: l.label.trim(),
+          href: external ? l.path.trim() : withType(l.path, key),
+          newWindow: Boolean(l.newWindow) || external,
+        }
       }),
   }
 }
@@ -78,7 +82,9 @@ function defaultItems({ locale, software, pages, saasLoginUrl, texts }: NavInput
   const pagesOf = (category: PageLink['category'], key: NavKey): NavGroup[] => [
     {
       title: '',
-      links: pages.filter((p) => p.category === category && p.title).map((p) => ({ label: p.title, href: withType(p.slug, key), newWindow: false })),
+      links: pages
+        .filter((p) => p.category === category && p.title)
+        .map((p) => ({ label: p.title, href: withType(p.slug, key), newWindow: false })),
     },
   ]
   const ctx = { software, locale, texts }
@@ -87,7 +93,13 @@ function defaultItems({ locale, software, pages, saasLoginUrl, texts }: NavInput
     { key: 'product', label: texts.labels.product, href: null, external: false, groups: pagesOf('product', 'product') },
     { key: 'programme', label: texts.labels.programme, href: null, external: false, groups: pagesOf('solution', 'programme') },
     { key: 'industry', label: texts.labels.industry, href: null, external: false, groups: pagesOf('case', 'industry') },
-    { key: 'information', label: texts.labels.information, href: withType('/information?class=-1', 'information'), external: false, groups: [] },
+    {
+      key: 'information',
+      label: texts.labels.information,
+      href: withType('/information?class=-1', 'information'),
+      external: false,
+      groups: [],
+    },
     { key: 'app', label: texts.labels.app, href: withType('/download', 'app'), external: false, groups: [] },
     {
       key: 'user',
@@ -116,7 +128,7 @@ export function buildNavItems(input: NavInput): NavItem[] {
     configured.length === 0
       ? defaultItems(input)
       : configured.map((item) => {
-          const key = item.key as NavKey
+          const key = item.key
           const label = item.label?.trim() || input.texts.labels[key]
           const path = item.path?.trim() ?? ''
           if (key === 'saas') {

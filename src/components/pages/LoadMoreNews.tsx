@@ -4,10 +4,11 @@ import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
 import type { ListEnvelope } from '@/client/http'
+import { useHydrated } from '@/client/hydrated'
 import type { Locale } from '@/i18n/locales'
 
 import { pageApiClient } from './api-client'
-import { toListItem, type ListItem } from './list-item'
+import { type ListItem, toListItem } from './list-item'
 import styles from './LoadMoreNews.module.css'
 import { NewsCard } from './NewsCard'
 
@@ -41,7 +42,7 @@ export function LoadMoreNews({
   texts: { loadMore: string; loading: string; noMore: string; duration: string }
   children: React.ReactNode
 }) {
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
   const [items, setItems] = useState<ListItem[]>([])
   const [page, setPage] = useState(nextPage)
   const [count, setCount] = useState(shown)
@@ -50,8 +51,6 @@ export function LoadMoreNews({
   const [knownTotal, setKnownTotal] = useState(total)
   const firstNew = useRef<number | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
-
-  useEffect(() => setEnhanced(true), [])
 
   useEffect(() => {
     if (firstNew.current === null || !listRef.current) return
@@ -101,7 +100,7 @@ export function LoadMoreNews({
       <div className={styles.controls}>
         {!enhanced && !done ? children : null}
         {enhanced && !done ? (
-          <button type="button" className={styles.button} onClick={loadMore} disabled={loading} aria-busy={loading}>
+          <button type="button" className={styles.button} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
             {texts.loadMore}
           </button>
         ) : null}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import type { Locale } from '@/i18n/locales'

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { getVideo, listVideos, videoAsMessage, type VideoDetail } from '@/content/videos'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
-import { absoluteAsset, clockDuration, clampDescription, isoDuration, shanghaiIso } from '@/lib/seo'
+import { absoluteAsset, clampDescription, clockDuration, isoDuration, shanghaiIso } from '@/lib/seo'
 
 import { Breadcrumbs } from './Breadcrumbs'
 import { JsonLd } from './JsonLd'

@@ -6,7 +6,17 @@ import { VideoPlayerFrame } from './VideoPlayerFrame'
  * A video with its cover, for server components: the cover and a play button, the browser's own player once the
  * visitor presses play (VideoPlayerFrame); without JavaScript the native player. Nothing is downloaded before play.
  */
-export async function VideoPlayer({ src, poster, title, lazy = false }: { src: string; poster?: string | null; title: string; lazy?: boolean }) {
+export async function VideoPlayer({
+  src,
+  poster,
+  title,
+  lazy = false,
+}: {
+  src: string
+  poster?: string | null
+  title: string
+  lazy?: boolean
+}) {
   const t = await getTranslations('common')
   return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} />
 }

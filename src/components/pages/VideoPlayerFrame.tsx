@@ -7,9 +7,24 @@ import { PlayIcon } from '@/components/icons/MediaIcons'
 import styles from './VideoPlayer.module.css'
 
 /** The browser's own player, with a link to the file for browsers that cannot play it. */
-function NativeVideo({ src, poster, title, ...rest }: { src: string; poster?: string | null; title: string } & Omit<ComponentProps<'video'>, 'src' | 'poster' | 'title'>) {
+function NativeVideo({
+  src,
+  poster,
+  title,
+  ...rest
+}: { src: string; poster?: string | null; title: string } & Omit<ComponentProps<'video'>, 'src' | 'poster' | 'title'>) {
   return (
-    <video className={styles.video} src={src} poster={poster || undefined} controls playsInline width={1280} height={720} aria-label={title} {...rest}>
+    <video
+      className={styles.video}
+      src={src}
+      poster={poster || undefined}
+      controls
+      playsInline
+      width={1280}
+      height={720}
+      aria-label={title}
+      {...rest}
+    >
       <a href={src}>{title}</a>
     </video>
   )
@@ -56,10 +71,25 @@ export function VideoPlayerFrame({
         <NativeVideo ref={video} src={src} poster={poster} title={title} onPlay={onPlay} data-video-player="" />
       ) : (
         <>
-          <button type="button" className={styles.cover} aria-label={playLabel} onClick={() => setStarted(true)} data-js-only="" data-video-start="">
+          <button
+            type="button"
+            className={styles.cover}
+            aria-label={playLabel}
+            onClick={() => setStarted(true)}
+            data-js-only=""
+            data-video-start=""
+          >
             {poster ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img className={styles.video} src={poster} alt="" width={1280} height={720} loading={lazy ? 'lazy' : undefined} fetchPriority={lazy ? undefined : 'high'} decoding="async" />
+              <img
+                className={styles.video}
+                src={poster}
+                alt=""
+                width={1280}
+                height={720}
+                loading={lazy ? 'lazy' : undefined}
+                fetchPriority={lazy ? undefined : 'high'}
+                decoding="async"
+              />
             ) : (
               <span className={styles.video} />
             )}

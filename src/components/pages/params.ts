@@ -1,5 +1,5 @@
-import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 

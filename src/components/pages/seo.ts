@@ -27,9 +27,7 @@ export async function siteIdentity(locale: Locale): Promise<SiteIdentity> {
 }
 
 /** Metadata of one page: its title and description, the site's name, the share image or the site's logo. */
-export async function buildMetadata(
-  input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image'] },
-): Promise<Metadata> {
+export async function buildMetadata(input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image'] }): Promise<Metadata> {
   const identity = await siteIdentity(input.locale)
   return pageMetadata({
     ...input,

@@ -1,9 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+const nothingToWatch = () => () => {}
 
 /**
  * Shown only in draft mode (an editor's preview): a bar saying so, with a way out, and the live preview link with
@@ -13,11 +14,15 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
  */
 export function DraftPreviewBar({ label, exitLabel }: { label: string; exitLabel: string }) {
   const router = useRouter()
-  const [exitHref, setExitHref] = useState(`${basePath}/preview/exit`)
+  // The way out leads back to this page once the browser knows where it is; on the server, to the home page.
+  const here = useSyncExternalStore(
+    nothingToWatch,
+    () => window.location.pathname.slice(basePath.length) + window.location.search,
+    () => null,
+  )
+  const exitHref = here === null ? `${basePath}/preview/exit` : `${basePath}/preview/exit?path=${encodeURIComponent(here || '/')}`
 
   useEffect(() => {
-    const here = window.location.pathname.slice(basePath.length) + window.location.search
-    setExitHref(`${basePath}/preview/exit?path=${encodeURIComponent(here || '/')}`)
     const admin = window.parent !== window ? window.parent : (window.opener as Window | null)
     if (!admin) return
     const origin = window.location.origin

@@ -1,6 +1,6 @@
-import { apiMessages } from './messages'
-import { badRequest } from './errors'
 import type { Paging } from '../query'
+import { badRequest } from './errors'
+import { apiMessages } from './messages'
 
 export const PAGE_SIZE_DEFAULT = 10
 export const PAGE_SIZE_MAX = 100

@@ -3,18 +3,18 @@
  * Handlers return the envelope's payload (`rows`/`total` or `data`); `handler.ts` adds `code` and `msg`.
  */
 import type { Locale } from '@/i18n/locales'
-import { validateContact, contactMessages } from '@/lib/contact-form'
+import { contactMessages, validateContact } from '@/lib/contact-form'
 
 import { listBanners } from '../banners'
 import { storeContactSubmission } from '../contact'
 import { listFilesByIds } from '../files'
-import { getNews, latestNews, listNews, NEWS_CLASSES, type NewsClass } from '../news'
+import { getNews, latestNews, listNews, NEWS_CLASSES } from '../news'
 import { getHelpDocument, getSoftware, getSoftwareByAlias, getUpdateLog, listSoftware, listUpdateLogs } from '../software'
 import { countAlbumView, getAlbum, listClassifications, otherAlbums } from '../teaching'
 import { getVideo, listVideos, videoAsMessage } from '../videos'
 import { ApiError, badRequest, notFound } from './errors'
 import { apiMessages, things } from './messages'
-import { parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText, PAGE_SIZE_MAX } from './params'
+import { PAGE_SIZE_MAX, parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText } from './params'
 import { contactLimitMinutes, takeContactSlot } from './rate-limit'
 
 export type ApiContext = {
@@ -79,7 +79,7 @@ export const apiRoutes: ApiRoute[] = [
       const page = await listVideos(locale, paging)
       return { rows: page.rows.map(videoAsMessage), total: page.total }
     }
-    return listNews(locale, cls === '-1' ? null : (cls as NewsClass), paging)
+    return listNews(locale, cls === '-1' ? null : cls, paging)
   }),
 
   get('/client/video/clientHomeLatestInfo', async ({ locale, query }) => {
@@ -96,9 +96,7 @@ export const apiRoutes: ApiRoute[] = [
     return { data }
   }),
 
-  get('/client/clientTeaching/classifyListPage', async ({ locale, query }) =>
-    listClassifications(locale, parsePaging(query)),
-  ),
+  get('/client/clientTeaching/classifyListPage', async ({ locale, query }) => listClassifications(locale, parsePaging(query))),
 
   get('/client/clientTeaching/albumSelectById/:id', async ({ locale, params }) => {
     const id = parseId(params.id)
@@ -115,19 +113,17 @@ export const apiRoutes: ApiRoute[] = [
     return page
   }),
 
-  ...(['GET', 'POST'] as const).map(
-    (method): ApiRoute => ({
-      method,
-      path: '/client/clientTeaching/teachingCount/:id',
-      cache: 'no-store',
-      handle: async ({ params }) => {
-        const id = parseId(params.id)
-        const count = await countAlbumView(id)
-        if (count === null) throw notFound(apiMessages.notFound(things.album, id))
-        return { data: count }
-      },
-    }),
-  ),
+  ...(['GET', 'POST'] as const).map((method): ApiRoute => ({
+    method,
+    path: '/client/clientTeaching/teachingCount/:id',
+    cache: 'no-store',
+    handle: async ({ params }) => {
+      const id = parseId(params.id)
+      const count = await countAlbumView(id)
+      if (count === null) throw notFound(apiMessages.notFound(things.album, id))
+      return { data: count }
+    },
+  })),
 
   get('/client/software/softwareList', async ({ locale, query }) => {
     const data = await listSoftware(locale, {

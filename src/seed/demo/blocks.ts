@@ -33,7 +33,13 @@ export const featureGrid = (lang: Lang, heading: string, intro: string | undefin
   items: items.map((f) => ({ icon: f.icon, title: f.title[lang], text: f.text[lang] })),
 })
 
-export const imageText = (heading: string, text: string, bullets: string[], image: number, imagePosition: 'left' | 'right' = 'right'): ImageTextBlock => ({
+export const imageText = (
+  heading: string,
+  text: string,
+  bullets: string[],
+  image: number,
+  imagePosition: 'left' | 'right' = 'right',
+): ImageTextBlock => ({
   blockType: 'imageText',
   heading,
   text,
@@ -48,7 +54,11 @@ export const figures = (lang: Lang, heading: string, items: Figure[]): FiguresBl
   items: items.map((f) => ({ value: f.value, unit: f.unit[lang] || undefined, label: f.label[lang] })),
 })
 
-export const gallery = (heading: string, images: Array<{ image: number; caption: string }>): GalleryBlock => ({ blockType: 'gallery', heading, images })
+export const gallery = (heading: string, images: Array<{ image: number; caption: string }>): GalleryBlock => ({
+  blockType: 'gallery',
+  heading,
+  images,
+})
 
 export const specifications = (lang: Lang, heading: string, rows: Array<[L, L]>): SpecificationsBlock => ({
   blockType: 'specifications',
@@ -65,11 +75,21 @@ export const caseFacts = (f: { clientType: string; location: string; scale: stri
   results: f.results.map((text) => ({ text })),
 })
 
-export const timeline = (heading: string, items: Array<{ year: string; title: string; text: string }>): TimelineBlock => ({ blockType: 'timeline', heading, items })
+export const timeline = (heading: string, items: Array<{ year: string; title: string; text: string }>): TimelineBlock => ({
+  blockType: 'timeline',
+  heading,
+  items,
+})
 
 export const partnerWall = (heading: string, intro: string): PartnerWallBlock => ({ blockType: 'partnerWall', heading, intro })
 
-export const video = (heading: string, file: number, poster: number, caption: string): VideoBlock => ({ blockType: 'video', heading, video: file, poster, caption })
+export const video = (heading: string, file: number, poster: number, caption: string): VideoBlock => ({
+  blockType: 'video',
+  heading,
+  video: file,
+  poster,
+  caption,
+})
 
 export const callToAction = (heading: string, text: string, links: Link[]): CallToActionBlock => ({
   blockType: 'callToAction',

@@ -8,11 +8,48 @@ import { env } from '@/env'
 
 import { updateGlobalBilingual } from '../bilingual'
 import { simplePdf } from '../pdf'
-import { banner, type BannerKind, caseCover, type ClipKind, clipFrame, companyLogo, lessonCover, networkArt, newsCover, partnerLogo } from './artwork/compositions'
+import {
+  banner,
+  type BannerKind,
+  caseCover,
+  clipFrame,
+  type ClipKind,
+  companyLogo,
+  lessonCover,
+  networkArt,
+  newsCover,
+  partnerLogo,
+} from './artwork/compositions'
 import { cacheStats, zip } from './artwork/render'
 import { SCREENS } from './artwork/screens'
-import { type Block, callToAction, caseFacts, featureGrid, figures, gallery, imageText, type Link, partnerWall, richText, specifications, timeline, video } from './blocks'
-import { ABOUT, CLAIMS, COMPANY, CONSTRUCTION_TABS, HISTORY, HOME, NAV, PRIVACY, SAAS, SAAS_LOGIN_URL, SUPPORT_AIROAD } from './data/company'
+import {
+  type Block,
+  callToAction,
+  caseFacts,
+  featureGrid,
+  figures,
+  gallery,
+  imageText,
+  type Link,
+  partnerWall,
+  richText,
+  specifications,
+  timeline,
+  video,
+} from './blocks'
+import {
+  ABOUT,
+  CLAIMS,
+  COMPANY,
+  CONSTRUCTION_TABS,
+  HISTORY,
+  HOME,
+  NAV,
+  PRIVACY,
+  SAAS,
+  SAAS_LOGIN_URL,
+  SUPPORT_AIROAD,
+} from './data/company'
 import { NEWS, NEWS_TAGS, VIDEOS } from './data/news'
 import { ARTICLES, CASES, SOLUTIONS } from './data/pages'
 import { PARTNERS } from './data/partners'
@@ -56,9 +93,24 @@ async function createPage(
 const t = <T>(v: L<T>, lang: Lang): T => v[lang]
 
 const BANNERS: Array<{ kind: BannerKind; link: string; title: L; alt: L }> = [
-  { kind: 'design', link: '/airoad', title: { zh: 'AIRoad 4.2 全新发布：道路方案设计效率提升 8～10 倍', en: 'AIRoad 4.2 is here: road schemes 8-10x faster' }, alt: { zh: '三维地形上的道路方案线与纵断面示意', en: 'Road alignment over terrain contours with a profile panel' } },
-  { kind: 'infra', link: '/crossRiverBridge', title: { zh: '桥隧轨道，先在数字世界建成', en: 'Bridges, tunnels and rail, built digitally first' }, alt: { zh: '斜拉桥、轨道高架与隧道断面线描', en: 'Line art of a cable-stayed bridge, rail viaduct and tunnel section' } },
-  { kind: 'construction', link: '/zngc', title: { zh: '智慧梁场：把梁场当工厂来管', en: 'Smart beam plants: run the yard like a factory' }, alt: { zh: '预制梁场台座、龙门吊与生产看板', en: 'Precast beam yard with pedestals, gantry crane and dashboards' } },
+  {
+    kind: 'design',
+    link: '/airoad',
+    title: { zh: 'AIRoad 4.2 全新发布：道路方案设计效率提升 8～10 倍', en: 'AIRoad 4.2 is here: road schemes 8-10x faster' },
+    alt: { zh: '三维地形上的道路方案线与纵断面示意', en: 'Road alignment over terrain contours with a profile panel' },
+  },
+  {
+    kind: 'infra',
+    link: '/crossRiverBridge',
+    title: { zh: '桥隧轨道，先在数字世界建成', en: 'Bridges, tunnels and rail, built digitally first' },
+    alt: { zh: '斜拉桥、轨道高架与隧道断面线描', en: 'Line art of a cable-stayed bridge, rail viaduct and tunnel section' },
+  },
+  {
+    kind: 'construction',
+    link: '/zngc',
+    title: { zh: '智慧梁场：把梁场当工厂来管', en: 'Smart beam plants: run the yard like a factory' },
+    alt: { zh: '预制梁场台座、龙门吊与生产看板', en: 'Precast beam yard with pedestals, gantry crane and dashboards' },
+  },
 ]
 
 export async function seedDemo(payload: Payload): Promise<void> {
@@ -79,14 +131,26 @@ export async function seedDemo(payload: Payload): Promise<void> {
   const screenJobs = allScreens.map((s) => bank.image(`screen-${s.id}`, s.svg, { zh: s.zh, en: s.en }))
   const clipJobs = PRODUCTS.map((p) => bank.clip(p.slug, { zh: `${p.name.zh}演示视频`, en: `${p.name.en} demo clip` }))
   const posterJobs = PRODUCTS.map((p) =>
-    bank.image(`poster-${p.slug}`, () => clipFrame(p.slug, 0.62, 960, 540, true), { zh: `${p.name.zh}演示视频封面`, en: `${p.name.en} video poster` }),
+    bank.image(`poster-${p.slug}`, () => clipFrame(p.slug, 0.62, 960, 540, true), {
+      zh: `${p.name.zh}演示视频封面`,
+      en: `${p.name.en} video poster`,
+    }),
   )
   const bannerJobs = BANNERS.map((b) => bank.image(`banner-${b.kind}`, () => banner(b.kind), b.alt))
   const newsJobs = NEWS.map((n, i) =>
-    bank.image(`news-${i + 1}`, () => newsCover(n.theme, `n${i}`, NEWS_TAGS[n.cls]), { zh: `${n.title.zh}（配图）`, en: `Illustration: ${n.title.en}` }, { width: 800 }),
+    bank.image(
+      `news-${i + 1}`,
+      () => newsCover(n.theme, `n${i}`, NEWS_TAGS[n.cls]),
+      { zh: `${n.title.zh}（配图）`, en: `Illustration: ${n.title.en}` },
+      { width: 800 },
+    ),
   )
-  const partnerJobs = PARTNERS.map((p, i) => bank.image(`partner-${i + 1}`, () => partnerLogo(p.initials, p.lines, p.shape, p.en), { zh: `${p.zh}标志`, en: `${p.en} logo` }))
-  const caseJobs = CASES.map((c) => bank.image(`case-${c.slug}`, () => caseCover(c.motif, c.label), { zh: `${c.title.zh}示意图`, en: `Illustration: ${c.title.en}` }))
+  const partnerJobs = PARTNERS.map((p, i) =>
+    bank.image(`partner-${i + 1}`, () => partnerLogo(p.initials, p.lines, p.shape, p.en), { zh: `${p.zh}标志`, en: `${p.en} logo` }),
+  )
+  const caseJobs = CASES.map((c) =>
+    bank.image(`case-${c.slug}`, () => caseCover(c.motif, c.label), { zh: `${c.title.zh}示意图`, en: `Illustration: ${c.title.en}` }),
+  )
   const lessonJobs = TEACHING.flatMap((c) => c.albums).map((a, i) =>
     bank.image(`lesson-${i + 1}`, () => lessonCover(a.clip, i + 1, a.level), { zh: `${a.title.zh}封面`, en: `Cover: ${a.title.en}` }),
   )
@@ -101,7 +165,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
   const screenAlt = new Map<string, L>()
   const screenIds = await Promise.all(screenJobs)
   allScreens.forEach((s, i) => {
-    screen.set(s.id, screenIds[i]!)
+    screen.set(s.id, screenIds[i])
     screenAlt.set(s.id, { zh: s.zh, en: s.en })
   })
   const screenId = (id: string): number => {
@@ -122,15 +186,19 @@ export async function seedDemo(payload: Payload): Promise<void> {
   /* ---------------------------------------------------------------- banners */
 
   for (const [i, b] of BANNERS.entries()) {
-    const image = await bannerJobs[i]!
-    await createDoc(payload, 'banners', { shared: { image, link: b.link, sort: i + 1 }, zh: { title: b.title.zh }, en: { title: b.title.en } })
+    const image = await bannerJobs[i]
+    await createDoc(payload, 'banners', {
+      shared: { image, link: b.link, sort: i + 1 },
+      zh: { title: b.title.zh },
+      en: { title: b.title.en },
+    })
   }
 
   lap('news and videos')
   /* ---------------------------------------------------------------- news and videos */
 
   for (const [i, n] of NEWS.entries()) {
-    const cover = await newsJobs[i]!
+    const cover = await newsJobs[i]
     await createDoc(payload, 'news', {
       shared: { class: n.cls, cover, publishedAt: n.date },
       zh: { title: n.title.zh, synopsis: n.synopsis.zh, content: rich(n.body.zh) },
@@ -150,7 +218,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
   /* ---------------------------------------------------------------- partners */
 
   for (const [i, p] of PARTNERS.entries()) {
-    const logoId = await partnerJobs[i]!
+    const logoId = await partnerJobs[i]
     await createDoc(payload, 'partners', { shared: { logo: logoId, row: p.row, sort: i + 1 }, zh: { name: p.zh }, en: { name: p.en } })
   }
 
@@ -171,7 +239,10 @@ export async function seedDemo(payload: Payload): Promise<void> {
           featureGrid(lang, t(p.features.heading, lang), t(p.features.intro, lang), p.features.items),
           imageText(t(p.imageText.heading, lang), t(p.imageText.text, lang), t(p.imageText.bullets, lang), screenId(shots[1].id), 'left'),
           video(lang === 'zh' ? '产品演示' : 'See it in action', clips[p.slug], posters[p.slug], t(p.summary, lang)),
-          gallery(t(p.gallery, lang), shots.map((s) => ({ image: screenId(s.id), caption: lang === 'zh' ? s.zh : s.en }))),
+          gallery(
+            t(p.gallery, lang),
+            shots.map((s) => ({ image: screenId(s.id), caption: lang === 'zh' ? s.zh : s.en })),
+          ),
           specifications(lang, lang === 'zh' ? '技术参数' : 'Specifications', p.specs),
         ]
         if (p.figures) layout.push(figures(lang, t(p.figures.heading, lang), p.figures.items))
@@ -207,18 +278,30 @@ export async function seedDemo(payload: Payload): Promise<void> {
       slug: s.slug,
       category: 'solution',
       sort: sort++,
-      image: screenId(s.screens[0]!),
+      image: screenId(s.screens[0]),
       build: (lang) => ({
         title: t(s.title, lang),
         summary: t(s.summary, lang),
-        hero: { kicker: t(s.kicker, lang), heading: t(s.title, lang), text: t(s.text, lang), links: [{ label: lang === 'zh' ? '咨询方案' : 'Talk to us', href: '/contact' }] },
+        hero: {
+          kicker: t(s.kicker, lang),
+          heading: t(s.title, lang),
+          text: t(s.text, lang),
+          links: [{ label: lang === 'zh' ? '咨询方案' : 'Talk to us', href: '/contact' }],
+        },
         layout: [
           featureGrid(lang, lang === 'zh' ? '方案亮点' : 'Highlights', t(s.summary, lang), s.features),
           richText(undefined, t(s.body, lang)),
-          gallery(lang === 'zh' ? '应用场景' : 'In use', s.screens.map((id) => ({ image: screenId(id), caption: t(screenAlt.get(id)!, lang) }))),
-          callToAction(lang === 'zh' ? '获取完整解决方案' : 'Get the full solution brief', lang === 'zh' ? '告诉我们您的项目情况，我们将为您定制实施方案。' : 'Tell us about your project and we will put together a plan for it.', [
-            { label: lang === 'zh' ? '联系我们' : 'Contact us', href: '/contact' },
-          ]),
+          gallery(
+            lang === 'zh' ? '应用场景' : 'In use',
+            s.screens.map((id) => ({ image: screenId(id), caption: t(screenAlt.get(id)!, lang) })),
+          ),
+          callToAction(
+            lang === 'zh' ? '获取完整解决方案' : 'Get the full solution brief',
+            lang === 'zh'
+              ? '告诉我们您的项目情况，我们将为您定制实施方案。'
+              : 'Tell us about your project and we will put together a plan for it.',
+            [{ label: lang === 'zh' ? '联系我们' : 'Contact us', href: '/contact' }],
+          ),
         ],
         meta: { title: `${t(s.title, lang)}${lang === 'zh' ? ' - 云衢数字' : ' | Yunqu Digital'}`, description: t(s.meta, lang) },
       }),
@@ -230,7 +313,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
 
   const caseImage = new Map<string, number>()
   for (const [ci, c] of CASES.entries()) {
-    const cover = await caseJobs[ci]!
+    const cover = await caseJobs[ci]
     caseImage.set(c.slug, cover)
     await createPage(payload, {
       slug: c.slug,
@@ -242,10 +325,23 @@ export async function seedDemo(payload: Payload): Promise<void> {
         summary: t(c.summary, lang),
         hero: { kicker: lang === 'zh' ? '行业案例' : 'Case study', heading: t(c.title, lang), text: t(c.text, lang) },
         layout: [
-          caseFacts({ clientType: t(c.facts.clientType, lang), location: t(c.facts.location, lang), scale: t(c.facts.scale, lang), year: c.facts.year, results: t(c.facts.results, lang) }),
+          caseFacts({
+            clientType: t(c.facts.clientType, lang),
+            location: t(c.facts.location, lang),
+            scale: t(c.facts.scale, lang),
+            year: c.facts.year,
+            results: t(c.facts.results, lang),
+          }),
           richText(lang === 'zh' ? '项目实践' : 'The project', t(c.body, lang)),
-          gallery(lang === 'zh' ? '项目应用' : 'On the project', c.screens.map((id) => ({ image: screenId(id), caption: t(screenAlt.get(id)!, lang) }))),
-          callToAction(lang === 'zh' ? '应用产品' : 'Products used', lang === 'zh' ? '了解本项目中使用的产品。' : 'Find out more about the products used on this project.', c.products.slice(0, 3).map((slug) => ({ label: t(productName.get(slug)!, lang), href: `/${slug}` }))),
+          gallery(
+            lang === 'zh' ? '项目应用' : 'On the project',
+            c.screens.map((id) => ({ image: screenId(id), caption: t(screenAlt.get(id)!, lang) })),
+          ),
+          callToAction(
+            lang === 'zh' ? '应用产品' : 'Products used',
+            lang === 'zh' ? '了解本项目中使用的产品。' : 'Find out more about the products used on this project.',
+            c.products.slice(0, 3).map((slug) => ({ label: t(productName.get(slug)!, lang), href: `/${slug}` })),
+          ),
         ],
         meta: { title: t(c.title, lang), description: `${t(c.summary, lang)} ${t(c.text, lang)}`.slice(0, 290) },
       }),
@@ -267,10 +363,14 @@ export async function seedDemo(payload: Payload): Promise<void> {
         hero: { kicker: lang === 'zh' ? '专题' : 'Topic', heading: t(a.title, lang), text: t(a.summary, lang) },
         layout: [
           richText(undefined, t(a.body, lang)),
-          callToAction(lang === 'zh' ? '想在您的项目中试一试？' : 'Want to try this on your project?', lang === 'zh' ? '联系我们获取试用授权与示例工程。' : 'Ask us for a trial licence and sample projects.', [
-            { label: lang === 'zh' ? '联系我们' : 'Contact us', href: '/contact' },
-            { label: lang === 'zh' ? '演示教学' : 'Training videos', href: '/demonstrationTeaching' },
-          ]),
+          callToAction(
+            lang === 'zh' ? '想在您的项目中试一试？' : 'Want to try this on your project?',
+            lang === 'zh' ? '联系我们获取试用授权与示例工程。' : 'Ask us for a trial licence and sample projects.',
+            [
+              { label: lang === 'zh' ? '联系我们' : 'Contact us', href: '/contact' },
+              { label: lang === 'zh' ? '演示教学' : 'Training videos', href: '/demonstrationTeaching' },
+            ],
+          ),
         ],
         meta: { title: t(a.title, lang), description: t(a.summary, lang) },
       }),
@@ -292,7 +392,10 @@ export async function seedDemo(payload: Payload): Promise<void> {
       layout: [
         richText(undefined, t(ABOUT.body, lang)),
         figures(lang, t(ABOUT.figuresHeading, lang), CLAIMS),
-        timeline(t(ABOUT.historyHeading, lang), HISTORY.map((h) => ({ year: h.year, title: t(h.title, lang), text: t(h.text, lang) }))),
+        timeline(
+          t(ABOUT.historyHeading, lang),
+          HISTORY.map((h) => ({ year: h.year, title: t(h.title, lang), text: t(h.text, lang) })),
+        ),
         partnerWall(t(ABOUT.partnersHeading, lang), t(ABOUT.partnersIntro, lang)),
         callToAction(t(ABOUT.cta.heading, lang), t(ABOUT.cta.text, lang), [
           { label: lang === 'zh' ? '在线留言' : 'Send us a message', href: '/contact' },
@@ -321,10 +424,25 @@ export async function seedDemo(payload: Payload): Promise<void> {
         ],
       },
       layout: [
-        featureGrid(lang, lang === 'zh' ? '四朵云' : 'Four clouds', undefined, SAAS.clouds.map((c) => ({ icon: c.icon, title: c.name, text: c.text }))),
-        gallery(lang === 'zh' ? '平台界面' : 'Screenshots', SAAS.clouds.map((c) => ({ image: screenId(c.screen), caption: t(c.name, lang) }))),
-        imageText(t(SAAS.imageText.heading, lang), t(SAAS.imageText.text, lang), t(SAAS.imageText.bullets, lang), screenId('site-dashboard')),
-        callToAction(t(SAAS.cta.heading, lang), t(SAAS.cta.text, lang), [{ label: lang === 'zh' ? '立即登录' : 'Sign in now', href: SAAS_LOGIN_URL, newWindow: true }]),
+        featureGrid(
+          lang,
+          lang === 'zh' ? '四朵云' : 'Four clouds',
+          undefined,
+          SAAS.clouds.map((c) => ({ icon: c.icon, title: c.name, text: c.text })),
+        ),
+        gallery(
+          lang === 'zh' ? '平台界面' : 'Screenshots',
+          SAAS.clouds.map((c) => ({ image: screenId(c.screen), caption: t(c.name, lang) })),
+        ),
+        imageText(
+          t(SAAS.imageText.heading, lang),
+          t(SAAS.imageText.text, lang),
+          t(SAAS.imageText.bullets, lang),
+          screenId('site-dashboard'),
+        ),
+        callToAction(t(SAAS.cta.heading, lang), t(SAAS.cta.text, lang), [
+          { label: lang === 'zh' ? '立即登录' : 'Sign in now', href: SAAS_LOGIN_URL, newWindow: true },
+        ]),
       ],
       meta: { title: t(SAAS.meta.title, lang), description: t(SAAS.meta.description, lang) },
     }),
@@ -351,11 +469,20 @@ export async function seedDemo(payload: Payload): Promise<void> {
         featureGrid(lang, lang === 'zh' ? '服务渠道' : 'How to reach us', undefined, SUPPORT_AIROAD.channels),
         richText(undefined, t(SUPPORT_AIROAD.body, lang)),
         specifications(lang, lang === 'zh' ? '系统要求' : 'System requirements', SUPPORT_AIROAD.requirements),
-        video(lang === 'zh' ? '快速入门' : 'Quick start', clips.airoad, posters.airoad, lang === 'zh' ? 'AIRoad 方案设计流程演示' : 'The AIRoad scheme design workflow'),
-        callToAction(lang === 'zh' ? '还没有解决？' : 'Still stuck?', lang === 'zh' ? '提交您的问题，技术工程师将尽快与您联系。' : 'Send us your question and an engineer will get back to you.', [
-          { label: lang === 'zh' ? '提交问题' : 'Ask a question', href: '/contact' },
-          { label: lang === 'zh' ? '演示教学' : 'Training videos', href: '/demonstrationTeaching' },
-        ]),
+        video(
+          lang === 'zh' ? '快速入门' : 'Quick start',
+          clips.airoad,
+          posters.airoad,
+          lang === 'zh' ? 'AIRoad 方案设计流程演示' : 'The AIRoad scheme design workflow',
+        ),
+        callToAction(
+          lang === 'zh' ? '还没有解决？' : 'Still stuck?',
+          lang === 'zh' ? '提交您的问题，技术工程师将尽快与您联系。' : 'Send us your question and an engineer will get back to you.',
+          [
+            { label: lang === 'zh' ? '提交问题' : 'Ask a question', href: '/contact' },
+            { label: lang === 'zh' ? '演示教学' : 'Training videos', href: '/demonstrationTeaching' },
+          ],
+        ),
       ],
       meta: { title: t(SUPPORT_AIROAD.meta.title, lang), description: t(SUPPORT_AIROAD.meta.description, lang) },
     }),
@@ -390,11 +517,24 @@ export async function seedDemo(payload: Payload): Promise<void> {
         'Install: unpack the archive and run the installer script.',
         `Support: ${COMPANY.mailboxes.support}`,
       ].join('\r\n')
-      const file = await bank.file(`software-${s.alias}`, fileName, 'application/zip', () =>
-        zip([
-          { name: 'README.txt', data: Buffer.from(readme, 'utf8') },
-          { name: 'install-guide.pdf', data: simplePdf([`${s.name.en} ${s.version}`, 'Installation guide', '1. Unpack the archive.', '2. Run setup and follow the steps.', '3. Sign in with your licence.']) },
-        ]),
+      const file = await bank.file(
+        `software-${s.alias}`,
+        fileName,
+        'application/zip',
+        () =>
+          zip([
+            { name: 'README.txt', data: Buffer.from(readme, 'utf8') },
+            {
+              name: 'install-guide.pdf',
+              data: simplePdf([
+                `${s.name.en} ${s.version}`,
+                'Installation guide',
+                '1. Unpack the archive.',
+                '2. Run setup and follow the steps.',
+                '3. Sign in with your licence.',
+              ]),
+            },
+          ]),
         { zh: `${s.name.zh} ${s.version} 安装包`, en: `${s.name.en} ${s.version} package` },
       )
       download = { file }
@@ -424,11 +564,15 @@ export async function seedDemo(payload: Payload): Promise<void> {
 
   let lesson = 0
   for (const [ci, c] of TEACHING.entries()) {
-    const classification = await createDoc(payload, 'teaching-classifications', { shared: { sort: ci + 1 }, zh: { name: c.name.zh }, en: { name: c.name.en } })
+    const classification = await createDoc(payload, 'teaching-classifications', {
+      shared: { sort: ci + 1 },
+      zh: { name: c.name.zh },
+      en: { name: c.name.en },
+    })
     for (const [ai, a] of c.albums.entries()) {
       lesson += 1
       const n = lesson
-      const cover = await lessonJobs[n - 1]!
+      const cover = await lessonJobs[n - 1]
       await createDoc(payload, 'teaching-albums', {
         shared: {
           classification,
@@ -483,7 +627,12 @@ export async function seedDemo(payload: Payload): Promise<void> {
         label: t(tab.label, lang),
         subTabs: tab.subTabs.map((sub) => ({
           label: t(sub.label, lang),
-          cards: sub.cards.map((card) => ({ title: t(card.title, lang), text: t(card.text, lang), image: screenId(card.screen), route: card.route })),
+          cards: sub.cards.map((card) => ({
+            title: t(card.title, lang),
+            text: t(card.text, lang),
+            image: screenId(card.screen),
+            route: card.route,
+          })),
         })),
       })),
       cloud: {
@@ -499,7 +648,12 @@ export async function seedDemo(payload: Payload): Promise<void> {
         return { title: t(c.title, lang), summary: t(c.summary, lang), image: caseImage.get(slug), route: slug }
       }),
     },
-    about: { heading: t(HOME.about.heading, lang), text: t(HOME.about.text, lang), image: aboutImage, contactLabel: t(HOME.about.contact, lang) },
+    about: {
+      heading: t(HOME.about.heading, lang),
+      text: t(HOME.about.text, lang),
+      image: aboutImage,
+      contactLabel: t(HOME.about.contact, lang),
+    },
     claims: { items: CLAIMS.map((c) => ({ value: c.value, unit: t(c.unit, lang) || undefined, label: t(c.label, lang) })) },
   })
   await updateGlobalBilingual(payload, 'home-page', { zh: homePage('zh'), en: homePage('en') })
@@ -577,7 +731,11 @@ function navigation(lang: Lang) {
         { title: t(NAV.groups.topics, lang), source: 'links', links: links(PROGRAMME_LINKS.slice(6)) },
       ],
     },
-    { key: 'industry', label: t(NAV.industry, lang), groups: [{ title: t(NAV.groups.cases, lang), source: 'links', links: links(INDUSTRY_LINKS) }] },
+    {
+      key: 'industry',
+      label: t(NAV.industry, lang),
+      groups: [{ title: t(NAV.groups.cases, lang), source: 'links', links: links(INDUSTRY_LINKS) }],
+    },
     { key: 'information', label: t(NAV.information, lang), path: '/information?class=-1' },
     { key: 'app', label: t(NAV.app, lang), path: '/download' },
     {
@@ -585,7 +743,11 @@ function navigation(lang: Lang) {
       label: t(NAV.user, lang),
       groups: [
         { title: t(NAV.groups.help, lang), source: 'helpDocuments' },
-        { title: t(NAV.groups.teaching, lang), source: 'links', links: [{ label: t(NAV.teachingLink.label, lang), path: NAV.teachingLink.path, newWindow: false }] },
+        {
+          title: t(NAV.groups.teaching, lang),
+          source: 'links',
+          links: [{ label: t(NAV.teachingLink.label, lang), path: NAV.teachingLink.path, newWindow: false }],
+        },
         { title: t(NAV.groups.logs, lang), source: 'updateLogs' },
       ],
     },
@@ -593,4 +755,3 @@ function navigation(lang: Lang) {
     { key: 'saas', label: t(NAV.saas, lang) },
   ]
 }
-

@@ -1,7 +1,7 @@
 /** Uploads of the demo artwork, each made once per seed (memoised by key) and rendered through the disk cache. */
 import type { Payload } from 'payload'
 
-import { type ClipKind, clipFrame } from './artwork/compositions'
+import { clipFrame, type ClipKind } from './artwork/compositions'
 import { clipMp4, qrPng, webp } from './artwork/render'
 import { limiter } from './limiter'
 import { createUpload } from './write'
@@ -52,13 +52,22 @@ export class MediaBank {
   }
 
   qr(key: string, value: string, alt: Alt): Promise<number> {
-    return this.once(key, async () => createUpload(this.payload, { data: await qrPng(value), name: `${key}.png`, mimetype: 'image/png' }, alt))
+    return this.once(key, async () =>
+      createUpload(this.payload, { data: await qrPng(value), name: `${key}.png`, mimetype: 'image/png' }, alt),
+    )
   }
 
   /** The demo clip of one product: 640 x 360, 12 fps, H.264. */
   clip(kind: ClipKind, alt: Alt): Promise<number> {
     return this.once(`clip-${kind}`, async () => {
-      const data = await clipMp4({ id: kind, frame: (t) => clipFrame(kind, t), width: 640, height: 360, fps: 12, seconds: CLIP_SECONDS[kind] })
+      const data = await clipMp4({
+        id: kind,
+        frame: (t) => clipFrame(kind, t),
+        width: 640,
+        height: 360,
+        fps: 12,
+        seconds: CLIP_SECONDS[kind],
+      })
       return createUpload(this.payload, { data, name: `demo-${kind.toLowerCase()}.mp4`, mimetype: 'video/mp4' }, alt)
     })
   }

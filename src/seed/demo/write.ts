@@ -61,7 +61,11 @@ function hasLocalizedLists(fields: Field[]): boolean {
 }
 
 /** Creates a published document in both languages with a single write; answers its id. */
-export async function createDoc(payload: Payload, collection: CollectionSlug, docs: { shared?: Data; zh: Data; en: Data }): Promise<number> {
+export async function createDoc(
+  payload: Payload,
+  collection: CollectionSlug,
+  docs: { shared?: Data; zh: Data; en: Data },
+): Promise<number> {
   const config = payload.collections[collection].config
   const shared = docs.shared ?? {}
   if (hasLocalizedLists(config.fields)) {
@@ -84,7 +88,7 @@ export async function createDoc(payload: Payload, collection: CollectionSlug, do
       data: { ...mergeFields(config.fields, docs.zh, docs.en, shared, {}, 'en'), _status: 'published' } as never,
       context: { skipRevalidate: true },
     })
-    return created.id as number
+    return created.id
   }
   const data = mergeFields(config.fields, docs.zh, docs.en, shared, {})
   const created = await payload.create({
@@ -96,11 +100,15 @@ export async function createDoc(payload: Payload, collection: CollectionSlug, do
     data: { ...data, _status: 'published' } as never,
     context: { skipRevalidate: true },
   })
-  return created.id as number
+  return created.id
 }
 
 /** An upload in the media collection, alt text in both languages, in one write. */
-export async function createUpload(payload: Payload, file: { data: Buffer; name: string; mimetype: string }, alt: { zh: string; en: string }): Promise<number> {
+export async function createUpload(
+  payload: Payload,
+  file: { data: Buffer; name: string; mimetype: string },
+  alt: { zh: string; en: string },
+): Promise<number> {
   const created = await payload.create({
     collection: 'media',
     locale: ALL_LOCALES,

@@ -20,7 +20,10 @@ export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const path = safePreviewPath(url.searchParams.get('path'))
   if (!path) {
-    return new Response('Bad preview path / 预览地址无效', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    return new Response('Bad preview path / 预览地址无效', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   }
   if (!(await canPreviewDrafts(request.headers))) {
     const back = `${basePath}/preview?path=${encodeURIComponent(path)}`

@@ -29,16 +29,44 @@ import {
   text,
   tunnelSection,
 } from './kit'
-import { bridge3d, crossSection, drivingView, interchange, pedestalSchedule, plantLayout, profile, scene3d, schemePlan, sitePlan } from './scenes'
+import {
+  bridge3d,
+  crossSection,
+  drivingView,
+  interchange,
+  pedestalSchedule,
+  plantLayout,
+  profile,
+  scene3d,
+  schemePlan,
+  sitePlan,
+} from './scenes'
 import type { Box } from './ui'
 
 /** Dark background shared by banners and covers: gradient, glow, grid; `fadeFrom` keeps the left side calm. */
 function backdrop(w: number, h: number, seed: string, fadeFrom = 0): { defs: string; body: string } {
   const r = rng(seed)
   const defs =
-    linearGradient('bg', [[0, C.ink], [0.55, C.navy], [1, C.navy2]], false) +
+    linearGradient(
+      'bg',
+      [
+        [0, C.ink],
+        [0.55, C.navy],
+        [1, C.navy2],
+      ],
+      false,
+    ) +
     radialGlow('glow', C.blue, 0.35) +
-    linearGradient('fadeG', [[0, '#000'], [Math.max(0, fadeFrom - 0.05), '#000'], [Math.min(1, fadeFrom + 0.2), '#fff'], [1, '#fff']], false) +
+    linearGradient(
+      'fadeG',
+      [
+        [0, '#000'],
+        [Math.max(0, fadeFrom - 0.05), '#000'],
+        [Math.min(1, fadeFrom + 0.2), '#fff'],
+        [1, '#fff'],
+      ],
+      false,
+    ) +
     `<mask id="fade"><rect width="${w}" height="${h}" fill="url(#fadeG)"/></mask>`
   let body = rect(0, 0, w, h, 'url(#bg)')
   body += `<ellipse cx="${w * r.range(0.65, 0.8)}" cy="${h * 0.45}" rx="${w * 0.35}" ry="${h * 0.7}" fill="url(#glow)"/>`
@@ -58,9 +86,21 @@ export function banner(kind: BannerKind): string {
   const field = terrain(`banner-${kind}`, W, H, 8)
   art += contours(field, { x: 0, y: 0, w: W, h: H }, { cell: 16, levels: 18, stroke: C.blueLight, opacity: 0.18 })
   if (kind === 'design') {
-    const ctrl: P[] = [[560, 520], [860, 420], [1120, 470], [1380, 300], [1640, 330], [1960, 160]]
+    const ctrl: P[] = [
+      [560, 520],
+      [860, 420],
+      [1120, 470],
+      [1380, 300],
+      [1640, 330],
+      [1960, 160],
+    ]
     const pts = smooth(ctrl, 20)
-    art += path(pathD(smooth(ctrl.map(([x, y], i) => [x, y + (i % 2 ? 70 : -40)] as P))), C.teal, 2, 'stroke-dasharray="12 8" stroke-opacity="0.8"')
+    art += path(
+      pathD(smooth(ctrl.map(([x, y], i) => [x, y + (i % 2 ? 70 : -40)] as P))),
+      C.teal,
+      2,
+      'stroke-dasharray="12 8" stroke-opacity="0.8"',
+    )
     art += path(pathD(pts), C.blue, 30, 'stroke-opacity="0.18"')
     art += roadPlan(pts, { width: 14, surface: C.blue, edge: C.blueLight })
     art += stations(pts, { every: 56, labelEvery: 5, startKm: 8, metresPerPx: 8, colour: C.g200, size: 11 })
@@ -73,8 +113,18 @@ export function banner(kind: BannerKind): string {
   } else if (kind === 'infra') {
     // river
     art += rect(0, 430, W, 170, C.blue, 'fill-opacity="0.10"')
-    for (let k = 0; k < 7; k += 1) art += line([560 + k * 30, 450 + k * 20], [W, 450 + k * 20], C.blueLight, 1, `stroke-opacity="${0.35 - k * 0.04}"`)
-    art += bridgeElevation(700, 360, 1180, { spans: 8, groundY: 470, cableStayed: true, towerAt: 0.5, towerH: 260, stroke: C.g100, accent: C.tealLight, deck: 10 })
+    for (let k = 0; k < 7; k += 1)
+      art += line([560 + k * 30, 450 + k * 20], [W, 450 + k * 20], C.blueLight, 1, `stroke-opacity="${0.35 - k * 0.04}"`)
+    art += bridgeElevation(700, 360, 1180, {
+      spans: 8,
+      groundY: 470,
+      cableStayed: true,
+      towerAt: 0.5,
+      towerH: 260,
+      stroke: C.g100,
+      accent: C.tealLight,
+      deck: 10,
+    })
     // rail viaduct behind, with a train
     art += bridgeElevation(640, 250, 700, { spans: 10, groundY: 430, stroke: C.blueLight, deck: 6 })
     for (let k = 0; k < 6; k += 1) art += rect(900 + k * 46, 232, 42, 16, C.teal, 'rx="4" fill-opacity="0.9"')
@@ -99,19 +149,24 @@ export function banner(kind: BannerKind): string {
     art += isoBox([-20, -150, 62, 40, 120, 14], origin, s, C.tealLight, 1.2)
     for (const x of [-260, 260]) art += line(g(x, -220, 0), g(x, 200, 0), C.blue, 2, 'stroke-opacity="0.7"')
     // floating dashboard cards
-    const card = (x: number, y: number, w: number, h: number) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${C.ink}" fill-opacity="0.8" stroke="${C.navy3}"/>`
+    const card = (x: number, y: number, w: number, h: number) =>
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${C.ink}" fill-opacity="0.8" stroke="${C.navy3}"/>`
     art += card(1560, 60, 300, 150) + pedestalSchedule({ x: 1566, y: 66, w: 288, h: 138 }, 'banner-ped', { rows: 8, days: 14, dark: true })
     art += card(620, 380, 260, 150)
     const vals = [40, 62, 55, 78, 70, 88, 82]
     vals.forEach((v, i) => (art += rect(650 + i * 32, 500 - v, 18, v, i % 2 ? C.teal : C.blue, 'rx="2"')))
-    art += card(1620, 380, 240, 150) + circle([1740, 455], 46, 'none', `stroke="${C.navy3}" stroke-width="10"`) + `<circle cx="1740" cy="455" r="46" fill="none" stroke="${C.teal}" stroke-width="10" stroke-dasharray="230 400" transform="rotate(-90 1740 455)"/>`
+    art +=
+      card(1620, 380, 240, 150) +
+      circle([1740, 455], 46, 'none', `stroke="${C.navy3}" stroke-width="10"`) +
+      `<circle cx="1740" cy="455" r="46" fill="none" stroke="${C.teal}" stroke-width="10" stroke-dasharray="230 400" transform="rotate(-90 1740 455)"/>`
   }
   return svgDoc(W, H, body + `<g mask="url(#fade)">${art}</g>` + rect(0, H - 4, W, 4, C.teal, 'fill-opacity="0.6"'), defs)
 }
 
 /* ------------------------------------------------------------------ case covers (1200 x 675) */
 
-export type CaseMotif = 'cableBridge' | 'shieldTunnel' | 'tunnelProfile' | 'mountainExpressway' | 'urbanInterchange' | 'railHub' | 'waterway' | 'parkAvenue'
+export type CaseMotif =
+  'cableBridge' | 'shieldTunnel' | 'tunnelProfile' | 'mountainExpressway' | 'urbanInterchange' | 'railHub' | 'waterway' | 'parkAvenue'
 
 function caption(x: number, y: number, s: string): string {
   return rect(x, y - 14, 4, 18, C.teal) + text(x + 14, y, s, { size: 16, fill: C.g100, weight: 700, spacing: 3 })
@@ -129,7 +184,16 @@ export function caseCover(motif: CaseMotif, label: string): string {
       art += contours(terrain('cb', W, H), box, { cell: 18, opacity: 0.12 })
       art += rect(0, 470, W, 205, C.blue, 'fill-opacity="0.12"')
       for (let k = 0; k < 6; k += 1) art += line([0, 490 + k * 28], [W, 490 + k * 28], C.blueLight, 1, `stroke-opacity="${0.3 - k * 0.04}"`)
-      art += bridgeElevation(60, 400, 1080, { spans: 6, groundY: 520, cableStayed: true, towerAt: 0.5, towerH: 280, stroke: C.g100, accent: C.tealLight, deck: 12 })
+      art += bridgeElevation(60, 400, 1080, {
+        spans: 6,
+        groundY: 520,
+        cableStayed: true,
+        towerAt: 0.5,
+        towerH: 280,
+        stroke: C.g100,
+        accent: C.tealLight,
+        deck: 12,
+      })
       break
     case 'shieldTunnel': {
       for (let k = 0; k < 5; k += 1) {
@@ -138,17 +202,38 @@ export function caseCover(motif: CaseMotif, label: string): string {
         art += path(pathD(pts), k === 0 ? C.blueLight : C.g500, k === 0 ? 2 : 1, `stroke-opacity="${k === 0 ? 0.9 : 0.5}"`)
       }
       art += rect(0, 90, W, 150, C.blue, 'fill-opacity="0.12"')
-      for (let k = 0; k < 5; k += 1) art += line([0, 110 + k * 26], [W, 110 + k * 26], C.blueLight, 1, 'stroke-opacity="0.25" stroke-dasharray="30 12"')
+      for (let k = 0; k < 5; k += 1)
+        art += line([0, 110 + k * 26], [W, 110 + k * 26], C.blueLight, 1, 'stroke-opacity="0.25" stroke-dasharray="30 12"')
       art += tunnelSection([430, 450], 120, { stroke: C.g100, accent: C.tealLight, segments: 10 })
       art += tunnelSection([770, 450], 120, { stroke: C.g100, accent: C.tealLight, segments: 10 })
       break
     }
     case 'tunnelProfile': {
-      const ground: P[] = [[0, 230], [180, 240], [300, 330], [900, 330], [1020, 240], [1200, 230]]
+      const ground: P[] = [
+        [0, 230],
+        [180, 240],
+        [300, 330],
+        [900, 330],
+        [1020, 240],
+        [1200, 230],
+      ]
       art += rect(300, 270, 600, 60, C.blue, 'fill-opacity="0.18"')
       art += path(pathD(ground), C.g200, 2)
-      const tube = smooth([[80, 250], [260, 300], [420, 440], [780, 440], [940, 300], [1120, 250]], 16)
-      art += path(pathD(tube), C.teal, 26, 'stroke-opacity="0.25"') + path(pathD(offset2(tube, 13)), C.tealLight, 2) + path(pathD(offset2(tube, -13)), C.tealLight, 2)
+      const tube = smooth(
+        [
+          [80, 250],
+          [260, 300],
+          [420, 440],
+          [780, 440],
+          [940, 300],
+          [1120, 250],
+        ],
+        16,
+      )
+      art +=
+        path(pathD(tube), C.teal, 26, 'stroke-opacity="0.25"') +
+        path(pathD(offset2(tube, 13)), C.tealLight, 2) +
+        path(pathD(offset2(tube, -13)), C.tealLight, 2)
       for (let k = 0; k < 8; k += 1) art += rect(440 + k * 42, 427, 40, 26, 'none', `stroke="${C.g100}" stroke-width="1.2"`)
       for (let k = 0; k < 6; k += 1) art += line([0, 520 + k * 26], [W, 520 + k * 26], C.g500, 1, 'stroke-opacity="0.3"')
       break
@@ -166,23 +251,43 @@ export function caseCover(motif: CaseMotif, label: string): string {
         const a = (k / 6) * Math.PI * 2 + 0.3
         const far: P = [hub[0] + Math.cos(a) * 720, hub[1] + Math.sin(a) * 460]
         const mid: P = [hub[0] + Math.cos(a + 0.25) * 320, hub[1] + Math.sin(a + 0.25) * 200]
-        art += railPlan(smooth([far, mid, [hub[0] + Math.cos(a) * 110, hub[1] + Math.sin(a) * 60]], 20), { colour: k % 2 ? C.g100 : C.tealLight })
+        art += railPlan(smooth([far, mid, [hub[0] + Math.cos(a) * 110, hub[1] + Math.sin(a) * 60]], 20), {
+          colour: k % 2 ? C.g100 : C.tealLight,
+        })
       }
       art += `<rect x="${hub[0] - 150}" y="${hub[1] - 60}" width="300" height="120" rx="14" fill="${C.navy2}" stroke="${C.tealLight}" stroke-width="2"/>`
       for (let k = 0; k < 5; k += 1) art += line([hub[0] - 130, hub[1] - 40 + k * 20], [hub[0] + 130, hub[1] - 40 + k * 20], C.g200, 1.2)
       break
     }
     case 'waterway': {
-      const bank1 = smooth([[0, 200], [400, 170], [800, 230], [1200, 190]])
-      const bank2 = smooth([[0, 520], [400, 490], [800, 540], [1200, 500]])
+      const bank1 = smooth([
+        [0, 200],
+        [400, 170],
+        [800, 230],
+        [1200, 190],
+      ])
+      const bank2 = smooth([
+        [0, 520],
+        [400, 490],
+        [800, 540],
+        [1200, 500],
+      ])
       art += `<path d="${pathD([...bank1, ...bank2.slice().reverse()], true)}" fill="${C.blue}" fill-opacity="0.14"/>`
       art += path(pathD(bank1), C.g200, 2) + path(pathD(bank2), C.g200, 2)
       for (let k = 1; k < 5; k += 1) {
         const t = k / 5
-        art += path(pathD(bank1.map((p, i) => [p[0], p[1] + (bank2[i]![1] - p[1]) * t] as P)), C.blueLight, 1, `stroke-opacity="0.35" ${k === 2 || k === 3 ? 'stroke-dasharray="18 10"' : ''}`)
+        art += path(
+          pathD(bank1.map((p, i) => [p[0], p[1] + (bank2[i][1] - p[1]) * t] as P)),
+          C.blueLight,
+          1,
+          `stroke-opacity="0.35" ${k === 2 || k === 3 ? 'stroke-dasharray="18 10"' : ''}`,
+        )
       }
       for (const x of [300, 860]) {
-        art += line([x, 140], [x + 40, 580], C.g100, 10, 'stroke-opacity="0.9"') + line([x - 30, 150], [x + 10, 590], C.g100, 1) + line([x + 30, 130], [x + 70, 570], C.g100, 1)
+        art +=
+          line([x, 140], [x + 40, 580], C.g100, 10, 'stroke-opacity="0.9"') +
+          line([x - 30, 150], [x + 10, 590], C.g100, 1) +
+          line([x + 30, 130], [x + 70, 570], C.g100, 1)
       }
       art += contours(terrain('ww', W, H), { x: 0, y: 0, w: W, h: 170 }, { cell: 14, opacity: 0.18 })
       break
@@ -198,10 +303,14 @@ export function caseCover(motif: CaseMotif, label: string): string {
           art += isoBox([0, 0, 0, 60, 40, 24 + r.int(0, 30)], [x + 100, y + (j === 0 ? 120 : 130)], 1, C.blueLight, 1)
         }
       }
-      const av: P[] = [[-20, 330], [W + 20, 330]]
+      const av: P[] = [
+        [-20, 330],
+        [W + 20, 330],
+      ]
       art += roadPlan(av, { width: 90, surface: C.navy3, edge: C.g200 })
       art += line([-20, 330], [W + 20, 330], C.teal, 10, 'stroke-opacity="0.6"')
-      for (let x = 10; x < W; x += 38) art += circle([x, 278], 7, C.teal, 'fill-opacity="0.5"') + circle([x + 19, 382], 7, C.teal, 'fill-opacity="0.5"')
+      for (let x = 10; x < W; x += 38)
+        art += circle([x, 278], 7, C.teal, 'fill-opacity="0.5"') + circle([x + 19, 382], 7, C.teal, 'fill-opacity="0.5"')
       break
     }
   }
@@ -210,8 +319,8 @@ export function caseCover(motif: CaseMotif, label: string): string {
 
 function offset2(pts: P[], d: number): P[] {
   return pts.map((p, i) => {
-    const a = pts[Math.max(0, i - 1)]!
-    const b = pts[Math.min(pts.length - 1, i + 1)]!
+    const a = pts[Math.max(0, i - 1)]
+    const b = pts[Math.min(pts.length - 1, i + 1)]
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1
     return [p[0] - ((b[1] - a[1]) / len) * d, p[1] + ((b[0] - a[0]) / len) * d]
   })
@@ -219,7 +328,21 @@ function offset2(pts: P[], d: number): P[] {
 
 /* ------------------------------------------------------------------ news covers (960 x 540) */
 
-export type NewsTheme = 'plan' | 'profile' | 'interchange' | 'bridge' | 'tunnel' | 'rail' | 'dashboard' | 'plant' | 'scene' | 'drive' | 'event' | 'notice' | 'section' | 'site'
+export type NewsTheme =
+  | 'plan'
+  | 'profile'
+  | 'interchange'
+  | 'bridge'
+  | 'tunnel'
+  | 'rail'
+  | 'dashboard'
+  | 'plant'
+  | 'scene'
+  | 'drive'
+  | 'event'
+  | 'notice'
+  | 'section'
+  | 'site'
 
 export function newsCover(theme: NewsTheme, seed: string, tag: string): string {
   const W = 960
@@ -229,12 +352,49 @@ export function newsCover(theme: NewsTheme, seed: string, tag: string): string {
   const inset: Box = { x: 60, y: 50, w: W - 120, h: H - 130 }
   let art = ''
   switch (theme) {
-    case 'plan': art += schemePlan(box, seed, { labels: false }); break
-    case 'profile': art += profile(inset, seed, { band: false }); break
-    case 'interchange': art += interchange({ x: 120, y: 0, w: 720, h: H }, { labels: false }); break
-    case 'bridge': art += bridge3d(box, { yaw: rng(seed).range(-0.2, 0.2) }); break
-    case 'tunnel': art += tunnelSection([W / 2, H / 2], 170, { stroke: C.g100, accent: C.tealLight, segments: 12 }) + tunnelSection([W / 2, H / 2], 110, { stroke: C.g300, accent: C.blue, rings: 1 }); break
-    case 'rail': art += railPlan(smooth([[-20, 420], [300, 360], [600, 200], [980, 140]], 24)) + railPlan(smooth([[-20, 460], [320, 400], [620, 250], [980, 190]], 24), { colour: C.tealLight }); break
+    case 'plan':
+      art += schemePlan(box, seed, { labels: false })
+      break
+    case 'profile':
+      art += profile(inset, seed, { band: false })
+      break
+    case 'interchange':
+      art += interchange({ x: 120, y: 0, w: 720, h: H }, { labels: false })
+      break
+    case 'bridge':
+      art += bridge3d(box, { yaw: rng(seed).range(-0.2, 0.2) })
+      break
+    case 'tunnel':
+      art +=
+        tunnelSection([W / 2, H / 2], 170, { stroke: C.g100, accent: C.tealLight, segments: 12 }) +
+        tunnelSection([W / 2, H / 2], 110, { stroke: C.g300, accent: C.blue, rings: 1 })
+      break
+    case 'rail':
+      art +=
+        railPlan(
+          smooth(
+            [
+              [-20, 420],
+              [300, 360],
+              [600, 200],
+              [980, 140],
+            ],
+            24,
+          ),
+        ) +
+        railPlan(
+          smooth(
+            [
+              [-20, 460],
+              [320, 400],
+              [620, 250],
+              [980, 190],
+            ],
+            24,
+          ),
+          { colour: C.tealLight },
+        )
+      break
     case 'dashboard': {
       art += `<rect x="80" y="60" width="800" height="400" rx="14" fill="${C.ink}" fill-opacity="0.7" stroke="${C.navy3}"/>`
       art += sitePlan({ x: 100, y: 80, w: 460, h: 360 }, seed, { dark: true, pulse: 0.4 })
@@ -242,11 +402,21 @@ export function newsCover(theme: NewsTheme, seed: string, tag: string): string {
       vals.forEach((v, i) => (art += rect(600 + i * 44, 420 - v * 3, 26, v * 3, i % 2 ? C.teal : C.blue, 'rx="3"')))
       break
     }
-    case 'plant': art += plantLayout({ x: 60, y: 40, w: 840, h: 400 }, { crane: rng(seed).next() }); break
-    case 'scene': art += scene3d(box, seed); break
-    case 'drive': art += drivingView(box, rng(seed).next(), false); break
-    case 'section': art += crossSection({ x: 80, y: 40, w: 800, h: 420 }, seed, false); break
-    case 'site': art += sitePlan({ x: 40, y: 30, w: 880, h: 420 }, seed, { dark: true }); break
+    case 'plant':
+      art += plantLayout({ x: 60, y: 40, w: 840, h: 400 }, { crane: rng(seed).next() })
+      break
+    case 'scene':
+      art += scene3d(box, seed)
+      break
+    case 'drive':
+      art += drivingView(box, rng(seed).next(), false)
+      break
+    case 'section':
+      art += crossSection({ x: 80, y: 40, w: 800, h: 420 }, seed, false)
+      break
+    case 'site':
+      art += sitePlan({ x: 40, y: 30, w: 880, h: 420 }, seed, { dark: true })
+      break
     case 'event': {
       // a conference stage: a wide screen showing a profile, rows of seats as arcs
       art += `<rect x="180" y="50" width="600" height="250" rx="8" fill="${C.ink}" stroke="${C.blueLight}" stroke-opacity="0.6"/>`
@@ -255,7 +425,12 @@ export function newsCover(theme: NewsTheme, seed: string, tag: string): string {
       for (let row = 0; row < 4; row += 1) {
         for (let k = 0; k < 16 + row * 2; k += 1) {
           const a = Math.PI * (0.15 + (0.7 * k) / (15 + row * 2))
-          art += circle([480 - Math.cos(a) * (300 + row * 60), 360 + Math.sin(a) * (40 + row * 34)], 6, row % 2 ? C.blueLight : C.tealLight, 'fill-opacity="0.6"')
+          art += circle(
+            [480 - Math.cos(a) * (300 + row * 60), 360 + Math.sin(a) * (40 + row * 34)],
+            6,
+            row % 2 ? C.blueLight : C.tealLight,
+            'fill-opacity="0.6"',
+          )
         }
       }
       break
@@ -295,33 +470,61 @@ export function clipFrame(kind: ClipKind, t: number, w = 640, h = 360, play = fa
   let art = rect(0, 0, W, H, C.ink) + grid(0, 0, W, H, 20, C.blueLight, 0.05)
   const ease = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2)
   switch (kind) {
-    case 'airoad': art += schemePlan(box, 'clip-airoad', { progress: Math.min(1, ease(t) * 1.15), labels: false }); break
-    case 'eicad': art += interchange({ x: 80, y: 0, w: 480, h: H }, { progress: Math.min(1, t * 1.2), labels: false }); break
+    case 'airoad':
+      art += schemePlan(box, 'clip-airoad', { progress: Math.min(1, ease(t) * 1.15), labels: false })
+      break
+    case 'eicad':
+      art += interchange({ x: 80, y: 0, w: 480, h: H }, { progress: Math.min(1, t * 1.2), labels: false })
+      break
     case 'ticad': {
-      const route = smooth([[-10, 300], [160, 250], [300, 130], [470, 150], [650, 60]], 20)
+      const route = smooth(
+        [
+          [-10, 300],
+          [160, 250],
+          [300, 130],
+          [470, 150],
+          [650, 60],
+        ],
+        20,
+      )
       art += railPlan(route, { colour: C.g100 })
       const len = polylineLength(route)
       ;[0.15, 0.4, 0.62, 0.86].forEach((s, i) => {
         const { p } = pointAt(route, len * s)
         const lit = ease(t) > s - 0.05
-        art += circle(p, 9, lit ? C.teal : C.navy2, `stroke="${C.white}" stroke-width="2"`) + text(p[0], p[1] - 16, `ST0${i + 5}`, { size: 11, fill: C.g100, anchor: 'middle', mono: true })
+        art +=
+          circle(p, 9, lit ? C.teal : C.navy2, `stroke="${C.white}" stroke-width="2"`) +
+          text(p[0], p[1] - 16, `ST0${i + 5}`, { size: 11, fill: C.g100, anchor: 'middle', mono: true })
       })
       const train = partial(route, ease(t))
       const tail = partial(route, Math.max(0, ease(t) - 0.12))
       art += path(pathD(train.slice(tail.length - 1)), C.tealLight, 9)
       break
     }
-    case 'vrRoad': art += drivingView(box, t); break
-    case 'Report3D': art += scene3d(box, 'clip-r3d', { yaw: -0.35 + t * 0.7, camera: false }); break
-    case 'productSzhjsgl': art += bridge3d(box, { built: 0.1 + 0.9 * ease(t), yaw: -0.1 + t * 0.2 }); break
-    case 'zhgd': art += sitePlan({ x: 20, y: 20, w: 600, h: 300 }, 'clip-site', { dark: true, pulse: t * 2 }); break
-    case 'zngc': art += plantLayout({ x: 20, y: 16, w: 600, h: 310 }, { crane: 0.1 + 0.8 * Math.sin(t * Math.PI) }); break
+    case 'vrRoad':
+      art += drivingView(box, t)
+      break
+    case 'Report3D':
+      art += scene3d(box, 'clip-r3d', { yaw: -0.35 + t * 0.7, camera: false })
+      break
+    case 'productSzhjsgl':
+      art += bridge3d(box, { built: 0.1 + 0.9 * ease(t), yaw: -0.1 + t * 0.2 })
+      break
+    case 'zhgd':
+      art += sitePlan({ x: 20, y: 20, w: 600, h: 300 }, 'clip-site', { dark: true, pulse: t * 2 })
+      break
+    case 'zngc':
+      art += plantLayout({ x: 20, y: 16, w: 600, h: 310 }, { crane: 0.1 + 0.8 * Math.sin(t * Math.PI) })
+      break
   }
   // progress bar and label: the same chrome on every clip
   if (chrome) art += rect(0, H - 30, W, 30, C.ink, 'fill-opacity="0.85"') + rect(0, H - 3, W * t, 3, C.teal)
-  if (chrome) art += `<text x="16" y="${H - 11}" font-family="${FONT}" font-size="12" fill="${C.g100}" xml:space="preserve">${esc(CLIP_LABELS[kind])}</text>`
+  if (chrome)
+    art += `<text x="16" y="${H - 11}" font-family="${FONT}" font-size="12" fill="${C.g100}" xml:space="preserve">${esc(CLIP_LABELS[kind])}</text>`
   if (play) {
-    art += circle([W / 2, H / 2], 34, C.ink, `fill-opacity="0.6" stroke="${C.white}" stroke-width="2"`) + `<path d="M${W / 2 - 10} ${H / 2 - 15}L${W / 2 + 16} ${H / 2}L${W / 2 - 10} ${H / 2 + 15}Z" fill="${C.white}"/>`
+    art +=
+      circle([W / 2, H / 2], 34, C.ink, `fill-opacity="0.6" stroke="${C.white}" stroke-width="2"`) +
+      `<path d="M${W / 2 - 10} ${H / 2 - 15}L${W / 2 + 16} ${H / 2}L${W / 2 - 10} ${H / 2 + 15}Z" fill="${C.white}"/>`
   }
   return svgDoc(w, h, art, '', { w: W, h: H })
 }
@@ -336,9 +539,11 @@ export function lessonCover(kind: ClipKind, n: number, level: string): string {
   b += `${clipFrame(kind, 0.7 + (n % 3) * 0.1, 310, 300, false, false).replace('<svg ', '<svg x="300" y="30" preserveAspectRatio="xMidYMid slice" ')}</g>`
   b += text(36, 130, String(n).padStart(2, '0'), { size: 84, fill: C.navy, weight: 700 })
   b += rect(36, 156, 48, 5, C.teal)
-  b += text(36, 200, CLIP_LABELS[kind].split('  /  ')[0]!, { size: 24, fill: C.navy, weight: 700 })
+  b += text(36, 200, CLIP_LABELS[kind].split('  /  ')[0], { size: 24, fill: C.navy, weight: 700 })
   b += text(36, 230, level.toUpperCase(), { size: 13, fill: C.g500, spacing: 2 })
-  b += `<rect x="36" y="280" width="120" height="34" rx="17" fill="${C.blue}"/>` + text(96, 302, 'LESSON', { size: 13, fill: C.white, anchor: 'middle', weight: 700, spacing: 2 })
+  b +=
+    `<rect x="36" y="280" width="120" height="34" rx="17" fill="${C.blue}"/>` +
+    text(96, 302, 'LESSON', { size: 13, fill: C.white, anchor: 'middle', weight: 700, spacing: 2 })
   return svgDoc(W, H, b)
 }
 
@@ -381,11 +586,31 @@ export function partnerLogo(initials: string, lines: [string, string], shape: Pa
   const cy = 80
   let emblem = ''
   switch (shape) {
-    case 'circle': emblem = circle([cx, cy], 46, colour) + circle([cx, cy], 38, 'none', `stroke="${C.white}" stroke-opacity="0.6" stroke-width="1.5"`); break
-    case 'hexagon': emblem = `<path d="${pathD(Array.from({ length: 6 }, (_, i) => [cx + 48 * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + 48 * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as P), true)}" fill="${colour}"/>`; break
-    case 'shield': emblem = `<path d="M${cx - 42} ${cy - 46}H${cx + 42}V${cy + 4}C${cx + 42} ${cy + 30} ${cx + 20} ${cy + 44} ${cx} ${cy + 52}C${cx - 20} ${cy + 44} ${cx - 42} ${cy + 30} ${cx - 42} ${cy + 4}Z" fill="${colour}"/>`; break
-    case 'square': emblem = `<rect x="${cx - 44}" y="${cy - 44}" width="88" height="88" rx="10" fill="${colour}"/>` + line([cx - 34, cy + 30], [cx + 34, cy + 30], C.white, 2, 'stroke-opacity="0.6"'); break
-    case 'arch': emblem = `<path d="M${cx - 46} ${cy + 46}V${cy - 6}A46 46 0 0 1 ${cx + 46} ${cy - 6}V${cy + 46}Z" fill="${colour}"/>` + line([cx - 30, cy + 32], [cx + 30, cy + 32], C.white, 2, 'stroke-opacity="0.6"'); break
+    case 'circle':
+      emblem = circle([cx, cy], 46, colour) + circle([cx, cy], 38, 'none', `stroke="${C.white}" stroke-opacity="0.6" stroke-width="1.5"`)
+      break
+    case 'hexagon':
+      emblem = `<path d="${pathD(
+        Array.from(
+          { length: 6 },
+          (_, i) => [cx + 48 * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + 48 * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as P,
+        ),
+        true,
+      )}" fill="${colour}"/>`
+      break
+    case 'shield':
+      emblem = `<path d="M${cx - 42} ${cy - 46}H${cx + 42}V${cy + 4}C${cx + 42} ${cy + 30} ${cx + 20} ${cy + 44} ${cx} ${cy + 52}C${cx - 20} ${cy + 44} ${cx - 42} ${cy + 30} ${cx - 42} ${cy + 4}Z" fill="${colour}"/>`
+      break
+    case 'square':
+      emblem =
+        `<rect x="${cx - 44}" y="${cy - 44}" width="88" height="88" rx="10" fill="${colour}"/>` +
+        line([cx - 34, cy + 30], [cx + 34, cy + 30], C.white, 2, 'stroke-opacity="0.6"')
+      break
+    case 'arch':
+      emblem =
+        `<path d="M${cx - 46} ${cy + 46}V${cy - 6}A46 46 0 0 1 ${cx + 46} ${cy - 6}V${cy + 46}Z" fill="${colour}"/>` +
+        line([cx - 30, cy + 32], [cx + 30, cy + 32], C.white, 2, 'stroke-opacity="0.6"')
+      break
   }
   const size = initials.length > 2 ? 26 : 32
   let b = rect(0, 0, W, H, C.white) + emblem
@@ -408,7 +633,7 @@ export function networkArt(): string {
   const hub: P = [W * 0.55, H * 0.45]
   nodes.forEach((n) => (art += line(hub, n, C.blueLight, 1, 'stroke-opacity="0.3"')))
   nodes.forEach((n, i) => {
-    const near = nodes[(i * 7) % nodes.length]!
+    const near = nodes[(i * 7) % nodes.length]
     art += line(n, near, C.tealLight, 1, 'stroke-opacity="0.25"')
     art += circle(n, 10, C.teal, 'fill-opacity="0.18"') + circle(n, 4, C.tealLight)
   })

@@ -59,7 +59,7 @@ export function rng(seed: string | number): Rng {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),
     int: (lo, hi) => Math.floor(lo + (hi - lo + 1) * next()),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+    pick: (items) => items[Math.floor(next() * items.length)],
   }
 }
 
@@ -76,7 +76,15 @@ export function svgDoc(w: number, h: number, body: string, defs = '', view?: { w
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vb.w} ${vb.h}"><defs>${defs}</defs>${body}</svg>`
 }
 
-type TextOpts = { size?: number; fill?: string; weight?: number | string; anchor?: 'start' | 'middle' | 'end'; mono?: boolean; opacity?: number; spacing?: number }
+type TextOpts = {
+  size?: number
+  fill?: string
+  weight?: number | string
+  anchor?: 'start' | 'middle' | 'end'
+  mono?: boolean
+  opacity?: number
+  spacing?: number
+}
 
 export function text(x: number, y: number, s: string, o: TextOpts = {}): string {
   return `<text xml:space="preserve" x="${r1(x)}" y="${r1(y)}" font-family="${o.mono ? MONO : FONT}" font-size="${o.size ?? 12}" fill="${o.fill ?? PALETTE.g700}"${
@@ -121,8 +129,16 @@ export function radialGlow(id: string, colour: string, opacity = 0.35): string {
 export function grid(x: number, y: number, w: number, h: number, step: number, stroke: string, opacity = 0.12, major = 5): string {
   let fine = ''
   let bold = ''
-  for (let i = 0, gx = x; gx <= x + w + 0.1; i += 1, gx += step) (i % major === 0 ? (bold += `M${r1(gx)} ${y}V${y + h}`) : (fine += `M${r1(gx)} ${y}V${y + h}`))
-  for (let i = 0, gy = y; gy <= y + h + 0.1; i += 1, gy += step) (i % major === 0 ? (bold += `M${x} ${r1(gy)}H${x + w}`) : (fine += `M${x} ${r1(gy)}H${x + w}`))
+  for (let i = 0, gx = x; gx <= x + w + 0.1; i += 1, gx += step) {
+    const line = `M${r1(gx)} ${y}V${y + h}`
+    if (i % major === 0) bold += line
+    else fine += line
+  }
+  for (let i = 0, gy = y; gy <= y + h + 0.1; i += 1, gy += step) {
+    const line = `M${x} ${r1(gy)}H${x + w}`
+    if (i % major === 0) bold += line
+    else fine += line
+  }
   return `<path d="${fine}" stroke="${stroke}" stroke-opacity="${opacity}" stroke-width="1" fill="none"/><path d="${bold}" stroke="${stroke}" stroke-opacity="${Math.min(1, opacity * 2)}" stroke-width="1" fill="none"/>`
 }
 
@@ -132,7 +148,7 @@ export function grid(x: number, y: number, w: number, h: number, step: number, s
 export function smooth(points: P[], samples = 14): P[] {
   if (points.length < 3) return points
   const out: P[] = []
-  const get = (i: number) => points[Math.max(0, Math.min(points.length - 1, i))] as P
+  const get = (i: number) => points[Math.max(0, Math.min(points.length - 1, i))]
   for (let i = 0; i < points.length - 1; i += 1) {
     const p0 = get(i - 1)
     const p1 = get(i)
@@ -143,18 +159,26 @@ export function smooth(points: P[], samples = 14): P[] {
       const t2 = t * t
       const t3 = t2 * t
       out.push([
-        0.5 * (2 * p1[0] + (-p0[0] + p2[0]) * t + (2 * p0[0] - 5 * p1[0] + 4 * p2[0] - p3[0]) * t2 + (-p0[0] + 3 * p1[0] - 3 * p2[0] + p3[0]) * t3),
-        0.5 * (2 * p1[1] + (-p0[1] + p2[1]) * t + (2 * p0[1] - 5 * p1[1] + 4 * p2[1] - p3[1]) * t2 + (-p0[1] + 3 * p1[1] - 3 * p2[1] + p3[1]) * t3),
+        0.5 *
+          (2 * p1[0] +
+            (-p0[0] + p2[0]) * t +
+            (2 * p0[0] - 5 * p1[0] + 4 * p2[0] - p3[0]) * t2 +
+            (-p0[0] + 3 * p1[0] - 3 * p2[0] + p3[0]) * t3),
+        0.5 *
+          (2 * p1[1] +
+            (-p0[1] + p2[1]) * t +
+            (2 * p0[1] - 5 * p1[1] + 4 * p2[1] - p3[1]) * t2 +
+            (-p0[1] + 3 * p1[1] - 3 * p2[1] + p3[1]) * t3),
       ])
     }
   }
-  out.push(points[points.length - 1] as P)
+  out.push(points[points.length - 1])
   return out
 }
 
 export function polylineLength(pts: P[]): number {
   let len = 0
-  for (let i = 1; i < pts.length; i += 1) len += Math.hypot(pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1])
+  for (let i = 1; i < pts.length; i += 1) len += Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1])
   return len
 }
 
@@ -162,8 +186,8 @@ export function polylineLength(pts: P[]): number {
 export function pointAt(pts: P[], dist: number): { p: P; angle: number } {
   let rest = Math.max(0, dist)
   for (let i = 1; i < pts.length; i += 1) {
-    const a = pts[i - 1]!
-    const b = pts[i]!
+    const a = pts[i - 1]
+    const b = pts[i]
     const seg = Math.hypot(b[0] - a[0], b[1] - a[1])
     if (rest <= seg || i === pts.length - 1) {
       const t = seg === 0 ? 0 : Math.min(1, rest / seg)
@@ -171,18 +195,18 @@ export function pointAt(pts: P[], dist: number): { p: P; angle: number } {
     }
     rest -= seg
   }
-  const last = pts[pts.length - 1]!
+  const last = pts[pts.length - 1]
   return { p: last, angle: 0 }
 }
 
 /** The first `fraction` of a polyline (for "being drawn" animation frames). */
 export function partial(pts: P[], fraction: number): P[] {
   const total = polylineLength(pts) * Math.max(0, Math.min(1, fraction))
-  const out: P[] = [pts[0]!]
+  const out: P[] = [pts[0]]
   let acc = 0
   for (let i = 1; i < pts.length; i += 1) {
-    const a = pts[i - 1]!
-    const b = pts[i]!
+    const a = pts[i - 1]
+    const b = pts[i]
     const seg = Math.hypot(b[0] - a[0], b[1] - a[1])
     if (acc + seg >= total) {
       const t = seg === 0 ? 0 : (total - acc) / seg
@@ -197,8 +221,8 @@ export function partial(pts: P[], fraction: number): P[] {
 
 export function offset(pts: P[], d: number): P[] {
   return pts.map((p, i) => {
-    const a = pts[Math.max(0, i - 1)]!
-    const b = pts[Math.min(pts.length - 1, i + 1)]!
+    const a = pts[Math.max(0, i - 1)]
+    const b = pts[Math.min(pts.length - 1, i + 1)]
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1
     return [p[0] - ((b[1] - a[1]) / len) * d, p[1] + ((b[0] - a[0]) / len) * d]
   })
@@ -254,10 +278,10 @@ export function contours(
     let d = ''
     for (let j = 0; j < ny; j += 1) {
       for (let i = 0; i < nx; i += 1) {
-        const tl = values[j]![i]!
-        const tr = values[j]![i + 1]!
-        const br = values[j + 1]![i + 1]!
-        const bl = values[j + 1]![i]!
+        const tl = values[j][i]
+        const tr = values[j][i + 1]
+        const br = values[j + 1][i + 1]
+        const bl = values[j + 1][i]
         const idx = (tl > level ? 8 : 0) | (tr > level ? 4 : 0) | (br > level ? 2 : 0) | (bl > level ? 1 : 0)
         if (idx === 0 || idx === 15) continue
         const x0 = box.x + i * cell
@@ -269,14 +293,38 @@ export function contours(
         const left: P = [x0, y0 + cell * lerp(tl, bl)]
         const seg = (a: P, b: P) => (d += `M${r1(a[0])} ${r1(a[1])}L${r1(b[0])} ${r1(b[1])}`)
         switch (idx) {
-          case 1: case 14: seg(left, bottom); break
-          case 2: case 13: seg(bottom, right); break
-          case 3: case 12: seg(left, right); break
-          case 4: case 11: seg(top, right); break
-          case 6: case 9: seg(top, bottom); break
-          case 7: case 8: seg(left, top); break
-          case 5: seg(left, top); seg(bottom, right); break
-          case 10: seg(top, right); seg(left, bottom); break
+          case 1:
+          case 14:
+            seg(left, bottom)
+            break
+          case 2:
+          case 13:
+            seg(bottom, right)
+            break
+          case 3:
+          case 12:
+            seg(left, right)
+            break
+          case 4:
+          case 11:
+            seg(top, right)
+            break
+          case 6:
+          case 9:
+            seg(top, bottom)
+            break
+          case 7:
+          case 8:
+            seg(left, top)
+            break
+          case 5:
+            seg(left, top)
+            seg(bottom, right)
+            break
+          case 10:
+            seg(top, right)
+            seg(left, bottom)
+            break
         }
       }
     }
@@ -304,7 +352,10 @@ export function roadPlan(pts: P[], o: { width?: number; surface?: string; edge?:
 }
 
 /** Chainage ticks along an alignment, with labels like K12+400 every `labelEvery` ticks. */
-export function stations(pts: P[], o: { every?: number; labelEvery?: number; startKm?: number; metresPerPx?: number; colour?: string; size?: number; side?: number } = {}): string {
+export function stations(
+  pts: P[],
+  o: { every?: number; labelEvery?: number; startKm?: number; metresPerPx?: number; colour?: string; size?: number; side?: number } = {},
+): string {
   const every = o.every ?? 60
   const total = polylineLength(pts)
   const mpp = o.metresPerPx ?? 10
@@ -320,7 +371,12 @@ export function stations(pts: P[], o: { every?: number; labelEvery?: number; sta
     if (i % (o.labelEvery ?? 4) === 0) {
       const m = Math.round(start + s * mpp)
       const label = `K${Math.floor(m / 1000)}+${String(m % 1000).padStart(3, '0')}`
-      out += text(p[0] + nx * 18 * side, p[1] + ny * 18 * side + 4, label, { size: o.size ?? 10, fill: o.colour ?? PALETTE.g200, anchor: 'middle', mono: true })
+      out += text(p[0] + nx * 18 * side, p[1] + ny * 18 * side + 4, label, {
+        size: o.size ?? 10,
+        fill: o.colour ?? PALETTE.g200,
+        anchor: 'middle',
+        mono: true,
+      })
     }
   }
   return out
@@ -349,7 +405,16 @@ export function bridgeElevation(
   x: number,
   deckY: number,
   w: number,
-  o: { spans?: number; groundY?: number | ((x: number) => number); stroke?: string; accent?: string; cableStayed?: boolean; towerAt?: number; towerH?: number; deck?: number } = {},
+  o: {
+    spans?: number
+    groundY?: number | ((x: number) => number)
+    stroke?: string
+    accent?: string
+    cableStayed?: boolean
+    towerAt?: number
+    towerH?: number
+    deck?: number
+  } = {},
 ): string {
   const stroke = o.stroke ?? PALETTE.g100
   const accent = o.accent ?? PALETTE.teal
@@ -387,7 +452,7 @@ export function tunnelSection(c: P, r: number, o: { stroke?: string; accent?: st
   const rings = o.rings ?? 3
   for (let i = 0; i < rings; i += 1) {
     const rr = r - i * (r * 0.09)
-    out += `<circle cx="${r1(c[0])}" cy="${r1(c[1])}" r="${r1(rr)}" fill="none" stroke="${i === 0 ? o.accent ?? PALETTE.teal : stroke}" stroke-width="${i === 0 ? 2 : 1}" stroke-opacity="${1 - i * 0.25}"/>`
+    out += `<circle cx="${r1(c[0])}" cy="${r1(c[1])}" r="${r1(rr)}" fill="none" stroke="${i === 0 ? (o.accent ?? PALETTE.teal) : stroke}" stroke-width="${i === 0 ? 2 : 1}" stroke-opacity="${1 - i * 0.25}"/>`
   }
   const segs = o.segments ?? 8
   for (let i = 0; i < segs; i += 1) {
@@ -411,19 +476,34 @@ export function iso(x: number, y: number, z: number, origin: P, scale = 1, yaw =
 }
 
 /** A wire-frame box (x, y, z, dx, dy, dz) in isometric projection. */
-export function isoBox(b: [number, number, number, number, number, number], origin: P, scale: number, stroke: string, width = 1, yaw = 0, fill?: string): string {
+export function isoBox(
+  b: [number, number, number, number, number, number],
+  origin: P,
+  scale: number,
+  stroke: string,
+  width = 1,
+  yaw = 0,
+  fill?: string,
+): string {
   const [x, y, z, dx, dy, dz] = b
   const pt = (a: number, c: number, e: number) => iso(a, c, e, origin, scale, yaw)
   const top = [pt(x, y, z + dz), pt(x + dx, y, z + dz), pt(x + dx, y + dy, z + dz), pt(x, y + dy, z + dz)]
   const bottom = [pt(x, y, z), pt(x + dx, y, z), pt(x + dx, y + dy, z), pt(x, y + dy, z)]
   let out = fill ? `<path d="${pathD(top, true)}" fill="${fill}" stroke="none"/>` : ''
   out += path(pathD(top, true), stroke, width) + path(pathD(bottom, true), stroke, width, 'stroke-opacity="0.5"')
-  for (let i = 0; i < 4; i += 1) out += line(top[i]!, bottom[i]!, stroke, width, 'stroke-opacity="0.8"')
+  for (let i = 0; i < 4; i += 1) out += line(top[i], bottom[i], stroke, width, 'stroke-opacity="0.8"')
   return out
 }
 
 /** An isometric terrain mesh (wire frame) of a height field over [0,size]², with an optional road ribbon. */
-export function isoTerrain(field: Field, size: number, n: number, origin: P, scale: number, o: { stroke?: string; opacity?: number; yaw?: number; amp?: number } = {}): string {
+export function isoTerrain(
+  field: Field,
+  size: number,
+  n: number,
+  origin: P,
+  scale: number,
+  o: { stroke?: string; opacity?: number; yaw?: number; amp?: number } = {},
+): string {
   const amp = o.amp ?? 40
   const yaw = o.yaw ?? 0
   let d = ''
@@ -443,7 +523,11 @@ export function isoTerrain(field: Field, size: number, n: number, origin: P, sca
 
 /* ---------------------------------------------------------------- charts */
 
-export function series(seed: string, n: number, o: { base?: number; drift?: number; noise?: number; min?: number; max?: number } = {}): number[] {
+export function series(
+  seed: string,
+  n: number,
+  o: { base?: number; drift?: number; noise?: number; min?: number; max?: number } = {},
+): number[] {
   const r = rng(seed)
   let v = o.base ?? 50
   const out: number[] = []
@@ -461,28 +545,52 @@ export function lineChart(
   w: number,
   h: number,
   values: number[],
-  o: { stroke?: string; fill?: boolean; max?: number; min?: number; width?: number; dash?: string; gridColour?: string; gridLines?: number } = {},
+  o: {
+    stroke?: string
+    fill?: boolean
+    max?: number
+    min?: number
+    width?: number
+    dash?: string
+    gridColour?: string
+    gridLines?: number
+  } = {},
 ): string {
   const max = o.max ?? Math.max(...values)
   const min = o.min ?? 0
   const pts: P[] = values.map((v, i) => [x + (w * i) / Math.max(1, values.length - 1), y + h - ((v - min) / (max - min || 1)) * h])
   let out = ''
   const gl = o.gridLines ?? 4
-  for (let i = 0; i <= gl; i += 1) out += line([x, y + (h * i) / gl], [x + w, y + (h * i) / gl], o.gridColour ?? PALETTE.g300, 0.6, 'stroke-opacity="0.5"')
+  for (let i = 0; i <= gl; i += 1)
+    out += line([x, y + (h * i) / gl], [x + w, y + (h * i) / gl], o.gridColour ?? PALETTE.g300, 0.6, 'stroke-opacity="0.5"')
   const stroke = o.stroke ?? PALETTE.blue
   if (o.fill) out += `<path d="${pathD([[x, y + h], ...pts, [x + w, y + h]], true)}" fill="${stroke}" fill-opacity="0.12"/>`
   out += path(pathD(pts), stroke, o.width ?? 2, o.dash ? `stroke-dasharray="${o.dash}"` : '')
   return out
 }
 
-export function barChart(x: number, y: number, w: number, h: number, values: number[], o: { colour?: string; alt?: string; max?: number; gap?: number } = {}): string {
+export function barChart(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  values: number[],
+  o: { colour?: string; alt?: string; max?: number; gap?: number } = {},
+): string {
   const max = o.max ?? Math.max(...values)
   const bw = w / values.length
   const gap = o.gap ?? 0.35
   return values
     .map((v, i) => {
       const bh = (v / (max || 1)) * h
-      return rect(x + i * bw + (bw * gap) / 2, y + h - bh, bw * (1 - gap), bh, i % 2 && o.alt ? o.alt : o.colour ?? PALETTE.blue, 'rx="1.5"')
+      return rect(
+        x + i * bw + (bw * gap) / 2,
+        y + h - bh,
+        bw * (1 - gap),
+        bh,
+        i % 2 && o.alt ? o.alt : (o.colour ?? PALETTE.blue),
+        'rx="1.5"',
+      )
     })
     .join('')
 }

@@ -82,10 +82,33 @@ export function clipMp4(recipe: ClipRecipe): Promise<Buffer> {
       const proc = spawn(
         ffmpeg.path,
         [
-          '-y', '-loglevel', 'error',
-          '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${recipe.width}x${recipe.height}`, '-framerate', String(recipe.fps), '-i', '-',
-          '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p', '-profile:v', 'main',
-          '-movflags', '+faststart', '-an', out,
+          '-y',
+          '-loglevel',
+          'error',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'rgba',
+          '-s',
+          `${recipe.width}x${recipe.height}`,
+          '-framerate',
+          String(recipe.fps),
+          '-i',
+          '-',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '28',
+          '-pix_fmt',
+          'yuv420p',
+          '-profile:v',
+          'main',
+          '-movflags',
+          '+faststart',
+          '-an',
+          out,
         ],
         { stdio: ['pipe', 'ignore', 'pipe'] },
       )
@@ -131,7 +154,7 @@ const CRC_TABLE = (() => {
 
 function crc32(data: Buffer): number {
   let c = 0xffffffff
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
 }
 

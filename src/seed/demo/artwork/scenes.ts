@@ -31,14 +31,15 @@ import type { Box } from './ui'
 /** Control points of an alignment across a box, gently meandering. */
 export function alignmentPoints(seed: string, box: Box, n = 6, amp = 0.2): P[] {
   const r = rng(seed)
-  return Array.from({ length: n }, (_, i) => [
-    box.x - 20 + ((box.w + 40) * i) / (n - 1),
-    box.y + box.h * (0.5 + r.range(-amp, amp)),
-  ])
+  return Array.from({ length: n }, (_, i) => [box.x - 20 + ((box.w + 40) * i) / (n - 1), box.y + box.h * (0.5 + r.range(-amp, amp))])
 }
 
 /** Scheme plan: terrain contours, a river, alternative alignments, the chosen one as a road with chainage. */
-export function schemePlan(box: Box, seed: string, o: { progress?: number; alternatives?: boolean; labels?: boolean; light?: boolean } = {}): string {
+export function schemePlan(
+  box: Box,
+  seed: string,
+  o: { progress?: number; alternatives?: boolean; labels?: boolean; light?: boolean } = {},
+): string {
   const field = terrain(seed, box.w, box.h, 7)
   const f = (x: number, y: number) => field(x - box.x, y - box.y)
   let out = contours(f, box, { cell: 14, levels: 16, stroke: o.light ? C.g500 : C.blueLight, opacity: o.light ? 0.25 : 0.22 })
@@ -55,7 +56,14 @@ export function schemePlan(box: Box, seed: string, o: { progress?: number; alter
   const ctrl = alignmentPoints(seed, { x: box.x, y: box.y + box.h * 0.1, w: box.w, h: box.h * 0.8 })
   if (o.alternatives !== false) {
     const alt = (k: number, colour: string) =>
-      path(pathD(smooth(ctrl.map((p, i) => [p[0], p[1] + (i > 0 && i < ctrl.length - 1 ? k * rng(`${seed}:${k}:${i}`).range(40, 90) : 0)] as P))), colour, 2, 'stroke-dasharray="10 6"')
+      path(
+        pathD(
+          smooth(ctrl.map((p, i) => [p[0], p[1] + (i > 0 && i < ctrl.length - 1 ? k * rng(`${seed}:${k}:${i}`).range(40, 90) : 0)] as P)),
+        ),
+        colour,
+        2,
+        'stroke-dasharray="10 6"',
+      )
     out += alt(1, C.teal) + alt(-1, C.g500)
   }
   const pts = smooth(ctrl, 18)
@@ -64,17 +72,27 @@ export function schemePlan(box: Box, seed: string, o: { progress?: number; alter
   out += path(pathD(ctrl), o.light ? C.g500 : C.g300, 0.8, 'stroke-dasharray="3 4" stroke-opacity="0.7"')
   ctrl.slice(1, -1).forEach((p, i) => {
     out += circle(p, 4, 'none', `stroke="${o.light ? C.navy : C.g100}" stroke-width="1.2"`)
-    if (o.labels !== false) out += text(p[0] + 8, p[1] - 22, `JD${i + 1}  R=${[800, 1200, 650, 1500, 900][i % 5]}`, { size: 10, fill: o.light ? C.g700 : C.g200, mono: true })
+    if (o.labels !== false)
+      out += text(p[0] + 8, p[1] - 22, `JD${i + 1}  R=${[800, 1200, 650, 1500, 900][i % 5]}`, {
+        size: 10,
+        fill: o.light ? C.g700 : C.g200,
+        mono: true,
+      })
   })
   out += roadPlan(shown, { width: 12, surface: o.light ? C.navy : C.blue, edge: o.light ? C.g500 : C.blueLight, centre: C.white })
-  if ((o.progress ?? 1) >= 1 && o.labels !== false) out += stations(pts, { every: 48, labelEvery: 4, startKm: 12, metresPerPx: 12.5, colour: o.light ? C.g700 : C.g200 })
+  if ((o.progress ?? 1) >= 1 && o.labels !== false)
+    out += stations(pts, { every: 48, labelEvery: 4, startKm: 12, metresPerPx: 12.5, colour: o.light ? C.g700 : C.g200 })
   const head = pointAt(shown, polylineLength(shown))
   out += circle(head.p, 6, C.teal, `stroke="${C.white}" stroke-width="2"`)
   return out
 }
 
 /** Longitudinal profile: ground line, design grade line with vertical curves, structures, data band. */
-export function profile(box: Box, seed: string, o: { progress?: number; band?: boolean; light?: boolean; railHumps?: boolean } = {}): string {
+export function profile(
+  box: Box,
+  seed: string,
+  o: { progress?: number; band?: boolean; light?: boolean; railHumps?: boolean } = {},
+): string {
   const r = rng(`${seed}:profile`)
   const fg = o.light ? C.g700 : C.g200
   const band = o.band === false ? 0 : 118
@@ -83,7 +101,12 @@ export function profile(box: Box, seed: string, o: { progress?: number; band?: b
   for (let i = 0; i <= 10; i += 1) {
     const x = g.x + (g.w * i) / 10
     out += line([x, g.y], [x, g.y + g.h], fg, 0.6, 'stroke-opacity="0.25"')
-    out += text(x, g.y + g.h + 14, `K${12 + Math.floor(i / 2)}+${i % 2 ? '500' : '000'}`, { size: 9, fill: fg, anchor: 'middle', mono: true })
+    out += text(x, g.y + g.h + 14, `K${12 + Math.floor(i / 2)}+${i % 2 ? '500' : '000'}`, {
+      size: 9,
+      fill: fg,
+      anchor: 'middle',
+      mono: true,
+    })
   }
   for (let j = 0; j <= 6; j += 1) {
     const y = g.y + (g.h * j) / 6
@@ -109,7 +132,12 @@ export function profile(box: Box, seed: string, o: { progress?: number; band?: b
   out += path(pathD(shown), o.light ? C.blue : C.tealLight, 2.4)
   pvis.slice(1, -1).forEach((p, i) => {
     out += `<path d="M${p[0] - 5} ${p[1] + 4}L${p[0]} ${p[1] - 5}L${p[0] + 5} ${p[1] + 4}Z" fill="none" stroke="${fg}" stroke-width="1"/>`
-    out += text(p[0], p[1] - 10, o.railHumps ? (i % 2 ? 'ST' : `i=${(r.range(0.4, 2.8)).toFixed(1)}%`) : `R=${[12000, 8000, 16000, 10000][i % 4]}`, { size: 9, fill: fg, anchor: 'middle', mono: true })
+    out += text(
+      p[0],
+      p[1] - 10,
+      o.railHumps ? (i % 2 ? 'ST' : `i=${r.range(0.4, 2.8).toFixed(1)}%`) : `R=${[12000, 8000, 16000, 10000][i % 4]}`,
+      { size: 9, fill: fg, anchor: 'middle', mono: true },
+    )
   })
   // a bridge and a tunnel marked on the grade line
   const mark = (t0: number, t1: number, label: string, under: boolean) => {
@@ -128,7 +156,7 @@ export function profile(box: Box, seed: string, o: { progress?: number; band?: b
       out += line([box.x + 8, y], [g.x + g.w, y], fg, 0.6, 'stroke-opacity="0.4"')
       out += text(box.x + 10, y + 15, name, { size: 10, fill: fg })
       for (let k = 1; k < 10; k += 1) {
-        const val = i === 3 ? `${(r.range(-3, 3)).toFixed(2)}` : i === 2 ? `${(r.range(-9, 9)).toFixed(1)}` : `${(r.range(360, 410)).toFixed(2)}`
+        const val = i === 3 ? `${r.range(-3, 3).toFixed(2)}` : i === 2 ? `${r.range(-9, 9).toFixed(1)}` : `${r.range(360, 410).toFixed(2)}`
         out += text(g.x + (g.w * k) / 10, y + 15, val, { size: 9, fill: fg, anchor: 'middle', mono: true })
       }
     })
@@ -143,14 +171,25 @@ export function interchange(box: Box, o: { progress?: number; labels?: boolean; 
   const R = Math.min(box.w, box.h) * 0.115
   const surface = o.light ? C.navy : C.navy3
   let out = ''
-  const main: P[] = [[box.x - 20, cy], [box.x + box.w + 20, cy]]
-  const cross: P[] = [[cx, box.y - 20], [cx, box.y + box.h + 20]]
+  const main: P[] = [
+    [box.x - 20, cy],
+    [box.x + box.w + 20, cy],
+  ]
+  const cross: P[] = [
+    [cx, box.y - 20],
+    [cx, box.y + box.h + 20],
+  ]
   const prog = o.progress ?? 1
   const ramps: P[][] = []
   // four 270-degree loops, each tangent to the mainline and the crossroad, and four outer directional ramps
   const gm = 15
   const gc = 12
-  for (const [sx, sy] of [[1, 1], [-1, 1], [-1, -1], [1, -1]] as const) {
+  for (const [sx, sy] of [
+    [1, 1],
+    [-1, 1],
+    [-1, -1],
+    [1, -1],
+  ] as const) {
     const c: P = [cx + sx * (gc + R), cy + sy * (gm + R)]
     const a0 = Math.atan2(-sy, 0)
     const a1 = Math.atan2(0, -sx)
@@ -175,14 +214,26 @@ export function interchange(box: Box, o: { progress?: number; labels?: boolean; 
       ]),
     )
   }
-  ramps.forEach((rp) => (out += roadPlan(partial(rp, prog), { width: 8, surface: o.light ? C.blue : C.blue, edge: o.light ? C.g500 : C.blueLight, opacity: 0.9 })))
-  out += roadPlan(main, { width: 22, surface, edge: o.light ? C.g500 : C.g200 }) + roadPlan(cross, { width: 16, surface, edge: o.light ? C.g500 : C.g200 })
+  ramps.forEach(
+    (rp) =>
+      (out += roadPlan(partial(rp, prog), {
+        width: 8,
+        surface: o.light ? C.blue : C.blue,
+        edge: o.light ? C.g500 : C.blueLight,
+        opacity: 0.9,
+      })),
+  )
+  out +=
+    roadPlan(main, { width: 22, surface, edge: o.light ? C.g500 : C.g200 }) +
+    roadPlan(cross, { width: 16, surface, edge: o.light ? C.g500 : C.g200 })
   out += `<rect x="${cx - 14}" y="${cy - 16}" width="28" height="32" fill="none" stroke="${C.teal}" stroke-width="2"/>`
   if (o.labels !== false) {
     'ABCDEFGH'.split('').forEach((l, i) => {
-      const rp = ramps[i]!
+      const rp = ramps[i]
       const { p } = pointAt(rp, polylineLength(rp) * 0.5)
-      out += `<rect x="${p[0] - 11}" y="${p[1] - 9}" width="22" height="16" rx="3" fill="${C.teal}"/>` + text(p[0], p[1] + 3, l, { size: 10, fill: C.white, anchor: 'middle', weight: 700 })
+      out +=
+        `<rect x="${p[0] - 11}" y="${p[1] - 9}" width="22" height="16" rx="3" fill="${C.teal}"/>` +
+        text(p[0], p[1] + 3, l, { size: 10, fill: C.white, anchor: 'middle', weight: 700 })
     })
   }
   return out
@@ -201,7 +252,12 @@ export function crossSection(box: Box, seed: string, light = true): string {
   const ground = (x: number) => dy + base + (x - cx) * tilt + Math.sin((x - box.x) / 17 + phase) * 3
   const gl: P[] = []
   for (let x = box.x + 6; x <= box.x + box.w - 6; x += 6) gl.push([x, ground(x)])
-  const deck: P[] = [[cx - half, dy + 3], [cx - 5, dy], [cx + 5, dy], [cx + half, dy + 3]]
+  const deck: P[] = [
+    [cx - half, dy + 3],
+    [cx - 5, dy],
+    [cx + 5, dy],
+    [cx + half, dy + 3],
+  ]
   const daylight = (p: P, dir: number): P => {
     const fill = ground(p[0]) > p[1]
     for (let dx = 1; dx < box.w / 2; dx += 1) {
@@ -211,16 +267,25 @@ export function crossSection(box: Box, seed: string, light = true): string {
     }
     return [p[0] + dir * (box.w / 2), ground(p[0] + dir * (box.w / 2))]
   }
-  const lEnd = daylight(deck[0]!, -1)
-  const rEnd = daylight(deck[3]!, 1)
+  const lEnd = daylight(deck[0], -1)
+  const rEnd = daylight(deck[3], 1)
   const between = gl.filter((p) => p[0] > lEnd[0] && p[0] < rEnd[0]).reverse()
   const area = [lEnd, ...deck, rEnd, ...between]
   let out = `<path d="${pathD(area, true)}" fill="${base > 0 ? C.teal : C.blue}" fill-opacity="0.12"/>`
   out += path(pathD(gl), light ? C.g500 : C.g300, 1.2)
   out += path(pathD([lEnd, ...deck, rEnd]), C.blue, 2)
   out += line([cx, dy - 12], [cx, dy + 10], C.teal, 1, 'stroke-dasharray="3 2"')
-  out += text(box.x + 8, box.y + 16, `K${12 + r.int(0, 8)}+${String(r.int(0, 49) * 20).padStart(3, '0')}`, { size: 11, fill: light ? C.navy : C.white, weight: 700, mono: true })
-  out += text(box.x + 8, box.y + box.h - 10, `Cut ${r.range(4, 60).toFixed(1)} m2   Fill ${r.range(4, 60).toFixed(1)} m2`, { size: 9, fill: fg, mono: true })
+  out += text(box.x + 8, box.y + 16, `K${12 + r.int(0, 8)}+${String(r.int(0, 49) * 20).padStart(3, '0')}`, {
+    size: 11,
+    fill: light ? C.navy : C.white,
+    weight: 700,
+    mono: true,
+  })
+  out += text(box.x + 8, box.y + box.h - 10, `Cut ${r.range(4, 60).toFixed(1)} m2   Fill ${r.range(4, 60).toFixed(1)} m2`, {
+    size: 9,
+    fill: fg,
+    mono: true,
+  })
   out += text(cx, dy - 16, `${r.range(360, 410).toFixed(2)}`, { size: 9, fill: fg, anchor: 'middle', mono: true })
   return out
 }
@@ -229,11 +294,15 @@ export function crossSection(box: Box, seed: string, light = true): string {
 export function drivingView(box: Box, t = 0, hud = true): string {
   const hz = box.y + box.h * 0.42
   const vx = box.x + box.w * 0.56
-  let out = `<defs>${linearGradient('sky', [[0, C.ink], [1, C.navy3]])}</defs><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${hz - box.y}" fill="url(#sky)"/>`
+  let out = `<defs>${linearGradient('sky', [
+    [0, C.ink],
+    [1, C.navy3],
+  ])}</defs><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${hz - box.y}" fill="url(#sky)"/>`
   // distant hills as layered contour ridges
   for (let k = 0; k < 4; k += 1) {
     const pts: P[] = []
-    for (let x = box.x; x <= box.x + box.w; x += 16) pts.push([x, hz - 10 - k * 9 - 26 * Math.abs(Math.sin((x - box.x) / (180 + k * 60) + k))])
+    for (let x = box.x; x <= box.x + box.w; x += 16)
+      pts.push([x, hz - 10 - k * 9 - 26 * Math.abs(Math.sin((x - box.x) / (180 + k * 60) + k))])
     out += path(pathD(pts), C.blueLight, 1, `stroke-opacity="${0.5 - k * 0.1}"`)
   }
   out += rect(box.x, hz, box.w, box.y + box.h - hz, C.ink)
@@ -259,14 +328,14 @@ export function drivingView(box: Box, t = 0, hud = true): string {
   out += path(pathD(left), C.g100, 2) + path(pathD(right), C.g100, 2)
   // dashed centre marks moving towards the viewer
   for (let k = 0; k < 10; k += 1) {
-    const s0 = ((k + (t * 2) % 1) / 10) ** 2
-    const s1 = Math.min(1, ((k + 0.45 + (t * 2) % 1) / 10) ** 2)
+    const s0 = ((k + ((t * 2) % 1)) / 10) ** 2
+    const s1 = Math.min(1, ((k + 0.45 + ((t * 2) % 1)) / 10) ** 2)
     const at = (s: number): P => [vx + (1 - s) ** 2 * box.w * 0.12, hz + (box.y + box.h - hz) * s]
     out += line(at(s0), at(s1), C.white, 1 + s1 * 5)
   }
   // guardrail posts on the right
   for (let k = 0; k < 9; k += 1) {
-    const s = ((k + (t * 2) % 1) / 9) ** 2
+    const s = ((k + ((t * 2) % 1)) / 9) ** 2
     const p = [vx + (1 - s) ** 2 * box.w * 0.12 + s * box.w * 0.46, hz + (box.y + box.h - hz) * s] as P
     out += line(p, [p[0], p[1] - 4 - s * 40], C.g300, 1 + s * 3)
   }
@@ -274,7 +343,10 @@ export function drivingView(box: Box, t = 0, hud = true): string {
   const gs = 0.18
   const gl: P = [vx + (1 - gs) ** 2 * box.w * 0.12 - gs * box.w * 0.5, hz + (box.y + box.h - hz) * gs]
   const gr: P = [vx + (1 - gs) ** 2 * box.w * 0.12 + gs * box.w * 0.5, gl[1]]
-  out += line(gl, [gl[0], gl[1] - 60], C.g300, 2) + line(gr, [gr[0], gr[1] - 60], C.g300, 2) + line([gl[0], gl[1] - 58], [gr[0], gr[1] - 58], C.g300, 2)
+  out +=
+    line(gl, [gl[0], gl[1] - 60], C.g300, 2) +
+    line(gr, [gr[0], gr[1] - 60], C.g300, 2) +
+    line([gl[0], gl[1] - 58], [gr[0], gr[1] - 58], C.g300, 2)
   out += rect(vx + 10, gl[1] - 76, 70, 26, C.teal, 'rx="2"')
   if (hud) {
     const hx = box.x + 20
@@ -290,7 +362,12 @@ export function drivingView(box: Box, t = 0, hud = true): string {
 /** An isometric 3D scene: terrain mesh, a road ribbon draped on it, a bridge and a camera path. */
 export function scene3d(box: Box, seed: string, o: { yaw?: number; camera?: boolean; light?: boolean } = {}): string {
   const r = rng(seed)
-  const hills = Array.from({ length: 4 }, () => ({ x: r.range(0.1, 0.9), y: r.range(0.1, 0.9), s: r.range(0.12, 0.25), a: r.range(0.6, 1.2) }))
+  const hills = Array.from({ length: 4 }, () => ({
+    x: r.range(0.1, 0.9),
+    y: r.range(0.1, 0.9),
+    s: r.range(0.12, 0.25),
+    a: r.range(0.6, 1.2),
+  }))
   const valley = (u: number) => 0.5 + 0.18 * Math.sin(u * 5)
   const field = (u: number, v: number) => {
     let h = 0
@@ -301,7 +378,12 @@ export function scene3d(box: Box, seed: string, o: { yaw?: number; camera?: bool
   const scale = Math.min(box.w / 720, box.h / 420)
   const origin: P = [box.x + box.w / 2, box.y + box.h * 0.42]
   const yaw = o.yaw ?? 0
-  let out = isoTerrain(field, size, 26, origin, scale, { stroke: o.light ? C.g500 : C.blueLight, opacity: o.light ? 0.45 : 0.4, yaw, amp: 70 })
+  let out = isoTerrain(field, size, 26, origin, scale, {
+    stroke: o.light ? C.g500 : C.blueLight,
+    opacity: o.light ? 0.45 : 0.4,
+    yaw,
+    amp: 70,
+  })
   // road along the valley
   const road: P[] = []
   for (let i = 0; i <= 40; i += 1) {
@@ -326,7 +408,7 @@ export function scene3d(box: Box, seed: string, o: { yaw?: number; camera?: bool
     }
     out += path(pathD(cam), C.blue, 1.6, 'stroke-dasharray="6 5"')
     for (const i of [0, 10, 20, 30]) {
-      const p = cam[i]!
+      const p = cam[i]
       out += `<rect x="${p[0] - 9}" y="${p[1] - 6}" width="14" height="12" rx="2" fill="${C.blue}"/><path d="M${p[0] + 5} ${p[1] - 3}L${p[0] + 11} ${p[1] - 6}V${p[1] + 6}L${p[0] + 5} ${p[1] + 3}Z" fill="${C.blue}"/>`
     }
   }
@@ -344,20 +426,39 @@ export function bridge3d(box: Box, o: { yaw?: number; built?: number; light?: bo
   let out = ''
   for (let i = 0; i < segs; i += 1) {
     const x = -320 + i * 40
-    out += isoBox([x, -14, 40, 40, 28, 8], origin, scale, i < built ? C.tealLight : C.g500, i < built ? 1.2 : 0.8, yaw, i < built ? `${C.teal}` : undefined)
+    out += isoBox(
+      [x, -14, 40, 40, 28, 8],
+      origin,
+      scale,
+      i < built ? C.tealLight : C.g500,
+      i < built ? 1.2 : 0.8,
+      yaw,
+      i < built ? `${C.teal}` : undefined,
+    )
   }
   for (const x of [-320, -200, 0, 200, 280]) out += isoBox([x + 12, -8, -40, 16, 16, 80], origin, scale, stroke, 1, yaw)
   for (const x of [-120, 120]) {
-    out += isoBox([x - 6, -22, 0, 12, 6, 150], origin, scale, C.blue, 1.4, yaw) + isoBox([x - 6, 16, 0, 12, 6, 150], origin, scale, C.blue, 1.4, yaw)
+    out +=
+      isoBox([x - 6, -22, 0, 12, 6, 150], origin, scale, C.blue, 1.4, yaw) +
+      isoBox([x - 6, 16, 0, 12, 6, 150], origin, scale, C.blue, 1.4, yaw)
     for (let k = 1; k <= 6; k += 1) {
       for (const side of [-22, 19]) {
         const top = iso(x, side, 150 - k * 8, origin, scale, yaw)
-        out += line(top, iso(x - k * 16, side, 48, origin, scale, yaw), C.blueLight, 0.8) + line(top, iso(x + k * 16, side, 48, origin, scale, yaw), C.blueLight, 0.8)
+        out +=
+          line(top, iso(x - k * 16, side, 48, origin, scale, yaw), C.blueLight, 0.8) +
+          line(top, iso(x + k * 16, side, 48, origin, scale, yaw), C.blueLight, 0.8)
       }
     }
   }
   // water plane lines
-  for (let k = 0; k < 6; k += 1) out += line(iso(-380, -120 + k * 50, -40, origin, scale, yaw), iso(380, -120 + k * 50, -40, origin, scale, yaw), C.blue, 0.8, 'stroke-opacity="0.35"')
+  for (let k = 0; k < 6; k += 1)
+    out += line(
+      iso(-380, -120 + k * 50, -40, origin, scale, yaw),
+      iso(380, -120 + k * 50, -40, origin, scale, yaw),
+      C.blue,
+      0.8,
+      'stroke-opacity="0.35"',
+    )
   return out
 }
 
@@ -405,7 +506,9 @@ export function pedestalSchedule(box: Box, seed: string, o: { rows?: number; day
   }
   if (o.day !== undefined) {
     const x = lx + o.day * cw
-    out += line([x, box.y + 16], [x, box.y + box.h], C.teal, 1.6, 'stroke-dasharray="4 3"') + text(x + 4, box.y + 30, 'TODAY', { size: 9, fill: C.teal, weight: 700 })
+    out +=
+      line([x, box.y + 16], [x, box.y + box.h], C.teal, 1.6, 'stroke-dasharray="4 3"') +
+      text(x + 4, box.y + 30, 'TODAY', { size: 9, fill: C.teal, weight: 700 })
   }
   return out
 }
@@ -416,7 +519,8 @@ export function plantLayout(box: Box, o: { crane?: number; light?: boolean } = {
   const st = o.light ? C.navy : C.g100
   let out = ''
   const zone = (x: number, y: number, w: number, h: number, label: string, colour: string) =>
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-width="1.2"/>` + text(x + 8, y + 16, label, { size: 11, fill: fg, weight: 700 })
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-width="1.2"/>` +
+    text(x + 8, y + 16, label, { size: 11, fill: fg, weight: 700 })
   const bx = box.x + 20
   const by = box.y + 20
   const w = box.w - 40
@@ -436,9 +540,13 @@ export function plantLayout(box: Box, o: { crane?: number; light?: boolean } = {
     }
   }
   // gantry crane rails and the crane bridge
-  out += line([bx + w * 0.27, by + 4], [bx + w * 0.27, by + h - 4], C.blue, 2) + line([bx + w * 0.99, by + 4], [bx + w * 0.99, by + h - 4], C.blue, 2)
+  out +=
+    line([bx + w * 0.27, by + 4], [bx + w * 0.27, by + h - 4], C.blue, 2) +
+    line([bx + w * 0.99, by + 4], [bx + w * 0.99, by + h - 4], C.blue, 2)
   const cy = by + 20 + (h - 40) * (o.crane ?? 0.35)
-  out += rect(bx + w * 0.27, cy - 5, w * 0.72, 10, C.blue, 'fill-opacity="0.85"') + rect(bx + w * 0.5, cy - 9, 24, 18, C.navy, `stroke="${C.white}"`)
+  out +=
+    rect(bx + w * 0.27, cy - 5, w * 0.72, 10, C.blue, 'fill-opacity="0.85"') +
+    rect(bx + w * 0.5, cy - 9, 24, 18, C.navy, `stroke="${C.white}"`)
   // stacked beams in storage
   for (let k = 0; k < 10; k += 1) out += rect(bx + w * 0.82, by + 34 + k * ((h - 50) / 10), w * 0.16, 6, st, 'fill-opacity="0.5"')
   return out
@@ -449,9 +557,19 @@ export function sitePlan(box: Box, seed: string, o: { pulse?: number; dark?: boo
   const r = rng(seed)
   const fg = o.dark ? C.g200 : C.g700
   let out = `<rect x="${box.x + 10}" y="${box.y + 10}" width="${box.w - 20}" height="${box.h - 20}" rx="6" fill="none" stroke="${fg}" stroke-dasharray="8 5" stroke-opacity="0.6"/>`
-  const road = smooth([[box.x + 10, box.y + box.h * 0.75], [box.x + box.w * 0.4, box.y + box.h * 0.62], [box.x + box.w * 0.7, box.y + box.h * 0.7], [box.x + box.w - 10, box.y + box.h * 0.55]])
+  const road = smooth([
+    [box.x + 10, box.y + box.h * 0.75],
+    [box.x + box.w * 0.4, box.y + box.h * 0.62],
+    [box.x + box.w * 0.7, box.y + box.h * 0.7],
+    [box.x + box.w - 10, box.y + box.h * 0.55],
+  ])
   out += roadPlan(road, { width: 16, surface: o.dark ? C.navy3 : C.g300, edge: o.dark ? C.g500 : C.g500 })
-  out += bridgeElevation(box.x + box.w * 0.12, box.y + box.h * 0.3, box.w * 0.6, { spans: 7, groundY: box.y + box.h * 0.45, stroke: o.dark ? C.g100 : C.navy, deck: 6 })
+  out += bridgeElevation(box.x + box.w * 0.12, box.y + box.h * 0.3, box.w * 0.6, {
+    spans: 7,
+    groundY: box.y + box.h * 0.45,
+    stroke: o.dark ? C.g100 : C.navy,
+    deck: 6,
+  })
   for (let k = 0; k < 3; k += 1) {
     const c: P = [box.x + box.w * (0.22 + k * 0.25), box.y + box.h * 0.38]
     out += circle(c, box.h * 0.2, C.blue, `fill-opacity="0.06" stroke="${C.blue}" stroke-dasharray="4 4"`) + circle(c, 5, C.blue)

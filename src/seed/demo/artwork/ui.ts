@@ -31,7 +31,7 @@ function toolIcon(x: number, y: number, i: number): string {
     `<path d="M${x} ${y + s / 2}H${x + s}M${x + s / 2} ${y}V${y + s}" stroke="${C.g700}" stroke-width="1.4"/>`,
     `<path d="M${x} ${y + s}L${x + s / 2} ${y}L${x + s} ${y + s}Z" fill="none" stroke="${C.teal}" stroke-width="1.4"/>`,
   ]
-  return shapes[i % shapes.length]!
+  return shapes[i % shapes.length]
 }
 
 /** A desktop design application: title bar, menus, toolbar, layer tree, canvas, property panel, status bar. */
@@ -42,7 +42,8 @@ export function appWindow(spec: AppWindowSpec): string {
   b += rect(0, 0, W, 34, C.navy)
   b += `<rect x="14" y="9" width="16" height="16" rx="4" fill="${C.blue}"/><path d="M17 21 Q22 10 27 13" stroke="${C.white}" stroke-width="1.6" fill="none"/>`
   b += text(40, 22, `${spec.product}  -  ${spec.file}`, { size: 13, fill: C.g100 })
-  for (let i = 0; i < 3; i += 1) b += `<rect x="${W - 90 + i * 28}" y="12" width="12" height="10" rx="2" fill="none" stroke="${C.g300}" stroke-width="1"/>`
+  for (let i = 0; i < 3; i += 1)
+    b += `<rect x="${W - 90 + i * 28}" y="12" width="12" height="10" rx="2" fill="none" stroke="${C.g300}" stroke-width="1"/>`
   // menu bar
   b += rect(0, 34, W, 26, C.white)
   menus.forEach((m, i) => (b += text(16 + i * 86, 52, m, { size: 12, fill: C.g700 })))
@@ -66,7 +67,8 @@ export function appWindow(spec: AppWindowSpec): string {
   // property panel
   const px = W - 250
   b += rect(px, 96, 250, H - 96 - 26, C.white) + `<path d="M${px} 96V${H - 26}" stroke="${C.g200}"/>`
-  b += rect(px, 96, 250, 28, C.g50) + text(px + 14, 114, spec.propsTitle ?? 'PROPERTIES', { size: 11, fill: C.g500, weight: 700, spacing: 1 })
+  b +=
+    rect(px, 96, 250, 28, C.g50) + text(px + 14, 114, spec.propsTitle ?? 'PROPERTIES', { size: 11, fill: C.g500, weight: 700, spacing: 1 })
   spec.props.forEach(([k, v], i) => {
     const y = 146 + i * 28
     b += text(px + 14, y, k, { size: 12, fill: C.g500 })
@@ -101,7 +103,9 @@ export function dashboardWindow(spec: DashboardSpec): string {
   })
   b += rect(200, 0, W - 200, 56, C.white) + `<path d="M200 56H${W}" stroke="${C.g200}"/>`
   b += text(224, 35, spec.title, { size: 16, fill: C.navy, weight: 700 })
-  b += `<rect x="${W - 260}" y="16" width="170" height="26" rx="13" fill="${C.g50}" stroke="${C.g200}"/>` + text(W - 244, 33, 'Search', { size: 12, fill: C.g500 })
+  b +=
+    `<rect x="${W - 260}" y="16" width="170" height="26" rx="13" fill="${C.g50}" stroke="${C.g200}"/>` +
+    text(W - 244, 33, 'Search', { size: 12, fill: C.g500 })
   b += `<circle cx="${W - 46}" cy="29" r="14" fill="${C.g200}"/>`
   b += spec.body({ x: 216, y: 72, w: W - 232, h: H - 88 })
   return svgDoc(W, H, b)

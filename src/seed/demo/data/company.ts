@@ -255,7 +255,6 @@ export const HOME = {
   },
 }
 
-type NavLink = { label: L; path: string }
 
 export const NAV = {
   home: { zh: '首页', en: 'Home' },
@@ -277,7 +276,7 @@ export const NAV = {
     teaching: { zh: '演示教学', en: 'Training' },
     logs: { zh: '更新日志', en: 'Update logs' },
   },
-  teachingLink: { label: { zh: '演示教学', en: 'Demonstration teaching' }, path: '/demonstrationTeaching' } as NavLink,
+  teachingLink: { label: { zh: '演示教学', en: 'Demonstration teaching' }, path: '/demonstrationTeaching' },
 }
 
 /** The privacy page linked under the contact form (PIPL): what a message's data is used for and for how long. */

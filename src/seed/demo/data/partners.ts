@@ -35,13 +35,13 @@ export type PartnerDef = { zh: string; en: string; initials: string; lines: [str
 const ROW_SIZES = [11, 13, 13, 13]
 
 export const PARTNERS: PartnerDef[] = PREFIXES.map(([zh, en, initials], i) => {
-  const kind = KINDS[(i * 3) % KINDS.length]!
+  const kind = KINDS[(i * 3) % KINDS.length]
   // rows of 11, 13, 13 and 13 logos, in order
   let row = 0
-  let end = ROW_SIZES[0]!
+  let end = ROW_SIZES[0]
   while (i >= end && row < ROW_SIZES.length - 1) {
     row += 1
-    end += ROW_SIZES[row]!
+    end += ROW_SIZES[row]
   }
   return {
     zh: `${zh}${kind.zh}`,

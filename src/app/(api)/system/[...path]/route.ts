@@ -10,4 +10,4 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   return handleApiRequest(request, ['system', ...path])
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE }
+export { handle as DELETE, handle as GET, handle as PATCH, handle as POST, handle as PUT }

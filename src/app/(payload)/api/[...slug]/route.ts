@@ -1,11 +1,12 @@
-import config from '@payload-config'
-import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { handleWithBodyRules, noStoreWhenAuthenticated } from '@/content/payload-requests'
 import { env } from '@/env'
-import { restGuard } from '@/lib/payload-rest-guard'
 import { isMissingLocalUpload } from '@/media-storage'
+import { restGuard } from '@/server/payload-rest-guard'
+import config from '@payload-config'
+
+import '@payloadcms/next/css'
 
 const restGet = REST_GET(config)
 const restPost = REST_POST(config)
@@ -15,10 +16,13 @@ const restDelete = REST_DELETE(config)
 
 type Args = Parameters<typeof restGet>[1]
 
-/** Input Payload would answer with a 500 (src/lib/payload-rest-guard.ts) gets a 4xx first, for every method. */
+/** Input Payload would answer with a 500 (src/server/payload-rest-guard.ts) gets a 4xx first, for every method. */
 const refuse = restGuard(config)
 type Handler = (request: Request, args: Args) => Promise<Response>
-const checked = (handler: Handler): Handler => async (request, args) => (await refuse(request)) ?? handler(request, args)
+const checked =
+  (handler: Handler): Handler =>
+  async (request, args) =>
+    (await refuse(request)) ?? handler(request, args)
 
 /** GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500). */
 export const GET = checked(async (request, args) => {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PAGE_SLUG_PATTERN } from '@/collections/Pages'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import { RelatedPages } from '@/components/pages/RelatedPages'

@@ -21,7 +21,10 @@ const MAX_LENGTH: Record<ContactField, number> = {
 }
 
 /** The form's labels and button texts, in the page's language (pages.contact in the messages). */
-export type ContactFormTexts = Record<'name' | 'phone' | 'email' | 'requirement' | 'website' | 'required' | 'submit' | 'sending' | 'failed', string>
+export type ContactFormTexts = Record<
+  'name' | 'phone' | 'email' | 'requirement' | 'website' | 'required' | 'submit' | 'sending' | 'failed',
+  string
+>
 
 /**
  * The contact form (contract 4). With JavaScript: checked in the browser by the shared rules, each message beside
@@ -60,7 +63,11 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
     setSending(true)
     try {
       const api = pageApiClient(() => {})
-      const answer = await api.post('/client/contact/submit', { ...input, website: String(form.get('website') ?? ''), language: locale }, { silent: true })
+      const answer = await api.post(
+        '/client/contact/submit',
+        { ...input, website: String(form.get('website') ?? ''), language: locale },
+        { silent: true },
+      )
       setClientState({ status: 'success', message: answer.msg || contactMessages[locale].success, errors: {}, values: null })
       formRef.current?.reset()
     } catch (error) {
@@ -97,7 +104,11 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
         {multiline ? (
           <textarea {...common} rows={6} />
         ) : (
-          <input {...common} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={name === 'name' ? 'name' : name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined} />
+          <input
+            {...common}
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            autoComplete={name === 'name' ? 'name' : name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined}
+          />
         )}
         {error ? (
           <p id={`${id}-error`} className={styles.error}>
@@ -109,7 +120,14 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby="contact-note">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={styles.form}
+      aria-describedby="contact-note"
+    >
       <input type="hidden" name="language" value={locale} />
       <p id="contact-note" className={styles.note}>
         {t('required')}

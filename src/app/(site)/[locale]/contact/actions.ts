@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers'
 
-import { apiMessages } from '@/content/api/messages'
 import { clientAddressOf } from '@/content/api/handler'
+import { apiMessages } from '@/content/api/messages'
 import { contactLimitMinutes, takeContactSlot } from '@/content/api/rate-limit'
 import { storeContactSubmission } from '@/content/contact'
 import { isLocale } from '@/i18n/locales'
@@ -22,7 +22,8 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as ContactFormState['values']
   // The bot trap: a field people never see. A filled one is answered as a success and not stored.
   const trap = form.get('website')
-  if (typeof trap === 'string' && trap.trim() !== '') return { status: 'success', message: contactMessages[locale].success, errors: {}, values: null }
+  if (typeof trap === 'string' && trap.trim() !== '')
+    return { status: 'success', message: contactMessages[locale].success, errors: {}, values: null }
   const checked = validateContact(values, locale)
   if (!checked.ok) return { status: 'invalid', message: checked.firstError, errors: checked.errors, values }
   const requestHeaders = await headers()

@@ -7,8 +7,8 @@ import { pageLocale } from '@/components/pages/params'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { listSoftware } from '@/content/software'
-import { Link } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { shanghaiIso } from '@/lib/seo'
 
 import styles from './page.module.css'
@@ -18,10 +18,7 @@ type Params = { locale: string }
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const [t, ts] = await Promise.all([
-    getTranslations({ locale, namespace: 'support' }),
-    getTranslations({ locale, namespace: 'seo' }),
-  ])
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getTranslations({ locale, namespace: 'seo' })])
   return buildMetadata({ locale, path: '/download', title: t('download.title'), description: ts('downloadDescription') })
 }
 
@@ -78,7 +75,14 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
                       {...(external ? { rel: 'noopener' } : { download: '' })}
                     >
                       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                        <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                       {t('download.button')}
                     </a>

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { TeachingPlayer } from '@/components/pages/TeachingPlayer'
 import { type AlbumRow, type ClassificationRow, listClassifications, otherAlbums } from '@/content/teaching'
-import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
 import { clockDuration, shanghaiIso } from '@/lib/seo'
 
@@ -43,10 +43,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!isLocale(locale)) return {}
   const loaded = await load(locale, album)
   if (!loaded) return notFoundMetadata(locale)
-  const [t, ts] = await Promise.all([
-    getTranslations({ locale, namespace: 'support' }),
-    getTranslations({ locale, namespace: 'seo' }),
-  ])
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getTranslations({ locale, namespace: 'seo' })])
   const courses = loaded.classifications.map((c) => c.classifyName).join(locale === 'en' ? ', ' : '、')
   if (loaded.chosen && loaded.album) {
     return buildMetadata({
@@ -138,7 +135,11 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
               {classifications.map((c) => (
                 <div key={c.classifyId} className={styles.course}>
                   <h3 className={styles.courseTitle}>{c.classifyName}</h3>
-                  {c.albumList.length ? <AlbumGrid albums={c.albumList} current={album.albumId} level={4} /> : <p className={shared.muted}>{tc('noData')}</p>}
+                  {c.albumList.length ? (
+                    <AlbumGrid albums={c.albumList} current={album.albumId} level={4} />
+                  ) : (
+                    <p className={shared.muted}>{tc('noData')}</p>
+                  )}
                 </div>
               ))}
             </section>

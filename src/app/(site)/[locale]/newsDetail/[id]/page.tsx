@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
-import { JsonLd } from '@/components/pages/JsonLd'
 import { Breadcrumbs } from '@/components/pages/Breadcrumbs'
+import { JsonLd } from '@/components/pages/JsonLd'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { pageLocale } from '@/components/pages/params'
 import prose from '@/components/pages/prose.module.css'
 import { buildMetadata, pageUrl, siteAddress, siteIdentity } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getNews, latestNews, type MessageDetail } from '@/content/news'
-import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { parseIdSegment } from '@/i18n/query-routes'
 import { absoluteAsset, shanghaiIso } from '@/lib/seo'
 
@@ -108,7 +108,12 @@ export default async function NewsDetailPage({ params }: { params: Promise<Param
               src={news.messageUrl}
               srcSet={news.messageSrcSet || undefined}
               sizes={news.messageSrcSet ? '(min-width: 880px) 820px, 100vw' : undefined}
-              alt={news.messageAlt} width={1280} height={720} fetchPriority="high" decoding="async" />
+              alt={news.messageAlt}
+              width={1280}
+              height={720}
+              fetchPriority="high"
+              decoding="async"
+            />
           ) : null}
           <div className={prose.prose} dangerouslySetInnerHTML={{ __html: news.messageContent }} />
           <nav className={styles.adjacent} aria-label={t('articleNav')}>

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
 import { HideSiteFooter } from '@/components/pages/HideSiteFooter'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getSoftware, listSoftware, listUpdateLogs, type SoftwareRow } from '@/content/software'
-import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
 
@@ -39,10 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!isLocale(locale)) return {}
   const software = await load(locale, softwareId)
   if (!software) return notFoundMetadata(locale)
-  const [t, ts] = await Promise.all([
-    getTranslations({ locale, namespace: 'support' }),
-    getTranslations({ locale, namespace: 'seo' }),
-  ])
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getTranslations({ locale, namespace: 'seo' })])
   return buildMetadata({
     locale,
     path: pathOf(software),

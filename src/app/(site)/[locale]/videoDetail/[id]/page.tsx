@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { pageLocale } from '@/components/pages/params'
 import { loadVideo, VideoDetailView, videoMetadata } from '@/components/pages/VideoDetailView'
 import { isLocale } from '@/i18n/locales'

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
 import { Breadcrumbs } from '@/components/pages/Breadcrumbs'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import prose from '@/components/pages/prose.module.css'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
-import { getHelpDocument, listSoftware, type HelpDocumentView, type SoftwareRow } from '@/content/software'
+import { getHelpDocument, type HelpDocumentView, listSoftware, type SoftwareRow } from '@/content/software'
+import { isLocale, type Locale, LOCALES } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { SEGMENT } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
 
@@ -33,9 +33,7 @@ const other = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
 const pathOf = (alias: string, language: Locale) => `/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`
 const hrefOf = (alias: string, language: Locale) => ({ pathname: '/helpDocuments', query: { soft: alias, language } })
 
-type Loaded =
-  | { kind: 'all'; language: Locale }
-  | { kind: 'document'; doc: HelpDocumentView; requested: Locale; available: Locale[] }
+type Loaded = { kind: 'all'; language: Locale } | { kind: 'document'; doc: HelpDocumentView; requested: Locale; available: Locale[] }
 
 /**
  * The document of `soft` in `language` (the document's language, not the page's). When it has no version in that
@@ -56,10 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!isLocale(locale)) return {}
   const loaded = await load(soft, language)
   if (!loaded) return notFoundMetadata(locale)
-  const [t, ts] = await Promise.all([
-    getTranslations({ locale, namespace: 'support' }),
-    getTranslations({ locale, namespace: 'seo' }),
-  ])
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getTranslations({ locale, namespace: 'seo' })])
   if (loaded.kind === 'all') {
     return buildMetadata({ locale, path: '/helpDocuments', title: t('help.title'), description: ts('helpAllDescription') })
   }

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage'
+import { toListItem } from '@/components/pages/list-item'
 import { LoadMoreNews } from '@/components/pages/LoadMoreNews'
 import { NewsCard } from '@/components/pages/NewsCard'
+import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { Pager } from '@/components/pages/Pager'
 import { pageLocale } from '@/components/pages/params'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
-import { toListItem } from '@/components/pages/list-item'
-import { listNews, type NewsClass } from '@/content/news'
+import { listNews } from '@/content/news'
 import { listVideos, videoAsMessage } from '@/content/videos'
-import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { INFORMATION_CLASSES, type InformationClass } from '@/i18n/query-routes'
 
 import styles from './page.module.css'
@@ -51,7 +51,7 @@ async function loadPage(locale: Locale, cls: InformationClass, pageNum: number) 
     const page = await listVideos(locale, paging)
     return { rows: page.rows.map((r) => toListItem(videoAsMessage(r))), total: page.total }
   }
-  const page = await listNews(locale, cls === '-1' ? null : (cls as NewsClass), paging)
+  const page = await listNews(locale, cls === '-1' ? null : cls, paging)
   return { rows: page.rows.map(toListItem), total: page.total }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Requests the production server refuses before Next sees them, whatever the path (called by guardRequest in
- * src/lib/request-guard.ts), because Next would answer them with a 500: the methods TRACE and TRACK (and CONNECT,
+ * src/server/request-guard.ts), because Next would answer them with a 500: the methods TRACE and TRACK (and CONNECT,
  * should a proxy in front pass one on) → 405 with `Allow`. Next builds a web `Request` of every call, and the fetch
  * standard forbids these methods ("'TRACE' HTTP method is unsupported").
  *
@@ -20,10 +20,20 @@ type Options = { basePath: string; apiPrefix: string }
 function answer(status: number, local: string, query: string, extra: Record<string, string>): Refusal {
   if (/^\/(client|system)\//.test(local)) {
     const english = new URLSearchParams(query).get('language') === 'en'
-    return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: status, msg: english ? TEXT.en : TEXT.zh }), headers: extra }
+    return {
+      status,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: status, msg: english ? TEXT.en : TEXT.zh }),
+      headers: extra,
+    }
   }
   if (/^\/api(\/|$)/.test(local)) {
-    return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ errors: [{ message: `${TEXT.en} / ${TEXT.zh}` }] }), headers: extra }
+    return {
+      status,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ errors: [{ message: `${TEXT.en} / ${TEXT.zh}` }] }),
+      headers: extra,
+    }
   }
   const english = /^\/en(\/|$)/.test(local)
   return {

@@ -40,8 +40,22 @@ export type RestRefusal = { status: number; message: string }
 type Language = 'zh' | 'en'
 
 const OPERATORS = new Set([
-  'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than',
-  'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects',
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
 ])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const COMPARE_OPERATORS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
@@ -175,7 +189,11 @@ function checkCondition(path: string, operator: string, value: unknown, ctx: Con
   if (!OPERATORS.has(operator)) return null // Payload answers an unknown operator with a 400 itself.
   const { field } = resolve(path, ctx)
   if (POINT_OPERATORS.has(operator) && field?.kind !== 'point') {
-    return say(language, `${where}：运算符 ${operator} 只适用于坐标（point）字段`, `${where}: the operator ${operator} applies to point fields only`)
+    return say(
+      language,
+      `${where}：运算符 ${operator} 只适用于坐标（point）字段`,
+      `${where}: the operator ${operator} applies to point fields only`,
+    )
   }
   if (POINT_OPERATORS.has(operator)) return null
   const values = LIST_OPERATORS.has(operator) ? listOf(value) : [value]
@@ -192,7 +210,9 @@ function checkCondition(path: string, operator: string, value: unknown, ctx: Con
   }
   if (!field || !(LIST_OPERATORS.has(operator) || COMPARE_OPERATORS.has(operator))) return null
   if ((field.kind === 'id' || field.kind === 'relation') && ctx.schema.numericIds) {
-    const bad = texts.find((t) => !((INTEGER.test(t.trim()) && Math.abs(Number(t)) <= MAX_ID) || (t === 'null' && !LIST_OPERATORS.has(operator))))
+    const bad = texts.find(
+      (t) => !((INTEGER.test(t.trim()) && Math.abs(Number(t)) <= MAX_ID) || (t === 'null' && !LIST_OPERATORS.has(operator))),
+    )
     if (bad !== undefined) return say(language, `${where}：“${bad.slice(0, 40)}”不是编号`, `${where}: "${bad.slice(0, 40)}" is not an id`)
   }
   if (field.kind === 'date') {
@@ -268,7 +288,11 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
   if (at === -1) return null
   let segments: string[]
   try {
-    segments = parsed.pathname.slice(at + '/api/'.length).split('/').filter(Boolean).map(decodeURIComponent)
+    segments = parsed.pathname
+      .slice(at + '/api/'.length)
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent)
   } catch {
     return { status: 400, message: say(language, TEXTS.badPath.zh, TEXTS.badPath.en) }
   }
@@ -291,7 +315,11 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
   if (locale !== null && locale !== '' && !schema.locales.includes(locale) && locale !== 'all' && locale !== '*') {
     return {
       status: 400,
-      message: say(language, `未知的语言 locale=${locale.slice(0, 20)}：应为 ${schema.locales.join('、')} 或 all`, `Unknown locale=${locale.slice(0, 20)}: use ${schema.locales.join(', ')} or all`),
+      message: say(
+        language,
+        `未知的语言 locale=${locale.slice(0, 20)}：应为 ${schema.locales.join('、')} 或 all`,
+        `Unknown locale=${locale.slice(0, 20)}: use ${schema.locales.join(', ')} or all`,
+      ),
     }
   }
   const ctx: Context = { schema, facts, localeGiven: !!locale, versions: rest[0] === 'versions', language }
@@ -328,7 +356,12 @@ type ConfigField = {
   relationTo?: string | string[]
   flattenedFields?: ConfigField[]
 }
-type ConfigEntity = { slug: string; flattenedFields?: ConfigField[]; fields?: ConfigField[]; endpoints?: false | { path: string; method: string }[] }
+type ConfigEntity = {
+  slug: string
+  flattenedFields?: ConfigField[]
+  fields?: ConfigField[]
+  endpoints?: false | { path: string; method: string }[]
+}
 export type RestConfig = {
   collections?: ConfigEntity[]
   globals?: ConfigEntity[]

@@ -20,7 +20,9 @@ export function keepsLong(cacheControl: string): boolean {
   const value = cacheControl.toLowerCase()
   if (/\b(no-store|private)\b/.test(value)) return false
   if (/\bimmutable\b/.test(value)) return true
-  return [...value.matchAll(/\b(?:s-maxage|max-age|stale-while-revalidate|stale-if-error)\s*=\s*"?(\d+)/g)].some((m) => Number(m[1]) > LONGEST_SECONDS)
+  return [...value.matchAll(/\b(?:s-maxage|max-age|stale-while-revalidate|stale-if-error)\s*=\s*"?(\d+)/g)].some(
+    (m) => Number(m[1]) > LONGEST_SECONDS,
+  )
 }
 
 /** The Cache-Control an answer gets instead of its own, or null when its own is fine. `path` is without the base path. */
@@ -50,7 +52,8 @@ export function shortenErrorCaching(res: ServerResponse, rawUrl: string, basePat
       if (Array.isArray(given)) {
         for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === 'cache-control') own = String(given[i + 1])
       } else if (given) {
-        for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) if (name.toLowerCase() === 'cache-control') own = headerText(value)
+        for (const [name, value] of Object.entries(given as OutgoingHttpHeaders))
+          if (name.toLowerCase() === 'cache-control') own = headerText(value)
       }
       own ??= headerText(this.getHeader('cache-control'))
       const replacement = errorCacheControl(status, path, own)
@@ -62,11 +65,12 @@ export function shortenErrorCaching(res: ServerResponse, rawUrl: string, basePat
           rest[index] = copy
         } else if (given) {
           const copy: OutgoingHttpHeaders = {}
-          for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) copy[name] = name.toLowerCase() === 'cache-control' ? replacement : value
+          for (const [name, value] of Object.entries(given as OutgoingHttpHeaders))
+            copy[name] = name.toLowerCase() === 'cache-control' ? replacement : value
           rest[index] = copy
         }
       }
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest)
-  } as ServerResponse['writeHead']
+  }
 }

@@ -65,7 +65,7 @@ export function holdWholeResponse(res: ServerResponse, options: WholeResponseOpt
     for (const chunk of held) write(chunk)
   }
 
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
+  res.writeHead = (status: number, ...rest: unknown[]) => {
     if (mode === 'pass') return writeHead(status, ...rest)
     if (mode === 'hold' && !options.shareable(status, res.getHeaders())) {
       // Another answer after all (the error path: a 500 in place of the page): nothing held belongs to it.
@@ -81,7 +81,7 @@ export function holdWholeResponse(res: ServerResponse, options: WholeResponseOpt
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string)
     }
     return decide() === 'pass' ? writeHead(status) : res
-  }) as ServerResponse['writeHead']
+  }
 
   res.flushHeaders = () => {
     if (decide() === 'pass') flushHeaders()
@@ -95,7 +95,7 @@ export function holdWholeResponse(res: ServerResponse, options: WholeResponseOpt
       size += buf.length
     }
     const done = typeof encoding === 'function' ? encoding : callback
-    if (typeof done === 'function') process.nextTick(done as () => void)
+    if (typeof done === 'function') process.nextTick(done)
     if (size > options.maxBytes) release()
     return true
   }) as ServerResponse['write']

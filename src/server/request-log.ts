@@ -7,7 +7,7 @@
 import crypto from 'node:crypto'
 import type http from 'node:http'
 
-import { pino, type Logger } from 'pino'
+import { type Logger, pino } from 'pino'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -77,5 +77,8 @@ export function logRequest(log: Logger, req: http.IncomingMessage, res: http.Ser
   }
   res.once('finish', finish)
   res.once('close', finish)
-  return { id, error: (error, msg = 'request failed') => log.error({ reqId: id, method: req.method, path: pathOf(req.url), err: error }, msg) }
+  return {
+    id,
+    error: (error, msg = 'request failed') => log.error({ reqId: id, method: req.method, path: pathOf(req.url), err: error }, msg),
+  }
 }

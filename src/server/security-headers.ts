@@ -76,7 +76,11 @@ export function securityHeaders({ production, https, adminPath }: Settings): Hea
  * The headers of one answer as a plain object (lower-case names), for the answers the server writes itself (the
  * request guard's, a refused body's): the same as a page's, or as the admin's for an admin path.
  */
-export function securityHeaderValues({ production, https, admin }: Omit<Settings, 'adminPath'> & { admin: boolean }): Record<string, string> {
+export function securityHeaderValues({
+  production,
+  https,
+  admin,
+}: Omit<Settings, 'adminPath'> & { admin: boolean }): Record<string, string> {
   const values: Record<string, string> = {}
   for (const { key, value } of commonHeaders({ production, https })) values[key.toLowerCase()] = value
   if (!admin) values['content-security-policy'] = CONTENT_SECURITY_POLICY
@@ -88,7 +92,9 @@ export function securityHeaderValues({ production, https, admin }: Omit<Settings
  * leaves them off the answers a cache keeps (PROXY_SETS_HEADERS=true, server.ts).
  */
 export const SECURITY_HEADER_NAMES: readonly string[] = [
-  ...new Set(securityHeaders({ production: true, https: true, adminPath: '/admin' }).flatMap((rule) => rule.headers.map((h) => h.key.toLowerCase()))),
+  ...new Set(
+    securityHeaders({ production: true, https: true, adminPath: '/admin' }).flatMap((rule) => rule.headers.map((h) => h.key.toLowerCase())),
+  ),
 ]
 
 /** `<script …>` start tags and their text, up to the first `</script` (where the HTML parser ends a script). */

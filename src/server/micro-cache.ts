@@ -11,7 +11,7 @@
  * is keyed by the page its query names (measured before: 1,000 made-up queries of /pc_index made 1,000 entries of
  * the same page, 209 MB).
  */
-import { LOCALES, type Locale } from '../i18n/locales'
+import { type Locale, LOCALES } from '../i18n/locales'
 import { resolveQueryRoute } from '../i18n/query-routes'
 
 export type CachedResponse = {
@@ -53,7 +53,11 @@ function keyedAddress(path: string, url: string, { basePath = '', apiPrefix = ''
   if (local.startsWith('/client/') || local.startsWith('/system/')) return url
   const prefix = LOCALE_PREFIX.exec(local)
   const locale = (prefix ? prefix[1] : 'zh') as Locale
-  const action = resolveQueryRoute(prefix ? local.slice(prefix[0].length) || '/' : local, new URLSearchParams(url.slice(path.length + 1)), locale)
+  const action = resolveQueryRoute(
+    prefix ? local.slice(prefix[0].length) || '/' : local,
+    new URLSearchParams(url.slice(path.length + 1)),
+    locale,
+  )
   if (action === null) return path
   return 'rewrite' in action ? `${path}?${action.rewrite}` : null
 }

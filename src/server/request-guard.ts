@@ -12,17 +12,17 @@
  * - a server-action call whose action id is not an id at all → 400;
  * - a path of Payload's REST API (`/api/...`, uploaded files included) with a malformed %-escape → 400 (Payload's
  *   error format);
- * - on any path, the methods TRACE/TRACK/CONNECT → 405 (src/lib/unsafe-requests.ts).
+ * - on any path, the methods TRACE/TRACK/CONNECT → 405 (src/server/unsafe-requests.ts).
  *
  * API paths (`/client/...`, `/system/...`) get the API's error envelope `{code, msg}`; pages a short page; both in
  * the caller's language (`language=en` for the API, the `/en` prefix for pages).
  *
- * A body over its route's limit (src/lib/body-limit.ts) is answered here too (`bodyTooLarge`, 413): the API's
+ * A body over its route's limit (src/server/body-limit.ts) is answered here too (`bodyTooLarge`, 413): the API's
  * envelope, Payload's error format in the editor's language, or a short page.
  */
+import { formatBytes } from '../lib/upload-rules'
 import type { BodyLimit } from './body-limit'
 import { refuseUnsafeRequest } from './unsafe-requests'
-import { formatBytes } from './upload-rules'
 
 export type GuardAnswer = { status: number; contentType: string; body: string; headers?: Record<string, string> }
 
@@ -38,7 +38,10 @@ const TEXTS = {
 } as const
 
 /** The 413 text: the same words as the public API's own (src/content/api/messages.ts). */
-const tooLargeText = (limit: number) => ({ zh: `请求内容过大：最多 ${formatBytes(limit)}`, en: `The request body is too large: at most ${formatBytes(limit)}` })
+const tooLargeText = (limit: number) => ({
+  zh: `请求内容过大：最多 ${formatBytes(limit)}`,
+  en: `The request body is too large: at most ${formatBytes(limit)}`,
+})
 
 type Options = { basePath: string; apiPrefix: string }
 
@@ -133,15 +136,28 @@ export function editorLanguage(cookie: string | null | undefined, acceptLanguage
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : value)
 
 /** The 413 of a body over its route's limit, in the form and language of whoever answers that route. */
-export function bodyTooLarge(limit: BodyLimit, rawUrl: string, headers: Record<string, string | string[] | undefined>, options: Options): GuardAnswer {
+export function bodyTooLarge(
+  limit: BodyLimit,
+  rawUrl: string,
+  headers: Record<string, string | string[] | undefined>,
+  options: Options,
+): GuardAnswer {
   const text = tooLargeText(limit.bytes)
   const queryAt = rawUrl.indexOf('?')
   if (limit.kind === 'api') {
     const english = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language') === 'en'
-    return { status: 413, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 413, msg: english ? text.en : text.zh }) }
+    return {
+      status: 413,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ code: 413, msg: english ? text.en : text.zh }),
+    }
   }
   if (limit.kind === 'payload') {
-    return { status: 413, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ errors: [{ message: text[editorLanguage(single(headers.cookie), single(headers['accept-language']))] }] }) }
+    return {
+      status: 413,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ errors: [{ message: text[editorLanguage(single(headers.cookie), single(headers['accept-language']))] }] }),
+    }
   }
   const local = localPath(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), options)
   return page(413, /^\/en(\/|$)/.test(local), text)
