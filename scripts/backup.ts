@@ -6,7 +6,6 @@
 import path from 'node:path'
 
 import { DATA_DIR, env } from '../src/env'
-
 import { backup } from './lib/backup'
 
 const args = process.argv.slice(2)

@@ -35,7 +35,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { isPublicApiPath } from '../src/lib/request-guard'
+import { isPublicApiPath } from '../src/server/request-guard'
 import { deployNginxConfig, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
 
 type Target = { name: string; path: string; kind: 'page' | 'list' }
@@ -52,7 +52,19 @@ const STATIC_TARGETS: Target[] = [
 const TARGET_RPS = 2000
 const TARGET_CACHED_RATIO = 0.8
 /** Response headers not replayed by the static server (nginx writes its own, or they describe the connection). */
-const NOT_REPLAYED = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-type', 'x-micro-cache', 'x-cache-status', 'etag', 'last-modified', 'server'])
+const NOT_REPLAYED = new Set([
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'content-type',
+  'x-micro-cache',
+  'x-cache-status',
+  'etag',
+  'last-modified',
+  'server',
+])
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -69,7 +81,9 @@ const requestHeaders: Record<string, string> = process.argv.includes('--identity
 
 function run(url: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }, (err, result) => (err ? reject(err) : resolve(result)))
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    )
   })
 }
 
@@ -110,7 +124,14 @@ function cpuPerAnswer(pid: number | undefined, before: number | null, requests: 
 
 function runWrk(url: string, seconds: number, workerPid?: number): Measure {
   const cpuBefore = workerPid === undefined ? null : cpuUsOf(workerPid)
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(requestHeaders).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...Object.entries(requestHeaders).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
   const out = execFileSync(WRK!, args, { encoding: 'utf8' })
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
@@ -131,11 +152,19 @@ async function measure(url: string, workerPid?: number): Promise<Measure> {
   if (warmup > 0) await run(url, warmup)
   const cpuBefore = workerPid === undefined ? null : cpuUsOf(workerPid)
   const r = await run(url, duration)
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors, cpuUs: cpuPerAnswer(workerPid, cpuBefore, r.requests.total) }
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors,
+    cpuUs: cpuPerAnswer(workerPid, cpuBefore, r.requests.total),
+  }
 }
 
 function loadAverage(): string {
-  return os.loadavg().map((v) => v.toFixed(2)).join(', ')
+  return os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')
 }
 
 function quote(value: string): string {
@@ -218,13 +247,25 @@ try {
   let staticWorker: number | undefined
   let cachedWorker: number | undefined
   if (nginxAvailable()) {
-    children.push(await startNginx(path.join(dir, 'nginx-cache'), `  keepalive_requests 1000000;\n${deployNginxConfig([new URL(base).host], port + 2, path.join(dir, 'nginx-cache', 'cache'))}`, `http://127.0.0.1:${port + 2}/healthz`))
+    children.push(
+      await startNginx(
+        path.join(dir, 'nginx-cache'),
+        `  keepalive_requests 1000000;\n${deployNginxConfig([new URL(base).host], port + 2, path.join(dir, 'nginx-cache', 'cache'))}`,
+        `http://127.0.0.1:${port + 2}/healthz`,
+      ),
+    )
     cachedBase = `http://127.0.0.1:${port + 2}`
     cachedWorker = nginxWorkerPid(children.at(-1)!.pid!) ?? undefined
     // The static server answers what a visitor gets through the cache: the same body and the same headers.
     const staticDir = path.join(dir, 'static')
     fs.mkdirSync(staticDir)
-    children.push(await startNginx(path.join(dir, 'nginx-static'), await staticServer(cachedBase, chosen, staticDir, port + 1), `http://127.0.0.1:${port + 1}/healthz`))
+    children.push(
+      await startNginx(
+        path.join(dir, 'nginx-static'),
+        await staticServer(cachedBase, chosen, staticDir, port + 1),
+        `http://127.0.0.1:${port + 1}/healthz`,
+      ),
+    )
     staticBase = `http://127.0.0.1:${port + 1}`
     staticWorker = nginxWorkerPid(children.at(-1)!.pid!) ?? undefined
   }
@@ -233,7 +274,18 @@ try {
     `Benchmark with ${useWrk ? 'wrk (1 thread)' : 'autocannon'}: ${connections} connections, best of ${rounds} interleaved rounds of ${duration} s after ${warmup} s warm-up; instance ${base}; load average before: ${loadBefore}\n`,
   )
   const rows: string[][] = [
-    ['target', 'instance req/s', 'p99 ms', 'static nginx req/s', 'instance/static', 'cached req/s', 'p99 ms', 'cached/static', 'nginx CPU µs static/cached', 'verdict'],
+    [
+      'target',
+      'instance req/s',
+      'p99 ms',
+      'static nginx req/s',
+      'instance/static',
+      'cached req/s',
+      'p99 ms',
+      'cached/static',
+      'nginx CPU µs static/cached',
+      'verdict',
+    ],
   ]
   let allMet = true
   // Every target once through the instance and the cache before any figure is taken: the first seconds after the
@@ -272,7 +324,9 @@ try {
     if (!instance) continue
     const cachedRatio = cached && direct ? cached.rps / direct.rps : null
     const met =
-      instance.rps >= TARGET_RPS && instance.bad === 0 && (cachedRatio === null || (cachedRatio > TARGET_CACHED_RATIO && cached!.bad === 0 && direct!.bad === 0))
+      instance.rps >= TARGET_RPS &&
+      instance.bad === 0 &&
+      (cachedRatio === null || (cachedRatio > TARGET_CACHED_RATIO && cached!.bad === 0 && direct!.bad === 0))
     allMet &&= met
     rows.push([
       target.name,
@@ -283,14 +337,18 @@ try {
       cached ? cached.rps.toFixed(0) + (cached.bad ? ` (${cached.bad} bad)` : '') : '-',
       cached ? String(cached.p99) : '-',
       cachedRatio === null ? '-' : cachedRatio.toFixed(2),
-      staticCpu !== undefined && cachedCpu !== undefined ? `${staticCpu.toFixed(1)} / ${cachedCpu.toFixed(1)} = ${(staticCpu / cachedCpu).toFixed(2)}` : '-',
+      staticCpu !== undefined && cachedCpu !== undefined
+        ? `${staticCpu.toFixed(1)} / ${cachedCpu.toFixed(1)} = ${(staticCpu / cachedCpu).toFixed(2)}`
+        : '-',
       met ? 'met' : 'MISSED',
     ])
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)))
   console.log(rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c])).join('  ')).join('\n'))
   console.log(`\nLoad average after: ${loadAverage()} (${os.cpus().length} cores)`)
-  console.log(`Targets: every page and list ≥ ${TARGET_RPS} req/s through one instance; cached/static > ${TARGET_CACHED_RATIO}: ${allMet ? 'met' : 'NOT met'}`)
+  console.log(
+    `Targets: every page and list ≥ ${TARGET_RPS} req/s through one instance; cached/static > ${TARGET_CACHED_RATIO}: ${allMet ? 'met' : 'NOT met'}`,
+  )
 } finally {
   for (const child of children.reverse()) await stop(child)
   fs.rmSync(dir, { recursive: true, force: true })

@@ -20,7 +20,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { COMPILE_HINT, publicChunks } from '../src/lib/compile-hints'
+import { COMPILE_HINT, publicChunks } from '../src/server/compile-hints'
 
 const distDir = path.resolve(process.argv[2] ?? '.next')
 

@@ -67,7 +67,12 @@ const asEnv = (env: Record<string, string>) => env as unknown as NodeJS.ProcessE
 function run(cmd: string, cwd: string, env: Record<string, string>) {
   console.log(`  $ ${cmd.length > 160 ? `${cmd.slice(0, 157)}...` : cmd}`)
   const started = Date.now()
-  const result = spawnSync('bash', ['-euo', 'pipefail', '-c', cmd], { cwd, env: asEnv(env), stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 })
+  const result = spawnSync('bash', ['-euo', 'pipefail', '-c', cmd], {
+    cwd,
+    env: asEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  })
   if (result.status !== 0) {
     process.stdout.write(result.stdout?.toString().slice(-4000) ?? '')
     process.stderr.write(result.stderr?.toString().slice(-4000) ?? '')
@@ -111,7 +116,16 @@ async function main() {
   const roots = new Map<string, string>()
   const stageEnv = new Map<string, Record<string, string>>()
   const stageWorkdir = new Map<string, string>()
-  let runtime: { root: string; workdir: string; env: Record<string, string>; cmd: string[]; user: string; healthcheck: string[]; uid: number; gid: number } | null = null
+  let runtime: {
+    root: string
+    workdir: string
+    env: Record<string, string>
+    cmd: string[]
+    user: string
+    healthcheck: string[]
+    uid: number
+    gid: number
+  } | null = null
 
   for (const [index, stage] of stages.entries()) {
     const parent = roots.get(stage.from)
@@ -164,8 +178,16 @@ async function main() {
           // Not on this host: the uid and gid are taken from the line, the folders it makes are made here.
           uid = Number(/useradd[^&]*--uid (\d+)/.exec(text)?.[1] ?? 0)
           gid = Number(/groupadd[^&]*--gid (\d+)/.exec(text)?.[1] ?? uid)
-          for (const dir of text.match(/mkdir -p ([^&]+)/)?.[1].trim().split(' ') ?? []) fs.mkdirSync(inRoot(dir), { recursive: true })
-          for (const dir of text.match(/chown \S+ ([^&]+)/)?.[1].trim().split(' ') ?? []) fs.chownSync(inRoot(dir), uid, gid)
+          for (const dir of text
+            .match(/mkdir -p ([^&]+)/)?.[1]
+            .trim()
+            .split(' ') ?? [])
+            fs.mkdirSync(inRoot(dir), { recursive: true })
+          for (const dir of text
+            .match(/chown \S+ ([^&]+)/)?.[1]
+            .trim()
+            .split(' ') ?? [])
+            fs.chownSync(inRoot(dir), uid, gid)
           console.log(`  (user ${uid}:${gid} not added to this host; its folders made and given to it)`)
         } else run(text, inRoot('.'), { ...baseEnv, ...argDefaults, ...args, ...env })
       } else if (op === 'USER') user = text
@@ -186,7 +208,11 @@ async function main() {
   env.PORT = String(port)
   env.SERVER_URL = `http://127.0.0.1:${port}`
   console.log(`\nCMD ${JSON.stringify(runtime.cmd)} as ${runtime.user} (uid ${runtime.uid}) in ${app}, port ${port}`)
-  const child = spawn('setpriv', [`--reuid=${runtime.uid}`, `--regid=${runtime.gid}`, '--clear-groups', ...runtime.cmd], { cwd: app, env: asEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('setpriv', [`--reuid=${runtime.uid}`, `--regid=${runtime.gid}`, '--clear-groups', ...runtime.cmd], {
+    cwd: app,
+    env: asEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()))
@@ -204,8 +230,11 @@ async function main() {
     const home = await fetch(`${origin}/pc_index`)
     const html = await home.text()
     check(home.status === 200 && /<html/i.test(html), `/pc_index answers ${home.status} with a page`)
-    // The bundled server.mjs is the project's server.ts: its script loader (src/lib/deferred-scripts.ts) is there.
-    check(html.includes('<script>(function(s)') && !/<script src="[^"]*\/_next\/static\/[^"]+" async="">/.test(html), 'the page starts its scripts after the first frame (server.ts bundled)')
+    // The bundled server.mjs is the project's server.ts: its script loader (src/server/deferred-scripts.ts) is there.
+    check(
+      html.includes('<script>(function(s)') && !/<script src="[^"]*\/_next\/static\/[^"]+" async="">/.test(html),
+      'the page starts its scripts after the first frame (server.ts bundled)',
+    )
     const admin = await fetch(`${origin}/admin`, { redirect: 'manual' })
     check(admin.status < 500, `/admin answers ${admin.status}`)
     const dataDir = env.DATA_DIR ?? ''

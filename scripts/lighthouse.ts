@@ -137,7 +137,10 @@ async function audit(port: number, url: string): Promise<Result> {
   const failed = Object.values(lhr.audits)
     .filter(
       (a) =>
-        a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && a.details?.type !== 'opportunity',
+        a.score !== null &&
+        a.score < 1 &&
+        (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') &&
+        a.details?.type !== 'opportunity',
     )
     .filter(
       (a) =>

@@ -41,7 +41,9 @@ try {
   console.log(`  other answers: ${outcomes.length - ok.length}`)
   console.log(`  stored in DB:  ${stored.size}`)
   console.log(`  time:          ${seconds.toFixed(2)} s (${(total / seconds).toFixed(0)} submissions/s)`)
-  console.log(`  latency:       p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms`)
+  console.log(
+    `  latency:       p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms`,
+  )
   if (stored.size !== total || ok.length !== total) failed = true
 } finally {
   await server.stop()

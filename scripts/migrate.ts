@@ -5,7 +5,6 @@
 import { getPayload } from 'payload'
 
 import { closePayload } from '../src/content/payload'
-
 import { runMigrations } from '../src/migrations/run'
 import config from '../src/payload.config'
 

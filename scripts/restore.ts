@@ -4,7 +4,6 @@
  * Usage: npm run restore -- path/to/site-backup-….tar.gz
  */
 import { env } from '../src/env'
-
 import { restore } from './lib/backup'
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('--'))

@@ -9,10 +9,9 @@
 import { getPayload } from 'payload'
 
 import { closePayload } from '../src/content/payload'
-
+import { env } from '../src/env'
 import { runMigrations } from '../src/migrations/run'
 import config from '../src/payload.config'
-import { env } from '../src/env'
 import { seed } from '../src/seed'
 import { ensureFirstAdmin } from '../src/seed/first-admin'
 

@@ -12,6 +12,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
+import type { MessageRow } from '../src/content/news'
+import type { Paged } from '../src/content/query'
+import type { VideoRow } from '../src/content/videos'
+
 const minutes = Number(process.env.SOAK_MINUTES ?? 10)
 const rate = Number(process.env.SOAK_RATE ?? 200)
 const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 60)
@@ -52,7 +56,14 @@ if (!base) {
   base = `http://127.0.0.1:${port}${basePath}`
   const log = fs.createWriteStream(process.env.SOAK_SERVER_LOG ?? '/tmp/soak-server.log')
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { CONTACT_RATE_LIMIT: 'off', ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      CONTACT_RATE_LIMIT: 'off',
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.pipe(log)
@@ -61,22 +72,35 @@ if (!base) {
   await waitHealthy(`${base}/healthz`, 120_000)
 }
 
-async function json(path: string): Promise<any> {
+/** A public API list, or null when the site did not answer it. */
+async function json<Row>(path: string): Promise<Paged<Row> | null> {
   const res = await fetch(`${base}${path}`)
-  return res.ok ? res.json() : null
+  return res.ok ? (res.json() as Promise<Paged<Row>>) : null
 }
 
 // What to ask for: the spec's pages and API paths, with ids from the site's own lists.
-const news = (await json('/client/message/clientMessageListPage?pageSize=20'))?.rows ?? []
-const videos = (await json('/client/video/clientVideoListPage?pageSize=10'))?.rows ?? []
-const newsIds: number[] = news.map((r: { messageId: number }) => r.messageId)
-const videoIds: number[] = videos.map((r: { videoId: number }) => r.videoId)
+const news = (await json<MessageRow>('/client/message/clientMessageListPage?pageSize=20'))?.rows ?? []
+const videos = (await json<VideoRow>('/client/video/clientVideoListPage?pageSize=10'))?.rows ?? []
+const newsIds: number[] = news.map((r) => r.messageId)
+const videoIds: number[] = videos.map((r) => r.videoId)
 const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * list.length)]
 
 type Target = { weight: number; make: () => { path: string; init?: RequestInit } | null }
 let contactSeq = 0
 const targets: Target[] = [
-  { weight: 20, make: () => ({ path: pick(['/pc_index', '/en/pc_index', '/download', '/en/contact', '/information?class=-1&type=information', '/demonstrationTeaching'])! }) },
+  {
+    weight: 20,
+    make: () => ({
+      path: pick([
+        '/pc_index',
+        '/en/pc_index',
+        '/download',
+        '/en/contact',
+        '/information?class=-1&type=information',
+        '/demonstrationTeaching',
+      ])!,
+    }),
+  },
   { weight: 10, make: () => (newsIds.length ? { path: `${pick(['', '/en'])}/newsDetail?type=information&id=${pick(newsIds)}` } : null) },
   {
     weight: 35,
@@ -91,7 +115,11 @@ const targets: Target[] = [
       ])!,
     }),
   },
-  { weight: 20, make: () => (newsIds.length ? { path: `/client/message/clientMessageSelectById/${pick(newsIds)}?language=${pick(['zh', 'en'])}` } : null) },
+  {
+    weight: 20,
+    make: () =>
+      newsIds.length ? { path: `/client/message/clientMessageSelectById/${pick(newsIds)}?language=${pick(['zh', 'en'])}` } : null,
+  },
   { weight: 15, make: () => (videoIds.length ? { path: `/client/video/clientVideoSelectById/${pick(videoIds)}?language=zh` } : null) },
 ]
 const totalWeight = targets.reduce((s, t) => s + t.weight, 0)
@@ -111,7 +139,13 @@ function contactRequest(): { path: string; init: RequestInit } {
       method: 'POST',
       // A different address each time: a soak measures the server, not the rate limit.
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${(contactSeq >> 8) & 255}.${contactSeq & 255}` },
-      body: JSON.stringify({ name: '压测', phone: '13800000000', email: `soak${contactSeq}@example.com`, requirement: `soak ${contactSeq}`, language: 'zh' }),
+      body: JSON.stringify({
+        name: '压测',
+        phone: '13800000000',
+        email: `soak${contactSeq}@example.com`,
+        requirement: `soak ${contactSeq}`,
+        language: 'zh',
+      }),
     },
   }
 }
@@ -208,7 +242,9 @@ const growth = warm && end ? ((end.rss - warm.rss) / warm.rss) * 100 : null
 const mb = (kb?: number) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`)
 
 console.log('\n=== soak result')
-console.log(`duration ${minutes} min at ${rate} req/s: ${sent} sent, ${done} answered (${(done / ((Date.now() - startedAt) / 1000)).toFixed(1)} req/s), contact submissions ${contactSeq}`)
+console.log(
+  `duration ${minutes} min at ${rate} req/s: ${sent} sent, ${done} answered (${(done / ((Date.now() - startedAt) / 1000)).toFixed(1)} req/s), contact submissions ${contactSeq}`,
+)
 console.log(`latency p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`)
 console.log(`errors ${errors}${errorKinds.size ? `: ${[...errorKinds].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''}`)
 if (samples.length) {
@@ -219,7 +255,7 @@ if (samples.length) {
 
 if (server) {
   server.kill('SIGTERM')
-  await new Promise((r) => (server!.exitCode !== null ? r(null) : server!.once('exit', r)))
+  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)))
 }
 const ok = errors === 0 && (growth === null || growth < 10)
 console.log(ok ? 'SOAK PASSED' : 'SOAK FAILED')

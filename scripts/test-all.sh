@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the project, as CI runs it (docs/testing.md): types, unit tests, integration tests on SQLite
+# Every test of the project, as CI runs it (docs/testing.md): lint and format, types, unit tests, integration tests on SQLite
 # and on PostgreSQL, then a production build served by server.ts and tested over HTTP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,10 @@ if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
     sudo apt-get install -y default-jre-headless >/dev/null
   fi
 fi
+
+step "lint (ESLint, type-aware) and format (Prettier)"
+npm run --silent lint
+npm run --silent format:check
 
 step "type check"
 npx tsc --noEmit

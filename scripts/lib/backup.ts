@@ -121,9 +121,13 @@ export async function restore(archive: string, target: BackupTarget): Promise<Ma
     const dbFile = path.join(work, path.basename(manifest.databaseFile))
     const suffix = stamp()
     if (kind === 'postgres') {
-      await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', target.databaseUrl as string, dbFile], {
-        maxBuffer: 16 * 1024 * 1024,
-      })
+      await run(
+        'pg_restore',
+        ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', target.databaseUrl as string, dbFile],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      )
     } else {
       const check = await checkSqlite(dbFile)
       if (check !== 'ok') throw new Error(`the backup's database is damaged: ${check}`)

@@ -5,6 +5,9 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { ContactSubmission, PayloadLockedDocument, User } from '@/payload-types'
+
+import type { Found, Me, Saved } from '../support/answers'
 import { loginHeaders, request } from '../support/http'
 
 const base = inject('baseUrl')
@@ -66,7 +69,7 @@ beforeAll(async () => {
   }
   // One existing document per collection to update and delete.
   for (const slug of [...CONTENT, 'media', 'contact-submissions', 'users', 'audit-log']) {
-    const list = await request(base, `/api/${slug}?limit=1&depth=0&draft=true`, { headers: headers.admin })
+    const list = await request<Found>(base, `/api/${slug}?limit=1&depth=0&draft=true`, { headers: headers.admin })
     ids[slug] = list.body.docs[0]?.id
   }
   if (!ids['contact-submissions']) {
@@ -75,7 +78,7 @@ beforeAll(async () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.1' },
       body: JSON.stringify({ name: 'Access', phone: '010-1234567', email: 'access@example.com', requirement: 'x' }),
     })
-    const list = await request(base, '/api/contact-submissions?limit=1', { headers: headers.admin })
+    const list = await request<Found>(base, '/api/contact-submissions?limit=1', { headers: headers.admin })
     ids['contact-submissions'] = list.body.docs[0].id
   }
 })
@@ -92,17 +95,17 @@ describe('read', () => {
   }
 
   it('users: admins see every account, others only their own, the public none', async () => {
-    const all = await request(base, '/api/users?limit=100', { headers: headers.admin })
+    const all = await request<Found>(base, '/api/users?limit=100', { headers: headers.admin })
     expect(all.body.totalDocs).toBeGreaterThanOrEqual(3)
     for (const role of ['editor', 'sales'] as const) {
-      const own = await request(base, '/api/users?limit=100', { headers: headers[role] })
+      const own = await request<Found>(base, '/api/users?limit=100', { headers: headers[role] })
       expect(own.body.totalDocs, role).toBe(1)
     }
     expect(denied((await request(base, '/api/users', { headers: headers.anonymous })).status)).toBe(true)
   })
 
   it('the public and sales never see drafts; editors do', async () => {
-    const created = await request(base, '/api/news?draft=true', {
+    const created = await request<Saved>(base, '/api/news?draft=true', {
       method: 'POST',
       headers: headers.editor,
       body: JSON.stringify({ title: `draft-${Date.now()}`, class: 'notice', _status: 'draft' }),
@@ -112,7 +115,7 @@ describe('read', () => {
     for (const role of ['anonymous', 'sales'] as const) {
       const one = await request(base, `/api/news/${id}`, { headers: headers[role] })
       expect(one.status, role).toBe(404)
-      const drafts = await request(base, `/api/news?where[_status][equals]=draft&draft=true`, { headers: headers[role] })
+      const drafts = await request<Found>(base, `/api/news?where[_status][equals]=draft&draft=true`, { headers: headers[role] })
       expect(drafts.body.totalDocs, role).toBe(0)
     }
     expect((await request(base, `/api/news/${id}?draft=true`, { headers: headers.editor })).status).toBe(200)
@@ -131,7 +134,11 @@ describe('create, update, delete', () => {
   for (const slug of Object.keys(writers).filter((s) => s !== 'media')) {
     it(`${slug}: only ${writers[slug].join(', ') || 'the server'} may create`, async () => {
       for (const role of ROLES) {
-        const answer = await request(base, `/api/${slug}`, { method: 'POST', headers: headers[role], body: JSON.stringify(createBody(slug)) })
+        const answer = await request<Saved>(base, `/api/${slug}`, {
+          method: 'POST',
+          headers: headers[role],
+          body: JSON.stringify(createBody(slug)),
+        })
         if (writers[slug].includes(role)) {
           // Allowed: created, or refused for the (deliberately incomplete) data, never for access.
           expect([201, 400], `${role} ${slug} → ${answer.status}`).toContain(answer.status)
@@ -151,7 +158,7 @@ describe('create, update, delete', () => {
       form.append('file', new Blob([png], { type: 'image/png' }), `access-${role}.png`)
       form.append('_payload', JSON.stringify({ alt: 'access test' }))
       const { 'content-type': _ct, ...auth } = headers[role]
-      const answer = await request(base, '/api/media', { method: 'POST', headers: auth, body: form })
+      const answer = await request<Saved>(base, '/api/media', { method: 'POST', headers: auth, body: form })
       if (writers.media.includes(role)) {
         expect(answer.status, role).toBe(201)
         await request(base, `/api/media/${answer.body.doc.id}`, { method: 'DELETE', headers: headers.admin })
@@ -167,7 +174,11 @@ describe('create, update, delete', () => {
       expect(id, `a ${slug} document exists`).toBeTruthy()
       for (const role of ROLES) {
         if (slug === 'users' && role !== 'anonymous' && role !== 'admin') continue // own account only: below
-        const answer = await request(base, `/api/${slug}/${id}?locale=zh`, { method: 'PATCH', headers: headers[role], body: JSON.stringify({}) })
+        const answer = await request(base, `/api/${slug}/${id}?locale=zh`, {
+          method: 'PATCH',
+          headers: headers[role],
+          body: JSON.stringify({}),
+        })
         if (updaters[slug].includes(role)) expect(answer.status, `${role} ${slug} → ${answer.status}`).toBe(200)
         else expect(denied(answer.status) || answer.status === 404, `${role} ${slug} → ${answer.status}`).toBe(true)
       }
@@ -187,14 +198,14 @@ describe('create, update, delete', () => {
 
   it('editors and sales cannot raise their own role', async () => {
     for (const role of ['editor', 'sales'] as const) {
-      const me = await request(base, '/api/users/me', { headers: headers[role] })
+      const me = await request<Me>(base, '/api/users/me', { headers: headers[role] })
       const answer = await request(base, `/api/users/${me.body.user.id}`, {
         method: 'PATCH',
         headers: headers[role],
         body: JSON.stringify({ role: 'admin' }),
       })
       expect(answer.status).toBe(200)
-      const after = await request(base, `/api/users/${me.body.user.id}`, { headers: headers.admin })
+      const after = await request<User>(base, `/api/users/${me.body.user.id}`, { headers: headers.admin })
       expect(after.body.role).toBe(role)
     }
   })
@@ -221,7 +232,8 @@ describe('leads export', () => {
 describe('lead follow-up', () => {
   it('sales change the status and notes only; where the lead came from changes for nobody', async () => {
     const id = ids['contact-submissions']
-    const read = async () => (await request(base, `/api/contact-submissions/${id}?depth=0`, { headers: headers.admin })).body
+    const read = async () =>
+      (await request<ContactSubmission>(base, `/api/contact-submissions/${id}?depth=0`, { headers: headers.admin })).body
     const before = await read()
     const forged = {
       name: 'Forged name',
@@ -242,10 +254,14 @@ describe('lead follow-up', () => {
     expect(answer.status).toBe(200)
     const after = await read()
     expect(after).toMatchObject({ status: 'contacted', notes })
-    for (const field of Object.keys(forged)) expect(after[field], field).toEqual(before[field])
+    for (const field of Object.keys(forged) as (keyof typeof forged)[]) expect(after[field], field).toEqual(before[field])
 
     // Administrators may correct what the visitor typed, not where it came from.
-    await request(base, `/api/contact-submissions/${id}`, { method: 'PATCH', headers: headers.admin, body: JSON.stringify({ name: 'Corrected', ip: '7.7.7.7' }) })
+    await request(base, `/api/contact-submissions/${id}`, {
+      method: 'PATCH',
+      headers: headers.admin,
+      body: JSON.stringify({ name: 'Corrected', ip: '7.7.7.7' }),
+    })
     const corrected = await read()
     expect(corrected.name).toBe('Corrected')
     expect(corrected.ip).toEqual(before.ip)
@@ -259,10 +275,15 @@ describe('lead follow-up', () => {
 
 describe('document locks', () => {
   const LOCKS = '/api/payload-locked-documents'
-  const me = async (role: Role) => (await request(base, '/api/users/me', { headers: headers[role] })).body.user.id as number
+  const me = async (role: Role) => (await request<Me>(base, '/api/users/me', { headers: headers[role] })).body.user.id
   const lock = (role: Role, document: { relationTo: string; value: number }, user: number) =>
-    request(base, LOCKS, { method: 'POST', headers: headers[role], body: JSON.stringify({ document, user: { relationTo: 'users', value: user } }) })
-  const seen = async (role: Role) => ((await request(base, `${LOCKS}?limit=100&depth=0`, { headers: headers[role] })).body.docs ?? []).map((d: { id: number }) => d.id)
+    request<Saved<PayloadLockedDocument>>(base, LOCKS, {
+      method: 'POST',
+      headers: headers[role],
+      body: JSON.stringify({ document, user: { relationTo: 'users', value: user } }),
+    })
+  const seen = async (role: Role) =>
+    ((await request<Found>(base, `${LOCKS}?limit=100&depth=0`, { headers: headers[role] })).body.docs ?? []).map((d) => d.id)
 
   it('each role takes, sees and releases only the locks of what it may edit, in its own name', async () => {
     const [adminId, editorId, salesId] = [await me('admin'), await me('editor'), await me('sales')]
@@ -272,7 +293,7 @@ describe('document locks', () => {
     expect(newsLock.status, JSON.stringify(newsLock.body)).toBe(201)
     const leadLock = await lock('sales', lead, salesId)
     expect(leadLock.status, JSON.stringify(leadLock.body)).toBe(201)
-    const made = [newsLock.body.doc.id as number, leadLock.body.doc.id as number]
+    const made = [newsLock.body.doc.id, leadLock.body.doc.id]
     try {
       expect(denied((await lock('sales', news, salesId)).status), 'sales locks news').toBe(true)
       expect(denied((await lock('editor', lead, editorId)).status), 'an editor locks a lead').toBe(true)
@@ -294,7 +315,7 @@ describe('document locks', () => {
         headers: headers.sales,
         body: JSON.stringify({ document: news, user: { relationTo: 'users', value: adminId } }),
       })
-      const moved = (await request(base, `${LOCKS}/${made[1]}?depth=0`, { headers: headers.admin })).body
+      const moved = (await request<PayloadLockedDocument>(base, `${LOCKS}/${made[1]}?depth=0`, { headers: headers.admin })).body
       expect(moved.document).toEqual(lead)
       expect(moved.user).toEqual({ relationTo: 'users', value: salesId })
     } finally {
@@ -319,7 +340,11 @@ describe('globals', () => {
     it(`${slug}: everyone reads, editors and admins update`, async () => {
       for (const role of ROLES) {
         expect((await request(base, `/api/globals/${slug}`, { headers: headers[role] })).status).toBe(200)
-        const answer = await request(base, `/api/globals/${slug}?locale=zh`, { method: 'POST', headers: headers[role], body: JSON.stringify({}) })
+        const answer = await request(base, `/api/globals/${slug}?locale=zh`, {
+          method: 'POST',
+          headers: headers[role],
+          body: JSON.stringify({}),
+        })
         if (role === 'editor' || role === 'admin') expect(answer.status, role).toBe(200)
         else expect(denied(answer.status), `${role} → ${answer.status}`).toBe(true)
       }
@@ -350,7 +375,7 @@ describe('GraphQL', () => {
     }
     expect((await request(base, '/api/graphql-playground')).status).toBe(404)
     // Nothing was created through it.
-    const news = await request(base, '/api/news?where[title][like]=gql-&locale=zh&draft=true&limit=1', { headers: headers.admin })
+    const news = await request<Found>(base, '/api/news?where[title][like]=gql-&locale=zh&draft=true&limit=1', { headers: headers.admin })
     expect(news.body.totalDocs).toBe(0)
   })
 })

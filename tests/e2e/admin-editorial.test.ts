@@ -5,6 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { MessageRow } from '@/content/news'
+import type { News } from '@/payload-types'
+
+import { type ApiList, type Found, messageOf, type Saved } from '../support/answers'
 import { loginHeaders, request, waitFor } from '../support/http'
 
 const base = inject('baseUrl')
@@ -40,8 +44,6 @@ function upload(name: string, type: string, bytes: Uint8Array, language?: 'zh' |
   return request(base, '/api/media', { method: 'POST', headers, body: form })
 }
 
-const messageOf = (body: any): string => body?.errors?.map((e: any) => [e.message, ...(e.data?.errors ?? []).map((d: any) => d.message)].join(' ')).join(' ') ?? ''
-
 describe('uploads', () => {
   it('refuses a file type that is not accepted, in the editor’s language', async () => {
     const zh = await upload('notes.txt', 'text/plain', new TextEncoder().encode('hello'))
@@ -61,7 +63,7 @@ describe('uploads', () => {
   })
 
   it('refuses a video chosen as a news cover (image-only field)', async () => {
-    const videos = await request(base, '/api/media?where[mimeType][equals]=video/mp4&limit=1&depth=0', { headers: editor })
+    const videos = await request<Found>(base, '/api/media?where[mimeType][equals]=video/mp4&limit=1&depth=0', { headers: editor })
     const videoId = videos.body.docs[0]?.id
     expect(videoId, 'the demo content has a video').toBeTruthy()
     const answer = await request(base, '/api/news?locale=zh', {
@@ -88,7 +90,7 @@ describe('draft preview', () => {
 
   it('shows the draft on the page in each language, never in the public API', async () => {
     const title = { zh: `草稿预览 ${stamp}`, en: `Draft preview ${stamp}` }
-    const made = await request(base, '/api/news?locale=zh', {
+    const made = await request<Saved>(base, '/api/news?locale=zh', {
       method: 'POST',
       headers: editor,
       body: JSON.stringify({ title: title.zh, class: 'company', _status: 'draft' }),
@@ -96,13 +98,22 @@ describe('draft preview', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     const id = made.body.doc.id
     madeNews.push(id)
-    await request(base, `/api/news/${id}?locale=en&draft=true`, { method: 'PATCH', headers: editor, body: JSON.stringify({ title: title.en, _status: 'draft' }) })
+    await request(base, `/api/news/${id}?locale=en&draft=true`, {
+      method: 'PATCH',
+      headers: editor,
+      body: JSON.stringify({ title: title.en, _status: 'draft' }),
+    })
 
-    const preview = await request(base, `/preview?path=${encodeURIComponent('/newsDetail?type=information&id=' + id)}`, { headers: { authorization: editor.authorization } })
+    const preview = await request(base, `/preview?path=${encodeURIComponent('/newsDetail?type=information&id=' + id)}`, {
+      headers: { authorization: editor.authorization },
+    })
     const cookie = (preview.headers.get('set-cookie') ?? '').split(';')[0]
     expect(cookie).toMatch(/^__prerender_bypass=/)
 
-    for (const [lang, prefix] of [['zh', ''], ['en', '/en']] as const) {
+    for (const [lang, prefix] of [
+      ['zh', ''],
+      ['en', '/en'],
+    ] as const) {
       const path = `${prefix}/newsDetail?type=information&id=${id}`
       const visitor = await request(base, path)
       expect(String(visitor.body)).not.toContain(title[lang])
@@ -119,16 +130,23 @@ describe('draft preview', () => {
 
 describe('scheduled publishing', () => {
   it('is refused to anonymous callers and for malformed requests', async () => {
-    const news = await request(base, '/api/news?limit=1&depth=0', { headers: editor })
+    const news = await request<Found>(base, '/api/news?limit=1&depth=0', { headers: editor })
     const id = news.body.docs[0].id
-    expect((await request(base, `/api/news/${id}/schedule`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(403)
-    const bad = await request(base, `/api/news/${id}/schedule`, { method: 'POST', headers: editor, body: JSON.stringify({ type: 'publish', at: 'soon' }) })
+    expect(
+      (await request(base, `/api/news/${id}/schedule`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+        .status,
+    ).toBe(403)
+    const bad = await request(base, `/api/news/${id}/schedule`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ type: 'publish', at: 'soon' }),
+    })
     expect(bad.status).toBe(400)
   })
 
   it('publishes at the time set: the page and the API show it without a deploy', async () => {
     const title = `定时发布 ${stamp}`
-    const made = await request(base, '/api/news?locale=zh', {
+    const made = await request<Saved>(base, '/api/news?locale=zh', {
       method: 'POST',
       headers: editor,
       body: JSON.stringify({ title, class: 'notice', _status: 'draft' }),
@@ -139,15 +157,19 @@ describe('scheduled publishing', () => {
     const listPath = '/information?class=notice&type=information'
     expect(String((await request(base, listPath)).body)).not.toContain(title)
     const apiPath = '/client/message/clientMessageListPage?class=notice&pageSize=50'
-    expect((await request(base, apiPath)).body.rows.some((r: any) => r.messageId === id)).toBe(false)
+    expect((await request<ApiList<MessageRow>>(base, apiPath)).body.rows.some((r) => r.messageId === id)).toBe(false)
 
     const at = new Date(Date.now() + 1500).toISOString()
-    const scheduled = await request(base, `/api/news/${id}/schedule`, { method: 'POST', headers: editor, body: JSON.stringify({ type: 'publish', at }) })
+    const scheduled = await request(base, `/api/news/${id}/schedule`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ type: 'publish', at }),
+    })
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201)
     // The e2e server runs the jobs queue every 2 seconds (JOBS_CRON in tests/e2e/global-setup.ts).
-    await waitFor(async () => (await request(base, apiPath)).body.rows.some((r: any) => r.messageId === id), 15_000)
+    await waitFor(async () => (await request<ApiList<MessageRow>>(base, apiPath)).body.rows.some((r) => r.messageId === id), 15_000)
     await waitFor(async () => String((await request(base, listPath)).body).includes(title), 5_000)
-    const doc = await request(base, `/api/news/${id}?depth=0`, { headers: editor })
+    const doc = await request<News>(base, `/api/news/${id}?depth=0`, { headers: editor })
     expect(doc.body._status).toBe('published')
   })
 })

@@ -4,18 +4,27 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { BannerRow } from '@/content/banners'
+import type { MessageRow } from '@/content/news'
+import type { SoftwareRow, UpdateLogRow } from '@/content/software'
+import type { ClassificationRow } from '@/content/teaching'
+import type { VideoRow } from '@/content/videos'
+
+import type { ApiData, ApiEnvelope, ApiList, LoggedIn, NewsRecord, Saved } from '../support/answers'
+
 const base = inject('baseUrl')
 
-async function get(path: string, init?: RequestInit) {
+/** `body` is the parsed JSON, or the text when the answer is not JSON; `T` is what the test expects it to be. */
+async function get<T = unknown>(path: string, init?: RequestInit) {
   const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init })
   const text = await res.text()
-  let body: any = null
+  let body: unknown = null
   try {
     body = JSON.parse(text)
   } catch {
     body = text
   }
-  return { status: res.status, body, headers: res.headers }
+  return { status: res.status, body: body as T, headers: res.headers }
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -30,18 +39,18 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 const ids: Record<string, number | string> = {}
 
 beforeAll(async () => {
-  const news = await get('/client/message/clientHomeLatestInfo')
-  const videos = await get('/client/video/clientHomeLatestInfo')
-  const software = await get('/client/software/softwareList')
-  const teaching = await get('/client/clientTeaching/classifyListPage')
+  const news = await get<ApiList<MessageRow>>('/client/message/clientHomeLatestInfo')
+  const videos = await get<ApiList<VideoRow>>('/client/video/clientHomeLatestInfo')
+  const software = await get<ApiData<SoftwareRow[]>>('/client/software/softwareList')
+  const teaching = await get<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage')
   ids.news = news.body.rows[0].messageId
   ids.video = videos.body.rows[0].videoId
   ids.software = software.body.data[0].id
   ids.alias = software.body.data[0].alias
   ids.album = teaching.body.rows[0].albumList[0].albumId
-  const logs = await get(`/client/software/updateLogList?softwareId=${ids.software}`)
+  const logs = await get<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${ids.software}`)
   ids.log = logs.body.rows[0].logId
-  const banners = await get('/client/banner/clientBannerList')
+  const banners = await get<ApiList<BannerRow>>('/client/banner/clientBannerList')
   ids.file = Number(/\d+/.exec(String(banners.body.rows[0].bannerId))![0])
 })
 
@@ -67,7 +76,9 @@ describe('every API path over HTTP', () => {
   for (const language of ['zh', 'en']) {
     it(`answers code 200 with content in ${language}`, async () => {
       for (const path of paths()) {
-        const answer = await get(`${path}${path.includes('?') ? '&' : '?'}language=${language}`)
+        const answer = await get<ApiEnvelope & { rows?: unknown[]; data?: unknown }>(
+          `${path}${path.includes('?') ? '&' : '?'}language=${language}`,
+        )
         expect(answer.status, path).toBe(200)
         expect(answer.body.code, path).toBe(200)
         const content = answer.body.rows ?? answer.body.data
@@ -84,12 +95,12 @@ describe('every API path over HTTP', () => {
     expect((await get('/client/message/clientMessageListPage?pageSize=0')).status).toBe(400)
     expect((await get('/client/message/clientMessageListPage?pageSize=101')).status).toBe(400)
     expect((await get('/client/message/clientMessageListPage?pageSize=abc')).status).toBe(400)
-    expect((await get('/client/message/clientMessageListPage?class=nope&language=en')).body.msg).toMatch(/class/)
+    expect((await get<ApiEnvelope>('/client/message/clientMessageListPage?class=nope&language=en')).body.msg).toMatch(/class/)
     expect((await get('/client/unknown')).status).toBe(404)
   })
 
   it('accepts a contact submission', async () => {
-    const answer = await get('/client/contact/submit', {
+    const answer = await get<ApiEnvelope>('/client/contact/submit', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
       body: JSON.stringify({ name: 'E2E', phone: '010-12345678', email: 'e2e@example.com', requirement: 'Smoke test', language: 'en' }),
@@ -143,7 +154,7 @@ describe('publishing is seen at once', () => {
     const email = process.env.ADMIN_EMAIL
     const password = process.env.ADMIN_PASSWORD
     expect(email, 'ADMIN_EMAIL and ADMIN_PASSWORD are set by scripts/test-all.sh').toBeTruthy()
-    const login = await get('/api/users/login', {
+    const login = await get<LoggedIn>('/api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
@@ -153,13 +164,13 @@ describe('publishing is seen at once', () => {
     const title = `E2E 发布测试 ${Date.now()}`
     const titleEn = `E2E publish test ${Date.now()}`
     const listHas = async (language: string, text: string) => {
-      const list = await get(`/client/message/clientHomeLatestInfo?language=${language}`)
-      return list.body.rows.some((r: any) => r.messageTitle === text)
+      const list = await get<ApiList<MessageRow>>(`/client/message/clientHomeLatestInfo?language=${language}`)
+      return list.body.rows.some((r) => r.messageTitle === text)
     }
     // Warm the caches first, so the test proves they are dropped.
     expect(await listHas('zh', title)).toBe(false)
 
-    const created = await get('/api/news?locale=zh', {
+    const created = await get<Saved>('/api/news?locale=zh', {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ title, synopsis: '摘要', class: 'company', _status: 'published' }),
@@ -176,7 +187,9 @@ describe('publishing is seen at once', () => {
     })
     expect(translated.status).toBe(200)
     const enMs = await waitFor(() => listHas('en', titleEn), 5000)
-    expect((await get(`/client/message/clientMessageSelectById/${id}?language=en`)).body.data.messageTitle).toBe(titleEn)
+    expect((await get<ApiData<NewsRecord>>(`/client/message/clientMessageSelectById/${id}?language=en`)).body.data.messageTitle).toBe(
+      titleEn,
+    )
 
     const removed = await get(`/api/news/${id}`, { method: 'DELETE', headers: auth })
     expect(removed.status).toBe(200)

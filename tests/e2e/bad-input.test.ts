@@ -12,7 +12,6 @@ import fs from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 
 import { loginHeaders } from '../support/http'
-
 import { buildProbes, problemOf, runAll } from './support/bad-input'
 
 const base = inject('baseUrl')
@@ -30,7 +29,10 @@ describe('bad input', () => {
     for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1)
     console.log(
       `[bad-input] ${results.length} requests (${results.filter((r) => r.probe.api).length} API, ${results.filter((r) => !r.probe.api).length} pages) in ${seconds.toFixed(1)} s; ` +
-        `statuses ${[...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ')}`,
+        `statuses ${[...byStatus.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(', ')}`,
     )
     const problems = results.map(problemOf).filter((p): p is string => p !== null)
     // BAD_INPUT_REPORT=file writes every problem found (the assertion shows the first 30).
@@ -55,13 +57,22 @@ describe('bad input', () => {
     const upload = async (filename: string, language: 'zh' | 'en') => {
       const boundary = 'bad-input-boundary'
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`, 'latin1'),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+          'latin1',
+        ),
         png,
-        Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"bad input"}\r\n--${boundary}--\r\n`),
+        Buffer.from(
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"bad input"}\r\n--${boundary}--\r\n`,
+        ),
       ])
       const res = await fetch(`${base}/api/media?locale=zh`, {
         method: 'POST',
-        headers: { authorization: headers.authorization, 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `payload-lng=${language}` },
+        headers: {
+          authorization: headers.authorization,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          cookie: `payload-lng=${language}`,
+        },
         body,
       })
       return { status: res.status, body: (await res.json()) as { errors?: { message?: string }[] } }
@@ -78,7 +89,11 @@ describe('bad input', () => {
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), 'a\u0000b.png')
     form.append('_payload', JSON.stringify({ alt: 'bad input' }))
-    const res = await fetch(`${base}/api/media?locale=zh`, { method: 'POST', headers: { authorization: headers.authorization }, body: form })
+    const res = await fetch(`${base}/api/media?locale=zh`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+      body: form,
+    })
     expect(res.status).toBe(400)
   })
 })

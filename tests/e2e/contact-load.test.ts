@@ -23,8 +23,14 @@ describe('contact submissions under load', () => {
     const stored = await storedEmails(id)
     console.log(
       `[load] 500 submissions, 50 clients: ${ok.length} answered 200 in ${seconds.toFixed(1)} s ` +
-        `(${Math.round(500 / seconds)}/s, p50 ${percentile(ok.map((o) => o.ms), 50).toFixed(0)} ms, ` +
-        `p99 ${percentile(ok.map((o) => o.ms), 99).toFixed(0)} ms); ${stored.size} stored`,
+        `(${Math.round(500 / seconds)}/s, p50 ${percentile(
+          ok.map((o) => o.ms),
+          50,
+        ).toFixed(0)} ms, ` +
+        `p99 ${percentile(
+          ok.map((o) => o.ms),
+          99,
+        ).toFixed(0)} ms); ${stored.size} stored`,
     )
     expect(outcomes.filter((o) => o.status !== 200)).toEqual([])
     expect(stored.size).toBe(500)

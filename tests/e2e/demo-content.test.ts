@@ -2,25 +2,36 @@
  * The demo company that `npm run seed` makes (the first start of `npm run demo`), counted through the public
  * API and the content layer in both languages, with no empty title, synopsis, alt text or body.
  */
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { BannerRow } from '@/content/banners'
+import type { getHomePage, getNavigation, getSiteSettings } from '@/content/globals'
+import type { MessageRow } from '@/content/news'
+import type { listPages } from '@/content/pages'
+import type { HelpDocumentView, SoftwareRow, UpdateLogDetail, UpdateLogRow } from '@/content/software'
+import type { ClassificationRow } from '@/content/teaching'
+import type { VideoRow } from '@/content/videos'
+
+import type { ApiData, ApiEnvelope, ApiList, NewsRecord } from '../support/answers'
 import { request } from '../support/http'
 
 const base = inject('baseUrl')
 const LANGUAGES = ['zh', 'en'] as const
-const api = async (path: string, language: string) => {
-  const answer = await request(base, `${path}${path.includes('?') ? '&' : '?'}language=${language}`)
+/** The public API's answer to `path` in `language` (200), as the route answers it (`T`). */
+const api = async <T extends ApiEnvelope>(path: string, language: string): Promise<T> => {
+  const answer = await request<T>(base, `${path}${path.includes('?') ? '&' : '?'}language=${language}`)
   expect(answer.status, path).toBe(200)
   return answer.body
 }
 const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0
 
 type Content = {
-  payload: import('payload').Payload
-  listPages: typeof import('@/content/pages').listPages
-  getSiteSettings: typeof import('@/content/globals').getSiteSettings
-  getHomePage: typeof import('@/content/globals').getHomePage
-  getNavigation: typeof import('@/content/globals').getNavigation
+  payload: Payload
+  listPages: typeof listPages
+  getSiteSettings: typeof getSiteSettings
+  getHomePage: typeof getHomePage
+  getNavigation: typeof getNavigation
 }
 let content: Content
 
@@ -35,59 +46,59 @@ beforeAll(async () => {
 describe('demo content through the public API', () => {
   for (const language of LANGUAGES) {
     it(`has 3 banners, 24 news in four classes and 8 videos in ${language}`, async () => {
-      const banners = await api('/client/banner/clientBannerList', language)
+      const banners = await api<ApiList<BannerRow>>('/client/banner/clientBannerList', language)
       expect(banners.total).toBe(3)
-      expect(banners.rows.every((b: any) => filled(b.bannerUrl) && filled(b.bannerAlt))).toBe(true)
-      const news = await api('/client/message/clientMessageListPage?pageSize=100', language)
+      expect(banners.rows.every((b) => filled(b.bannerUrl) && filled(b.bannerAlt))).toBe(true)
+      const news = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageSize=100', language)
       expect(news.total).toBe(24)
       for (const cls of ['newsletter', 'company', 'notice', 'industry']) {
-        expect(news.rows.filter((n: any) => n.messageType === cls).length, cls).toBeGreaterThanOrEqual(4)
+        expect(news.rows.filter((n) => n.messageType === cls).length, cls).toBeGreaterThanOrEqual(4)
       }
       for (const row of news.rows) {
-        expect(filled(row.messageTitle) && filled(row.messageSynopsis) && filled(row.messageUrl), row.messageId).toBe(true)
-        const detail = await api(`/client/message/clientMessageSelectById/${row.messageId}`, language)
+        expect(filled(row.messageTitle) && filled(row.messageSynopsis) && filled(row.messageUrl), String(row.messageId)).toBe(true)
+        const detail = await api<ApiData<NewsRecord>>(`/client/message/clientMessageSelectById/${row.messageId}`, language)
         expect(detail.data.messageContent.replace(/<[^>]+>/g, '').trim().length, `body of ${row.messageId}`).toBeGreaterThan(200)
         expect((detail.data.messageContent.match(/<p>/g) ?? []).length, `paragraphs of ${row.messageId}`).toBeGreaterThanOrEqual(3)
         // The page's srcset is the page's business; the contract's record stays as it is.
         expect(detail.data).not.toHaveProperty('messageSrcSet')
       }
-      const videos = await api('/client/video/clientVideoListPage?pageSize=100', language)
+      const videos = await api<ApiList<VideoRow>>('/client/video/clientVideoListPage?pageSize=100', language)
       expect(videos.total).toBe(8)
-      expect(videos.rows.every((v: any) => filled(v.videoTitle) && filled(v.videoFile) && filled(v.videoUrl) && v.duration > 0)).toBe(true)
+      expect(videos.rows.every((v) => filled(v.videoTitle) && filled(v.videoFile) && filled(v.videoUrl) && v.duration > 0)).toBe(true)
     })
 
     it(`has 6 software with 3+ update logs and help documents of several chapters in ${language}`, async () => {
-      const software = await api('/client/software/softwareList', language)
+      const software = await api<ApiData<SoftwareRow[]>>('/client/software/softwareList', language)
       expect(software.data).toHaveLength(6)
       for (const s of software.data) {
         expect(filled(s.softwareName) && filled(s.version) && filled(s.downloadUrl) && filled(s.fileSize), s.alias).toBe(true)
-        const logs = await api(`/client/software/updateLogList?softwareId=${s.id}&pageSize=100`, language)
+        const logs = await api<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${s.id}&pageSize=100`, language)
         expect(logs.total, s.alias).toBeGreaterThanOrEqual(3)
-        const log = await api(`/client/software/updateLogDetail/${logs.rows[0].logId}`, language)
+        const log = await api<ApiData<UpdateLogDetail>>(`/client/software/updateLogDetail/${logs.rows[0].logId}`, language)
         expect(filled(log.data.content.replace(/<[^>]+>/g, '')), s.alias).toBe(true)
-        const help = await api(`/client/software/helpDocument?soft=${s.alias}`, language)
+        const help = await api<ApiData<HelpDocumentView>>(`/client/software/helpDocument?soft=${s.alias}`, language)
         expect(help.data.chapters.length, s.alias).toBeGreaterThanOrEqual(2)
-        expect(help.data.chapters.every((c: any) => filled(c.title) && filled(c.content.replace(/<[^>]+>/g, '')))).toBe(true)
+        expect(help.data.chapters.every((c) => filled(c.title) && filled(c.content.replace(/<[^>]+>/g, '')))).toBe(true)
       }
     })
 
     it(`has 3 teaching classifications of 4+ albums each in ${language}`, async () => {
-      const teaching = await api('/client/clientTeaching/classifyListPage', language)
+      const teaching = await api<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage', language)
       expect(teaching.total).toBe(3)
       for (const c of teaching.rows) {
         expect(filled(c.classifyName)).toBe(true)
         expect(c.albumList.length, c.classifyName).toBeGreaterThanOrEqual(4)
-        expect(c.albumList.every((a: any) => filled(a.title) && filled(a.summary) && filled(a.videoFile) && filled(a.coverUrl))).toBe(true)
+        expect(c.albumList.every((a) => filled(a.title) && filled(a.summary) && filled(a.videoFile) && filled(a.coverUrl))).toBe(true)
       }
     })
   }
 
   it('writes the two languages differently (not one copied into the other)', async () => {
-    const zh = await api('/client/message/clientMessageListPage?pageSize=100', 'zh')
-    const en = await api('/client/message/clientMessageListPage?pageSize=100', 'en')
+    const zh = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageSize=100', 'zh')
+    const en = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageSize=100', 'en')
     const cjk = /[\u4e00-\u9fff]/
-    expect(zh.rows.every((r: any) => cjk.test(r.messageTitle))).toBe(true)
-    expect(en.rows.every((r: any) => !cjk.test(r.messageTitle) && !cjk.test(r.messageSynopsis))).toBe(true)
+    expect(zh.rows.every((r) => cjk.test(r.messageTitle))).toBe(true)
+    expect(en.rows.every((r) => !cjk.test(r.messageTitle) && !cjk.test(r.messageSynopsis))).toBe(true)
   })
 })
 
@@ -109,7 +120,13 @@ describe('demo content through the content layer', () => {
   })
 
   it('has 50 partners in rows of 11, 13, 13 and 13', async () => {
-    const partners = await content.payload.find({ collection: 'partners', where: { _status: { equals: 'published' } }, pagination: false, depth: 0, overrideAccess: true })
+    const partners = await content.payload.find({
+      collection: 'partners',
+      where: { _status: { equals: 'published' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(partners.totalDocs).toBe(50)
     const rows = [1, 2, 3, 4].map((row) => partners.docs.filter((p) => p.row === String(row)).length)
     expect(rows).toEqual([11, 13, 13, 13])
@@ -135,7 +152,17 @@ describe('demo content through the content layer', () => {
   it('fills the site settings, home page and navigation in both languages', async () => {
     for (const language of LANGUAGES) {
       const s = await content.getSiteSettings(language)
-      for (const value of [s.companyName, s.shortName, s.address, s.copyright, s.icpNumber, s.saasLoginUrl, s.mailboxes?.sales, s.mailboxes?.support, s.mailboxes?.development]) {
+      for (const value of [
+        s.companyName,
+        s.shortName,
+        s.address,
+        s.copyright,
+        s.icpNumber,
+        s.saasLoginUrl,
+        s.mailboxes?.sales,
+        s.mailboxes?.support,
+        s.mailboxes?.development,
+      ]) {
         expect(filled(value), `${language} site setting`).toBe(true)
       }
       expect((s.hotlines ?? []).length).toBeGreaterThan(0)
@@ -146,10 +173,22 @@ describe('demo content through the content layer', () => {
       expect(home.productCentre?.tabs?.every((t) => (t.items ?? []).length === 3)).toBe(true)
       expect(home.digitalConstruction?.tabs).toHaveLength(4)
       expect(home.digitalConstruction?.cloud?.clouds).toHaveLength(4)
-      expect(home.cases?.items?.map((c) => c.route)).toEqual(expect.arrayContaining(['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc']))
+      expect(home.cases?.items?.map((c) => c.route)).toEqual(
+        expect.arrayContaining(['expresswayHw', 'riverTunnelHt', 'crossRiverBridge', 'hsyc']),
+      )
       expect((home.claims?.items ?? []).length).toBeGreaterThanOrEqual(8)
       const nav = await content.getNavigation(language)
-      expect(nav.items?.map((i) => i.key)).toEqual(['home', 'product', 'programme', 'industry', 'information', 'app', 'user', 'about', 'saas'])
+      expect(nav.items?.map((i) => i.key)).toEqual([
+        'home',
+        'product',
+        'programme',
+        'industry',
+        'information',
+        'app',
+        'user',
+        'about',
+        'saas',
+      ])
     }
   })
 })

@@ -9,9 +9,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { type CheckerReport, checkHtml, countByMessage, formatMessages } from '../support/html-checker'
 import { isAllowedLink, withoutUnsafeRichTextLinks } from '@/lib/links'
+import type { Media } from '@/payload-types'
 
+import type { Found, Saved } from '../support/answers'
+import { type CheckerReport, checkHtml, countByMessage, formatMessages } from '../support/html-checker'
 import { EDITOR_RICH_TEXT, ODD_TEXT } from '../support/odd-content'
 import { localized, PAGE_ROUTES, routeTable } from './route-table'
 import { crawl } from './support/crawl'
@@ -27,16 +29,15 @@ let crawled = new Map<string, string>()
 let report: CheckerReport
 let routeNames: string[] = []
 
-type Json = any
-
 let auth: Record<string, string> = {}
 const created: string[] = []
 
-async function api(method: string, path: string, body?: unknown): Promise<Json> {
+/** Payload's REST API as the administrator; `T` is the answer the caller expects. */
+async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) })
-  const json = await res.json().catch(() => null)
+  const json: unknown = await res.json().catch(() => null)
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`)
-  return json
+  return json as T
 }
 
 /**
@@ -51,7 +52,10 @@ function withSavableLinks(node: Node): Node[] {
   if ((node.type === 'link' || node.type === 'autolink') && !savable(node.fields?.url ?? node.url)) return children ?? []
   return [children ? { ...node, children } : node]
 }
-const SAVABLE_RICH_TEXT = { ...withoutUnsafeRichTextLinks(EDITOR_RICH_TEXT), root: withSavableLinks((EDITOR_RICH_TEXT as { root: Node }).root)[0] }
+const SAVABLE_RICH_TEXT = {
+  ...withoutUnsafeRichTextLinks(EDITOR_RICH_TEXT),
+  root: withSavableLinks(EDITOR_RICH_TEXT.root)[0],
+}
 
 /** A page with every block and a news item, their fields as odd as an editor may make them; returns their paths. */
 async function createOddContent(): Promise<string[]> {
@@ -62,7 +66,7 @@ async function createOddContent(): Promise<string[]> {
   })
   expect(login.status, 'ADMIN_EMAIL and ADMIN_PASSWORD (set by scripts/test-all.sh) log in').toBe(200)
   auth = { authorization: `JWT ${(await login.json()).token}`, 'content-type': 'application/json' }
-  const media = (await api('GET', '/api/media?limit=200&depth=0')).docs as { id: number; mimeType?: string }[]
+  const media = (await api<Found<Media>>('GET', '/api/media?limit=200&depth=0')).docs
   const image = media.find((m) => m.mimeType?.startsWith('image/'))?.id
   const video = media.find((m) => m.mimeType?.startsWith('video/'))?.id
   expect(image, 'the demo content has an image').toBeTruthy()
@@ -79,7 +83,7 @@ async function createOddContent(): Promise<string[]> {
     { label: 'chinese', href: 'https://例子.中国/路径 a?q=中文' },
     { label: 'web', href: 'https://www.example.com/a|b[c]%' },
   ].filter((link) => isAllowedLink(link.href))
-  const page = await api('POST', '/api/pages?locale=zh', {
+  const page = await api<Saved>('POST', '/api/pages?locale=zh', {
     title: odd,
     slug,
     category: 'product',
@@ -104,7 +108,7 @@ async function createOddContent(): Promise<string[]> {
     meta: { title: odd.slice(0, 120), description: `${odd}\n${odd}`, image },
   })
   created.push(`/api/pages/${page.doc.id}`)
-  const news = await api('POST', '/api/news?locale=zh', {
+  const news = await api<Saved>('POST', '/api/news?locale=zh', {
     title: odd,
     class: 'company',
     synopsis: odd,
@@ -176,7 +180,17 @@ const errorsIn = (pages: Map<string, string>) => report.errors.filter((e) => pag
 
 describe('HTML conformance (W3C Nu HTML Checker)', () => {
   it('the route table covers a page of every detail kind and every /news/* page', () => {
-    for (const name of ['newsDetail', 'zxyhdVideoDetail', 'videoDetail', 'demonstrationTeaching', 'updateLog', 'updateLogDetail', 'helpDocuments', 'information', 'contact']) {
+    for (const name of [
+      'newsDetail',
+      'zxyhdVideoDetail',
+      'videoDetail',
+      'demonstrationTeaching',
+      'updateLog',
+      'updateLogDetail',
+      'helpDocuments',
+      'information',
+      'contact',
+    ]) {
       expect(routeNames, name).toContain(name)
     }
     for (const news of PAGE_ROUTES.news) expect(routeNames).toContain(news)

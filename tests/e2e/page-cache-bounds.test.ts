@@ -4,7 +4,7 @@
  * a 404, none is stored (src/cache/cache-policy.ts), and together they grow `.next` by less than 5 MB and the
  * server's memory (the peak of its resident set, /proc/<pid>/status, against the peak while warming up) by less
  * than 50 MB. Before, each unknown address added about 100 KB under `.next` for good. 404s and missing `/_next/static` files tell caches in front to keep them
- * a short while only (src/lib/error-cache-control.ts).
+ * a short while only (src/server/error-cache-control.ts).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -139,39 +139,53 @@ const flood = /^(1|on|true|yes)$/i.test(process.env.PAGE_CACHE_FLOOD ?? '')
 if (!flood) console.log('[page-cache-bounds] the 7,000-request flood is SKIPPED (set PAGE_CACHE_FLOOD=on to run it)')
 
 describe('page cache bounds', () => {
-  it.runIf(flood)('5,000 unknown addresses and 2,000 unknown query-route ids: all 404, .next grows < 5 MB, memory < 50 MB', async () => {
-    expect(serverPid, 'the e2e global setup provides the server pid').toBeGreaterThan(0)
-    const startRss = rss(serverPid)
-    // Warm up: every route's code loaded and its first render done, and the server's heap at its usual size under this
-    // load, so that what follows measures what the requests leave behind.
-    const warm = await peakRssDuring(serverPid, () => getAll([...unknownPaths(700), ...queryRoutePaths(300, lastPage)], 6))
-    expect(warm.result.filter((a) => a.status !== 404).slice(0, 5)).toEqual([])
-    const diskBefore = diskUse(nextDir)
+  it.runIf(flood)(
+    '5,000 unknown addresses and 2,000 unknown query-route ids: all 404, .next grows < 5 MB, memory < 50 MB',
+    async () => {
+      expect(serverPid, 'the e2e global setup provides the server pid').toBeGreaterThan(0)
+      const startRss = rss(serverPid)
+      // Warm up: every route's code loaded and its first render done, and the server's heap at its usual size under this
+      // load, so that what follows measures what the requests leave behind.
+      const warm = await peakRssDuring(serverPid, () => getAll([...unknownPaths(700), ...queryRoutePaths(300, lastPage)], 6))
+      expect(warm.result.filter((a) => a.status !== 404).slice(0, 5)).toEqual([])
+      const diskBefore = diskUse(nextDir)
 
-    const started = performance.now()
-    const run = await peakRssDuring(serverPid, async () => [
-      ...(await getAll(unknownPaths(5000), 6)),
-      ...(await getAll(queryRoutePaths(2000, lastPage), 6)),
-    ])
-    const seconds = (performance.now() - started) / 1000
-    const answers = run.result
-    const diskAfter = diskUse(nextDir)
-    const endRss = rss(serverPid)
+      const started = performance.now()
+      const run = await peakRssDuring(serverPid, async () => [
+        ...(await getAll(unknownPaths(5000), 6)),
+        ...(await getAll(queryRoutePaths(2000, lastPage), 6)),
+      ])
+      const seconds = (performance.now() - started) / 1000
+      const answers = run.result
+      const diskAfter = diskUse(nextDir)
+      const endRss = rss(serverPid)
 
-    const grewDisk = diskAfter.bytes - diskBefore.bytes
-    const grewRss = run.peak - warm.peak
-    const mb = (n: number) => (n / MB).toFixed(1)
-    console.log(
-      `[page-cache-bounds] ${answers.length} requests in ${seconds.toFixed(1)} s (${(answers.length / seconds).toFixed(0)}/s); ` +
-        `.next ${mb(diskBefore.bytes)} → ${mb(diskAfter.bytes)} MB (${grewDisk >= 0 ? '+' : ''}${(grewDisk / MB).toFixed(2)} MB, ` +
-        `${diskAfter.files - diskBefore.files} files); server RSS ${mb(startRss)} MB at start, peak ${mb(warm.peak)} MB while ` +
-        `warming up, peak ${mb(run.peak)} MB during the run (${grewRss >= 0 ? '+' : ''}${mb(grewRss)} MB), ${mb(endRss)} MB after`,
-    )
-    expect(answers.filter((a) => a.status !== 404).map((a) => `${a.path} → ${a.status}`).slice(0, 10)).toEqual([])
-    expect(answers.filter((a) => keptLong(a.cacheControl)).map((a) => `${a.path}: ${a.cacheControl}`).slice(0, 10)).toEqual([])
-    expect(grewDisk, '.next growth (bytes)').toBeLessThan(5 * MB)
-    expect(grewRss, 'growth of the server’s peak RSS (bytes)').toBeLessThan(50 * MB)
-  }, 900_000)
+      const grewDisk = diskAfter.bytes - diskBefore.bytes
+      const grewRss = run.peak - warm.peak
+      const mb = (n: number) => (n / MB).toFixed(1)
+      console.log(
+        `[page-cache-bounds] ${answers.length} requests in ${seconds.toFixed(1)} s (${(answers.length / seconds).toFixed(0)}/s); ` +
+          `.next ${mb(diskBefore.bytes)} → ${mb(diskAfter.bytes)} MB (${grewDisk >= 0 ? '+' : ''}${(grewDisk / MB).toFixed(2)} MB, ` +
+          `${diskAfter.files - diskBefore.files} files); server RSS ${mb(startRss)} MB at start, peak ${mb(warm.peak)} MB while ` +
+          `warming up, peak ${mb(run.peak)} MB during the run (${grewRss >= 0 ? '+' : ''}${mb(grewRss)} MB), ${mb(endRss)} MB after`,
+      )
+      expect(
+        answers
+          .filter((a) => a.status !== 404)
+          .map((a) => `${a.path} → ${a.status}`)
+          .slice(0, 10),
+      ).toEqual([])
+      expect(
+        answers
+          .filter((a) => keptLong(a.cacheControl))
+          .map((a) => `${a.path}: ${a.cacheControl}`)
+          .slice(0, 10),
+      ).toEqual([])
+      expect(grewDisk, '.next growth (bytes)').toBeLessThan(5 * MB)
+      expect(grewRss, 'growth of the server’s peak RSS (bytes)').toBeLessThan(50 * MB)
+    },
+    900_000,
+  )
 
   it('the last news page is there, the one after it is a 404', async () => {
     const page = (n: number) => fetch(`${base}/information?class=-1&type=information&pageNum=${n}`, { redirect: 'manual' })

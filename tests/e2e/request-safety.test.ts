@@ -5,6 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { BannerRow } from '@/content/banners'
+import type { SiteSetting } from '@/payload-types'
+
+import { type ApiList, type Found, messageOf, type Saved } from '../support/answers'
 import { type HttpAnswer, loginHeaders, request } from '../support/http'
 
 const base = inject('baseUrl')
@@ -38,16 +42,28 @@ async function sessionCookie(email: string, password: string): Promise<string> {
 async function makeEditor(name: string, role: 'editor' | 'admin' = 'editor') {
   const email = `${name}-${stamp}@example.com`
   const password = `${name}-Password-0123456789`
-  const made = await request(base, '/api/users', { method: 'POST', headers: admin, body: JSON.stringify({ email, password, role, name }) })
+  const made = await request<Saved>(base, '/api/users', {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email, password, role, name }),
+  })
   expect(made.status, JSON.stringify(made.body)).toBe(201)
-  return { id: made.body.doc.id as number, email, password }
+  return { id: made.body.doc.id, email, password }
 }
 
 /** Where a redirect sends the browser, resolved as a browser resolves it. */
 const target = (answer: HttpAnswer) => new URL(answer.headers.get('location') ?? '', `${base}/`)
 
 describe('redirects made from a parameter stay on the site', () => {
-  const escapes = ['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', '/a/%2e%2e//evil.example/x', '//evil.example', '/\\evil.example', 'https://evil.example/']
+  const escapes = [
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/a/%2e%2e//evil.example/x',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+  ]
 
   it('leaving draft preview (no sign-in needed)', async () => {
     for (const path of escapes) {
@@ -103,25 +119,33 @@ describe('writes with an editor’s session cookie (CSRF)', () => {
   })
 
   const countTitled = async (title: string) =>
-    (await request(base, `/api/news?where[title][equals]=${encodeURIComponent(title)}&draft=true&depth=0&locale=zh`, { headers: admin })).body.totalDocs
+    (
+      await request<Found>(base, `/api/news?where[title][equals]=${encodeURIComponent(title)}&draft=true&depth=0&locale=zh`, {
+        headers: admin,
+      })
+    ).body.totalDocs
 
   it('are refused (403) from another site’s page and change nothing; accepted from the site itself', async () => {
     const title = `跨站写入 ${stamp}`
     const body = JSON.stringify({ title, class: 'company', _status: 'draft' })
     for (const from of [FOREIGN, 'null']) {
-      const foreign = await request(base, '/api/news?locale=zh', { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: from }, body })
+      const foreign = await request(base, '/api/news?locale=zh', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: from },
+        body,
+      })
       expect(foreign.status, `${from}: ${JSON.stringify(foreign.body)}`).toBe(403)
     }
     expect(await countTitled(title)).toBe(0)
 
-    const settings = await request(base, '/api/globals/site-settings?locale=zh&depth=0', { headers: admin })
+    const settings = await request<SiteSetting>(base, '/api/globals/site-settings?locale=zh&depth=0', { headers: admin })
     const patched = await request(base, '/api/globals/site-settings?locale=zh', {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json', origin: FOREIGN },
       body: JSON.stringify({ saasLoginUrl: 'https://evil.example/login' }),
     })
     expect(patched.status).toBe(403)
-    const after = await request(base, '/api/globals/site-settings?locale=zh&depth=0', { headers: admin })
+    const after = await request<SiteSetting>(base, '/api/globals/site-settings?locale=zh&depth=0', { headers: admin })
     expect(after.body.saasLoginUrl).toBe(settings.body.saasLoginUrl)
 
     // A page of another site that sends no Origin: the browser still says where the request comes from.
@@ -134,7 +158,11 @@ describe('writes with an editor’s session cookie (CSRF)', () => {
     expect(await countTitled(title)).toBe(0)
 
     // The admin itself (same origin) writes with the cookie as before.
-    const own = await request(base, '/api/news?locale=zh', { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin }, body })
+    const own = await request<Saved>(base, '/api/news?locale=zh', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin },
+      body,
+    })
     expect(own.status, JSON.stringify(own.body)).toBe(201)
     created.push({ collection: 'news', id: own.body.doc.id })
     expect(await countTitled(title)).toBe(1)
@@ -144,7 +172,12 @@ describe('writes with an editor’s session cookie (CSRF)', () => {
     for (const path of ['/contact', '/en/contact']) {
       const answer = await request(base, path, {
         method: 'POST',
-        headers: { origin: FOREIGN, 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+        headers: {
+          origin: FOREIGN,
+          'next-action': '7f'.repeat(21),
+          'content-type': 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+        },
         body: '[]',
       })
       expect(answer.status, path).toBe(403)
@@ -153,16 +186,26 @@ describe('writes with an editor’s session cookie (CSRF)', () => {
     // The admin's own server functions too.
     const admin = await request(base, '/admin', {
       method: 'POST',
-      headers: { cookie, origin: FOREIGN, 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+      headers: {
+        cookie,
+        origin: FOREIGN,
+        'next-action': '7f'.repeat(21),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+      },
       body: '[]',
     })
     expect(admin.status).toBe(403)
   })
 
   it('a GET from another site changes nothing: draft preview is not turned on', async () => {
-    const answer = await request(base, `/preview?path=${encodeURIComponent('/pc_index')}`, { headers: { cookie, 'sec-fetch-site': 'cross-site' } })
+    const answer = await request(base, `/preview?path=${encodeURIComponent('/pc_index')}`, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    })
     expect(answer.headers.getSetCookie().some((c) => c.startsWith('__prerender_bypass='))).toBe(false)
-    const own = await request(base, `/preview?path=${encodeURIComponent('/pc_index')}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+    const own = await request(base, `/preview?path=${encodeURIComponent('/pc_index')}`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    })
     expect(own.status).toBe(307)
     expect(own.headers.getSetCookie().some((c) => c.startsWith('__prerender_bypass='))).toBe(true)
   })
@@ -173,7 +216,11 @@ describe('draft content', () => {
   let newsPath = ''
 
   beforeAll(async () => {
-    const made = await request(base, '/api/news?locale=zh', { method: 'POST', headers: admin, body: JSON.stringify({ title: title.zh, class: 'company', _status: 'draft' }) })
+    const made = await request<Saved>(base, '/api/news?locale=zh', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ title: title.zh, class: 'company', _status: 'draft' }),
+    })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     created.push({ collection: 'news', id: made.body.doc.id })
     newsPath = `/newsDetail?type=information&id=${made.body.doc.id}`
@@ -181,14 +228,17 @@ describe('draft content', () => {
 
   /** Opens the preview as a browser does (the editor's cookie, a navigation from the admin): the draft-mode cookie. */
   async function openPreview(session: string): Promise<string> {
-    const answer = await request(base, `/preview?path=${encodeURIComponent(newsPath)}`, { headers: { cookie: session, 'sec-fetch-site': 'same-origin' } })
+    const answer = await request(base, `/preview?path=${encodeURIComponent(newsPath)}`, {
+      headers: { cookie: session, 'sec-fetch-site': 'same-origin' },
+    })
     expect(answer.status).toBe(307)
     const bypass = answer.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='))
     expect(bypass, 'the preview turns on draft mode').toBeTruthy()
     return bypass!.split(';')[0]
   }
 
-  const page = async (cookie: string) => String((await request(base, newsPath, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).body)
+  const page = async (cookie: string) =>
+    String((await request(base, newsPath, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).body)
 
   it('is shown with the editor’s session, never with the draft-mode cookie alone', async () => {
     const editor = await makeEditor('drafts-a')
@@ -227,7 +277,11 @@ describe('draft content', () => {
         expect((await request(base, `/api/users/${editor.id}`, { method: 'DELETE', headers: admin })).status).toBe(200)
       } else {
         created.push({ collection: 'users', id: editor.id })
-        const demoted = await request(base, `/api/users/${editor.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ role: 'sales' }) })
+        const demoted = await request(base, `/api/users/${editor.id}`, {
+          method: 'PATCH',
+          headers: admin,
+          body: JSON.stringify({ role: 'sales' }),
+        })
         expect(demoted.status, JSON.stringify(demoted.body)).toBe(200)
       }
       expect(await page(`${session}; ${bypass}`), change).not.toContain(title.zh)
@@ -236,14 +290,15 @@ describe('draft content', () => {
 })
 
 describe('links written by editors', () => {
-  const messageOf = (body: any): string => body?.errors?.map((e: any) => [e.message, ...(e.data?.errors ?? []).map((d: any) => d.message)].join(' ')).join(' ') ?? ''
-
   it('a banner link other than http(s), mailto, tel or a site path is refused on save, in the editor’s language', async () => {
-    const media = await request(base, '/api/media?where[mimeType][like]=image&limit=1&depth=0', { headers: admin })
+    const media = await request<Found>(base, '/api/media?where[mimeType][like]=image&limit=1&depth=0', { headers: admin })
     const image = media.body.docs[0]?.id
     expect(image).toBeTruthy()
-    for (const [language, text] of [['zh', '链接无效'], ['en', 'Invalid link']] as const) {
-      const answer = await request(base, '/api/banners?locale=zh', {
+    for (const [language, text] of [
+      ['zh', '链接无效'],
+      ['en', 'Invalid link'],
+    ] as const) {
+      const answer = await request<Saved>(base, '/api/banners?locale=zh', {
         method: 'POST',
         headers: { ...admin, cookie: `payload-lng=${language}` },
         body: JSON.stringify({ title: `横幅 ${stamp}`, image, link: 'javascript:alert(document.cookie)', _status: 'published' }),
@@ -252,14 +307,15 @@ describe('links written by editors', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(400)
       expect(messageOf(answer.body)).toContain(text)
     }
-    const good = await request(base, '/api/banners?locale=zh', {
+    const good = await request<Saved>(base, '/api/banners?locale=zh', {
       method: 'POST',
       headers: admin,
       body: JSON.stringify({ title: `横幅 ${stamp}`, image, link: 'https://www.example.com/x', _status: 'published' }),
     })
     expect(good.status, JSON.stringify(good.body)).toBe(201)
     created.push({ collection: 'banners', id: good.body.doc.id })
-    const list = await request(base, '/client/banner/clientBannerList?language=zh')
-    for (const row of list.body.rows) expect(row.bannerLink === '' || /^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i.test(row.bannerLink), row.bannerLink).toBe(true)
+    const list = await request<ApiList<BannerRow>>(base, '/client/banner/clientBannerList?language=zh')
+    for (const row of list.body.rows)
+      expect(row.bannerLink === '' || /^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i.test(row.bannerLink), row.bannerLink).toBe(true)
   })
 })

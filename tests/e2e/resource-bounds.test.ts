@@ -1,7 +1,7 @@
 /**
  * Disk and memory bounds of the built server over HTTP.
  *
- * - Request bodies: each route's limit (src/lib/body-limit.ts) holds for bodies sent without a length (chunked) as
+ * - Request bodies: each route's limit (src/server/body-limit.ts) holds for bodies sent without a length (chunked) as
  *   for those that announce one: 413 in the caller's language at the limit, the rest never read; twenty chunked
  *   50 MB bodies leave the server's memory (RSS, from /proc) within 50 MB of where it started.
  * - Temporary upload files: a file is accepted only by an upload collection, only from an administrator or editor,
@@ -18,6 +18,10 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { MessageRow } from '@/content/news'
+import type { User } from '@/payload-types'
+
+import type { ApiList, Saved } from '../support/answers'
 import { loginHeaders, request } from '../support/http'
 
 const base = inject('baseUrl')
@@ -62,7 +66,10 @@ type Sent = { status: number; body: string; headers: http.IncomingHttpHeaders; s
  * Sends `total` bytes of `piece` as a chunked body (no Content-Length), as fast as the server takes them, and stops
  * sending once the answer has arrived. `hold`: after that many bytes, send nothing more and never end the body.
  */
-function sendChunked(url: string, options: { method?: string; headers?: Record<string, string>; total: number; piece?: Buffer; hold?: number; head?: Uint8Array }): Promise<Sent> {
+function sendChunked(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; total: number; piece?: Buffer; hold?: number; head?: Uint8Array },
+): Promise<Sent> {
   const piece = options.piece ?? Buffer.alloc(64 * 1024, 0x61)
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'POST', headers: { ...options.headers, 'transfer-encoding': 'chunked' } })
@@ -72,8 +79,12 @@ function sendChunked(url: string, options: { method?: string; headers?: Record<s
       answered = true
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, sent }))
-      res.on('error', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, sent }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, sent }),
+      )
+      res.on('error', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers, sent }),
+      )
     })
     req.on('error', (error) => {
       if (!answered) reject(error)
@@ -107,7 +118,11 @@ function multipart(fields: Record<string, string>, files: { field: string; name:
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
   }
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    )
     head ??= new Uint8Array(Buffer.concat(parts))
     const content = Buffer.alloc(file.size, 0)
     content.write(file.magic ?? '', 0, 'latin1')
@@ -189,10 +204,18 @@ describe('request bodies', () => {
 
   it('a form posted to a server action over 1 MB is a 413, not a 500', async () => {
     const form = new URLSearchParams({ $ACTION_ID_7f7f: '', name: 'x'.repeat(2 * MB) })
-    const answer = await fetch(`${base}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
+    const answer = await fetch(`${base}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
     expect(answer.status).toBe(413)
     expect(await answer.text()).toContain('lang="zh-CN"')
-    const chunked = await sendChunked(`${base}/contact`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, total: 2 * MB, head: Buffer.from('$ACTION_ID_7f7f=&name=') })
+    const chunked = await sendChunked(`${base}/contact`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      total: 2 * MB,
+      head: Buffer.from('$ACTION_ID_7f7f=&name='),
+    })
     expect(chunked.status).toBe(413)
   })
 
@@ -200,7 +223,15 @@ describe('request bodies', () => {
     const contact = await sendChunked(`${base}/client/contact/submit?language=en`, {
       headers: { 'content-type': 'application/json' },
       total: 0,
-      head: Buffer.from(JSON.stringify({ name: 'Bounds', phone: '13800000000', email: 'bounds@example.com', requirement: 'chunked but small', language: 'en' })),
+      head: Buffer.from(
+        JSON.stringify({
+          name: 'Bounds',
+          phone: '13800000000',
+          email: 'bounds@example.com',
+          requirement: 'chunked but small',
+          language: 'en',
+        }),
+      ),
     })
     expect(contact.status, contact.body).toBe(200)
     const login = await sendChunked(`${base}/api/users/login`, {
@@ -231,7 +262,9 @@ describe('request bodies', () => {
     for (let i = 0; i < 20; i += 1) {
       if (i % 5 === 4) {
         // An upload without a session: refused before its body is read.
-        statuses.push((await sendChunked(`${base}/api/media`, { headers: { 'content-type': upload.type }, total: 50 * MB, head: upload.head })).status)
+        statuses.push(
+          (await sendChunked(`${base}/api/media`, { headers: { 'content-type': upload.type }, total: 50 * MB, head: upload.head })).status,
+        )
       } else {
         const t = targets[i % 5]
         statuses.push((await sendChunked(`${base}${t.path}`, { headers: t.headers, total: 50 * MB })).status)
@@ -240,7 +273,9 @@ describe('request bodies', () => {
     // The connections of the last bodies close LINGER_MS (2 s) after their answers.
     await new Promise((r) => setTimeout(r, 2500))
     const after = serverRss()
-    console.log(`[resource-bounds] server RSS before ${(before / MB).toFixed(1)} MB, after twenty 50 MB bodies ${(after / MB).toFixed(1)} MB; statuses ${statuses.join(',')}`)
+    console.log(
+      `[resource-bounds] server RSS before ${(before / MB).toFixed(1)} MB, after twenty 50 MB bodies ${(after / MB).toFixed(1)} MB; statuses ${statuses.join(',')}`,
+    )
     expect(statuses.filter((s) => s !== 413 && s !== 403)).toEqual([])
     expect(after - before).toBeLessThan(50 * MB)
     expect(tempEntriesSince(started)).toEqual([])
@@ -250,12 +285,16 @@ describe('request bodies', () => {
 describe('temporary upload files', () => {
   /** An installer (the type check reads its first bytes: `MZ`). */
   const installer = () =>
-    multipart({ _payload: JSON.stringify({ alt: 'bounds' }) }, [{ field: 'file', name: `bounds-${Date.now()}.exe`, type: 'application/x-msdownload', size: 256 * 1024, magic: 'MZ' }])
+    multipart({ _payload: JSON.stringify({ alt: 'bounds' }) }, [
+      { field: 'file', name: `bounds-${Date.now()}.exe`, type: 'application/x-msdownload', size: 256 * 1024, magic: 'MZ' },
+    ])
 
   it('a file sent where no upload belongs is refused before Payload spools it', async () => {
     const started = Date.now()
     // Small enough for every route's body limit (sign-in: 16 KB): refused for holding a file, not for its size.
-    const file = multipart({ _payload: JSON.stringify({ title: 'x' }) }, [{ field: 'file', name: 'x.zip', type: 'application/zip', size: 8 * 1024 }])
+    const file = multipart({ _payload: JSON.stringify({ title: 'x' }) }, [
+      { field: 'file', name: 'x.zip', type: 'application/zip', size: 8 * 1024 },
+    ])
     for (const [p, headers] of [
       ['/api/news', {}],
       ['/api/news', admin],
@@ -285,18 +324,33 @@ describe('temporary upload files', () => {
     const started = Date.now()
     const file = installer()
     // The body never ends: the answer can only come before it is read.
-    const anonymous = await sendChunked(`${base}/api/media`, { headers: { 'content-type': file.type, 'accept-language': 'en' }, total: 1 * MB, head: file.head, hold: 0 })
+    const anonymous = await sendChunked(`${base}/api/media`, {
+      headers: { 'content-type': file.type, 'accept-language': 'en' },
+      total: 1 * MB,
+      head: file.head,
+      hold: 0,
+    })
     expect(anonymous.status).toBe(403)
     expect(JSON.parse(anonymous.body).errors[0].message).toMatch(/Sign in first/)
-    const sales = await request(base, '/api/users', {
+    const sales = await request<Saved<User>>(base, '/api/users', {
       method: 'POST',
       headers: admin,
-      body: JSON.stringify({ email: `bounds-sales-${Date.now()}@example.com`, password: 'sales-0123456789abcdef', role: 'sales', name: 'Sales' }),
+      body: JSON.stringify({
+        email: `bounds-sales-${Date.now()}@example.com`,
+        password: 'sales-0123456789abcdef',
+        role: 'sales',
+        name: 'Sales',
+      }),
     })
     expect(sales.status, JSON.stringify(sales.body)).toBe(201)
     try {
       const salesAuth = await loginHeaders(base, sales.body.doc.email, 'sales-0123456789abcdef')
-      const refused = await sendChunked(`${base}/api/media`, { headers: { authorization: salesAuth.authorization, 'content-type': file.type }, total: 1 * MB, head: file.head, hold: 0 })
+      const refused = await sendChunked(`${base}/api/media`, {
+        headers: { authorization: salesAuth.authorization, 'content-type': file.type },
+        total: 1 * MB,
+        head: file.head,
+        hold: 0,
+      })
       expect(refused.status).toBe(403)
       expect(JSON.parse(refused.body).errors[0].message).toMatch(/无权上传/)
     } finally {
@@ -318,16 +372,23 @@ describe('temporary upload files', () => {
     expect(stored.status, JSON.stringify(stored.json)).toBe(201)
     const page = await post(multipart({ _payload: '{}' }, [{ field: 'file', name: 'page.html', type: 'text/html', size: 1000 }]))
     expect(page.status).toBe(400)
-    const two = await post(multipart({ _payload: '{}' }, [
-      { field: 'file', name: 'a.zip', type: 'application/zip', size: 100_000 },
-      { field: 'file', name: 'b.zip', type: 'application/zip', size: 100_000 },
-    ]))
+    const two = await post(
+      multipart({ _payload: '{}' }, [
+        { field: 'file', name: 'a.zip', type: 'application/zip', size: 100_000 },
+        { field: 'file', name: 'b.zip', type: 'application/zip', size: 100_000 },
+      ]),
+    )
     expect(two.status).toBeGreaterThanOrEqual(400)
-    const other = await post(multipart({ _payload: '{}' }, [{ field: 'attachment', name: 'c.zip', type: 'application/zip', size: 100_000 }]))
+    const other = await post(
+      multipart({ _payload: '{}' }, [{ field: 'attachment', name: 'c.zip', type: 'application/zip', size: 100_000 }]),
+    )
     expect(other.status).toBeGreaterThanOrEqual(400)
     // The editor's browser goes away halfway through a large upload.
     const file = multipart({ _payload: '{}' }, [{ field: 'file', name: 'half.zip', type: 'application/zip', size: 0 }])
-    const aborted = http.request(`${base}/api/media`, { method: 'POST', headers: { ...auth, 'content-type': file.type, 'transfer-encoding': 'chunked' } })
+    const aborted = http.request(`${base}/api/media`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': file.type, 'transfer-encoding': 'chunked' },
+    })
     aborted.on('error', () => {})
     aborted.write(file.head)
     for (let i = 0; i < 32; i += 1) aborted.write(Buffer.alloc(256 * 1024, 0x41))
@@ -348,7 +409,7 @@ describe('micro-cache', () => {
       await res.arrayBuffer()
       expect(res.headers.get('x-micro-cache'), `variant ${i}`).toBe('HIT')
     }
-    const news = await request(base, '/client/message/clientMessageListPage?pageNum=1&pageSize=1&language=zh')
+    const news = await request<ApiList<MessageRow>>(base, '/client/message/clientMessageListPage?pageNum=1&pageSize=1&language=zh')
     const id = news.body.rows[0].messageId
     await (await fetch(`${base}/newsDetail?type=information&id=${id}`)).arrayBuffer()
     const extra = await fetch(`${base}/newsDetail?id=${id}&from=share&type=information`)

@@ -2,6 +2,13 @@
  * The route table of spec section 2 (contract 1: the same names, with their query parameters), with real ids read
  * from the public API of the running site. Shared by the route walk (routes.test.ts) and the browser tests.
  */
+import type { MessageRow } from '@/content/news'
+import type { SoftwareRow, UpdateLogRow } from '@/content/software'
+import type { ClassificationRow } from '@/content/teaching'
+import type { VideoRow } from '@/content/videos'
+
+import type { ApiData, ApiList } from '../support/answers'
+
 export type RouteEntry = {
   /** The spec's route name. */
   name: string
@@ -23,31 +30,43 @@ export const PAGE_ROUTES = {
   support: ['airoad1'],
   /** Not in the spec's table: the privacy notice the contact form links to (issue 6, PIPL). */
   legal: ['privacy'],
-  news: ['airoad1', 'airoad2', 'build1', 'build2', 'build3', 'build4', 'eicad1', 'eicad2', 'eicad3', 'eicad4', 'report3D1', 'report3D2', 'vrroad1'].map(
-    (n) => `news/${n}`,
-  ),
+  news: [
+    'airoad1',
+    'airoad2',
+    'build1',
+    'build2',
+    'build3',
+    'build4',
+    'eicad1',
+    'eicad2',
+    'eicad3',
+    'eicad4',
+    'report3D1',
+    'report3D2',
+    'vrroad1',
+  ].map((n) => `news/${n}`),
 } as const
-
-type Json = any
 
 /** Reads the ids the query routes need (the first item of each list, the second video when there is one). */
 export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Promise<RouteEntry[]> {
-  const get = async (path: string): Promise<Json> => {
+  const get = async <T>(path: string): Promise<T> => {
     const res = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}language=${language}`)
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
-    return res.json()
+    return res.json() as Promise<T>
   }
   const [news, videos, software, teaching] = await Promise.all([
-    get('/client/message/clientHomeLatestInfo'),
-    get('/client/video/clientHomeLatestInfo'),
-    get('/client/software/softwareList'),
-    get('/client/clientTeaching/classifyListPage'),
+    get<ApiList<MessageRow>>('/client/message/clientHomeLatestInfo'),
+    get<ApiList<VideoRow>>('/client/video/clientHomeLatestInfo'),
+    get<ApiData<SoftwareRow[]>>('/client/software/softwareList'),
+    get<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage'),
   ])
   const newsId = news.rows[0]?.messageId
   const video = videos.rows[1] ?? videos.rows[0]
   const firstSoftware = software.data[0]
-  const logs = firstSoftware ? await get(`/client/software/updateLogList?softwareId=${firstSoftware.id}`) : { rows: [] }
-  const album = teaching.rows.flatMap((c: Json) => c.albumList)[0]
+  const logs = firstSoftware
+    ? await get<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${firstSoftware.id}`)
+    : { rows: [] }
+  const album = teaching.rows.flatMap((c) => c.albumList)[0]
   let helpAlias = ''
   for (const s of software.data) {
     const res = await fetch(`${base}/client/software/helpDocument?soft=${s.alias}&language=${language}`)
@@ -72,7 +91,11 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
       })),
     { name: 'information', path: '/information?class=-1&type=information' },
     { name: 'newsDetail', path: `/newsDetail?type=information&id=${newsId ?? missing('news')}` },
-    { name: 'zxyhdVideoDetail', path: `/zxyhdVideoDetail?type=information&id=${video?.videoId ?? missing('video')}`, sameAs: videos.rows.length > 1 ? undefined : 'video' },
+    {
+      name: 'zxyhdVideoDetail',
+      path: `/zxyhdVideoDetail?type=information&id=${video?.videoId ?? missing('video')}`,
+      sameAs: videos.rows.length > 1 ? undefined : 'video',
+    },
     {
       name: 'videoDetail',
       path: '/videoDetail',

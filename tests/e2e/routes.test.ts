@@ -165,13 +165,15 @@ describe('images in the page', () => {
 
 describe('scripts of the public pages', () => {
   // Module-era browsers only: the polyfill script marked noModule is never loaded by the browsers the hint is for.
-  // Script tags, plus the list of the loader that starts Next's scripts after the first frame (src/lib/deferred-scripts.ts).
+  // Script tags, plus the list of the loader that starts Next's scripts after the first frame (src/server/deferred-scripts.ts).
   const loaderListOf = (html: string): string[] => {
     const list = /<script>\(function\(s\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1]
     return list ? (JSON.parse(list) as string[]) : []
   }
   const scriptsOf = (html: string) => [
-    ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2]),
+    ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+\.js)"([^>]*)>/g)]
+      .filter((m) => !/\bnomodule\b/i.test(m[1] + m[3]))
+      .map((m) => m[2]),
     ...loaderListOf(html),
   ]
 
@@ -291,7 +293,11 @@ describe('a publish is seen on the pages at once', () => {
     expect((await fetchPage(detailPath)).html).toContain(title)
 
     const edited = `${title} 已修改`
-    const patch = await fetch(`${base}/api/news/${id}?locale=zh`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: edited }) })
+    const patch = await fetch(`${base}/api/news/${id}?locale=zh`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: edited }),
+    })
     expect(patch.status).toBe(200)
     const editMs = await waitForPage(detailPath, (p) => p.html.includes(edited))
 

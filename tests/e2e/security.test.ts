@@ -8,7 +8,11 @@ import crypto from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { Media, SiteSetting } from '@/payload-types'
+
+import type { ApiData, Found, NewsRecord, Saved } from '../support/answers'
 import { loginHeaders, request } from '../support/http'
+import { paragraphDoc, textNode } from '../support/lexical'
 
 const base = inject('baseUrl')
 /** HSTS is sent only when the site's address is https (SERVER_URL, at build and run time); the tests run on http. */
@@ -51,7 +55,8 @@ describe('security headers', () => {
         const policy = h.get('content-security-policy') ?? ''
         expect(policy).toContain("frame-ancestors 'self'")
         expect(policy).toContain("object-src 'none'")
-        if (scriptHashes && name === 'page') expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/hm\.baidu\.com(;|$)/)
+        if (scriptHashes && name === 'page')
+          expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/hm\.baidu\.com(;|$)/)
         else expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
       } else {
         expect(h.get('content-security-policy') ?? '').not.toContain('hm.baidu.com')
@@ -63,7 +68,14 @@ describe('security headers', () => {
   it('the answers the server writes itself carry the same security headers as a page', async () => {
     const page = await fetch(`${base}/pc_index`)
     await page.arrayBuffer()
-    const names = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']
+    const names = [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+    ]
     const refusals = [
       { path: '/news/%', status: 400 },
       { path: '/en/news/%ED%A0%80', status: 400 },
@@ -80,8 +92,12 @@ describe('security headers', () => {
       expect(res.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'.*object-src 'none'/)
       expect(res.headers.get('cache-control'), path).toBe('no-store')
     }
-    // A body over its route's limit (src/lib/body-limit.ts) is one of them too.
-    const tooLarge = await fetch(`${base}/client/contact/submit?language=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(64 * 1024) })
+    // A body over its route's limit (src/server/body-limit.ts) is one of them too.
+    const tooLarge = await fetch(`${base}/client/contact/submit?language=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(64 * 1024),
+    })
     await tooLarge.arrayBuffer()
     expect(tooLarge.status).toBe(413)
     for (const name of names) expect(tooLarge.headers.get(name), `413 ${name}`).toBe(page.headers.get(name))
@@ -97,9 +113,17 @@ describe('security headers', () => {
     expect(login.headers.get('cache-control')).toBe('no-store')
     const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('payload-token=')) ?? '').split(';')[0]
     expect(cookie).toMatch(/^payload-token=./)
-    for (const path of ['/api/news?limit=1&depth=0', '/api/users/me', '/api/globals/site-settings?depth=0', '/api/contact-submissions?limit=1']) {
+    for (const path of [
+      '/api/news?limit=1&depth=0',
+      '/api/users/me',
+      '/api/globals/site-settings?depth=0',
+      '/api/contact-submissions?limit=1',
+    ]) {
       // The cookie as a browser on the site sends it (Payload's CSRF check accepts it from the site's own origin only).
-      for (const credentials of [{ authorization: admin.authorization }, { cookie, origin: new URL(base).origin, 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
+      for (const credentials of [
+        { authorization: admin.authorization },
+        { cookie, origin: new URL(base).origin, 'sec-fetch-site': 'same-origin' },
+      ] as Record<string, string>[]) {
         const res = await fetch(`${base}${path}`, { headers: credentials })
         await res.arrayBuffer()
         expect(res.status, path).toBe(200)
@@ -164,38 +188,23 @@ describe('security headers', () => {
   })
 })
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
-
 describe('rich text', () => {
   it('a news body holding <script> is shown as text, never run', async () => {
     const marker = `xss-${Date.now()}`
     const text = `${marker} <script>alert(1)</script> <img src=x onerror=alert(2)>`
-    const made = await request(base, '/api/news?locale=zh', {
+    const made = await request<Saved>(base, '/api/news?locale=zh', {
       method: 'POST',
       headers: admin,
-      body: JSON.stringify({ title: `安全测试 ${marker}`, class: 'company', publishedAt: new Date().toISOString(), content: paragraph(text), _status: 'published' }),
+      body: JSON.stringify({
+        title: `安全测试 ${marker}`,
+        class: 'company',
+        publishedAt: new Date().toISOString(),
+        content: paragraphDoc(textNode(text)),
+        _status: 'published',
+      }),
     })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
-    const id = made.body.doc.id as number
+    const id = made.body.doc.id
     created.push({ collection: 'news', id })
 
     const page = await request(base, `/newsDetail?type=information&id=${id}`)
@@ -208,7 +217,7 @@ describe('rich text', () => {
     expect(html).not.toMatch(/<img[^>]*onerror/i)
     expect(html).not.toMatch(/<script[^>]*>\s*alert\(1\)/)
 
-    const api = await request(base, `/client/message/clientMessageSelectById/${id}?language=zh`)
+    const api = await request<ApiData<NewsRecord>>(base, `/client/message/clientMessageSelectById/${id}?language=zh`)
     expect(api.status).toBe(200)
     expect(api.body.data.messageContent).toContain('&lt;script&gt;')
     expect(api.body.data.messageContent).not.toContain('<script')
@@ -221,7 +230,7 @@ describe('uploads', () => {
     form.append('file', new Blob([content], { type }), name)
     form.append('_payload', JSON.stringify({ alt: name }))
     const { 'content-type': _json, ...auth } = admin
-    return request(base, '/api/media', { method: 'POST', headers: auth, body: form })
+    return request<Saved<Media>>(base, '/api/media', { method: 'POST', headers: auth, body: form })
   }
 
   it('refuses HTML, SVG and scripts, by name and by content', async () => {
@@ -243,17 +252,17 @@ describe('uploads', () => {
     const zip = await upload(`tool-${Date.now()}.zip`, 'application/zip', zipBytes)
     expect(zip.status, JSON.stringify(zip.body)).toBe(201)
     created.push({ collection: 'media', id: zip.body.doc.id })
-    const file = await fetch(`${base}${new URL(zip.body.doc.url, 'http://x').pathname}`)
+    const file = await fetch(`${base}${new URL(zip.body.doc.url!, 'http://x').pathname}`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toBe('attachment')
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
     expect(file.headers.get('content-type')).not.toMatch(/html|svg|xml|javascript/)
     await file.arrayBuffer()
 
-    const images = await request(base, '/api/media?where[mimeType][equals]=image/webp&limit=1&depth=0')
+    const images = await request<Found<Media>>(base, '/api/media?where[mimeType][equals]=image/webp&limit=1&depth=0')
     const image = images.body.docs[0]
     expect(image).toBeTruthy()
-    const shown = await fetch(`${base}${new URL(image.url, 'http://x').pathname}`)
+    const shown = await fetch(`${base}${new URL(image.url!, 'http://x').pathname}`)
     expect(shown.status).toBe(200)
     expect(shown.headers.get('content-type')).toBe('image/webp')
     expect(shown.headers.get('content-disposition')).toBeNull()
@@ -261,7 +270,7 @@ describe('uploads', () => {
     const bytes = (await shown.arrayBuffer()).byteLength
 
     // HEAD answers as GET does, without the body (crawlers and link checkers ask this way).
-    const head = await fetch(`${base}${new URL(image.url, 'http://x').pathname}`, { method: 'HEAD' })
+    const head = await fetch(`${base}${new URL(image.url!, 'http://x').pathname}`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-type')).toBe('image/webp')
     expect(head.headers.get('x-content-type-options')).toBe('nosniff')
@@ -282,12 +291,20 @@ describe('Baidu Tongji', () => {
     const script = `https://hm.baidu.com/hm.js?${id}`
     const page = async () => String((await request(base, `/en/contact?tongji=${Date.now()}`)).body)
     expect(await page()).not.toContain('hm.baidu.com/hm.js')
-    const set = await request(base, '/api/globals/site-settings?locale=zh', { method: 'POST', headers: admin, body: JSON.stringify({ baiduTongjiId: id }) })
+    const set = await request(base, '/api/globals/site-settings?locale=zh', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ baiduTongjiId: id }),
+    })
     try {
       expect(set.status, JSON.stringify(set.body)).toBe(200)
       expect(await page()).toContain(`src="${script}"`)
     } finally {
-      const cleared = await request(base, '/api/globals/site-settings?locale=zh', { method: 'POST', headers: admin, body: JSON.stringify({ baiduTongjiId: '' }) })
+      const cleared = await request(base, '/api/globals/site-settings?locale=zh', {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ baiduTongjiId: '' }),
+      })
       expect(cleared.status).toBe(200)
     }
     expect(await page()).not.toContain('hm.baidu.com/hm.js')
@@ -302,7 +319,7 @@ describe('Baidu Tongji', () => {
 
 describe('site settings', () => {
   it('never show the Baidu push token to the public', async () => {
-    const publicView = await request(base, '/api/globals/site-settings?depth=0')
+    const publicView = await request<SiteSetting>(base, '/api/globals/site-settings?depth=0')
     expect(publicView.status).toBe(200)
     expect(publicView.body.baiduPush?.token).toBeUndefined()
   })

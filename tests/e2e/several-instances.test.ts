@@ -19,12 +19,25 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security-headers'
+import type { BannerRow } from '@/content/banners'
+import type { MessageRow } from '@/content/news'
+import type { Media } from '@/payload-types'
 import { FIXTURE_NEWS } from '@/seed/fixtures'
+import { CONTENT_SECURITY_POLICY, securityHeaders } from '@/server/security-headers'
 
+import type { ApiList, Saved } from '../support/answers'
 import { loginHeaders, request } from '../support/http'
 import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
-import { deleteRedisPrefix, deployNginxConfig, launchServer, nginxAvailable, redisReachable, startNginx, stop, waitForHttp } from '../support/processes'
+import {
+  deleteRedisPrefix,
+  deployNginxConfig,
+  launchServer,
+  nginxAvailable,
+  redisReachable,
+  startNginx,
+  stop,
+  waitForHttp,
+} from '../support/processes'
 
 const run = promisify(execFile)
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 10
@@ -53,7 +66,8 @@ if (!(await redisReachable(redisUrl))) missing.push(`Redis (${redisUrl}, or TEST
 if (!nginxAvailable()) missing.push('nginx (/usr/sbin/nginx or NGINX_PATH)')
 if (missing.length) console.warn(`Several-instances test SKIPPED: ${missing.join(', ')} not available.`)
 const moto = missing.length ? null : motoServer()
-if (!missing.length && !moto) console.warn('moto_server not found: the S3 part of the several-instances test is SKIPPED (pip install "moto[server]").')
+if (!missing.length && !moto)
+  console.warn('moto_server not found: the S3 part of the several-instances test is SKIPPED (pip install "moto[server]").')
 
 describe.skipIf(missing.length > 0)('several instances behind nginx, one PostgreSQL, one Redis', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-'))
@@ -90,7 +104,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     MEDIA_DIR: path.join(dir, name, 'media'),
     SQLITE_PATH: undefined,
     CONTACT_RATE_LIMIT: '3/600',
-    // The test plays a CDN in front of nginx: its X-Forwarded-For names the visitor (src/lib/client-address.ts).
+    // The test plays a CDN in front of nginx: its X-Forwarded-For names the visitor (src/server/client-address.ts).
     TRUST_PROXY: '2',
     CONTENT_CACHE: 'on',
     CONTENT_CACHE_SECONDS: '0',
@@ -128,7 +142,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     // Migrations, the first administrator and the fixtures (their files go to the bucket when S3 is on).
     await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--fixtures'], {
       // production: Payload would otherwise regenerate src/payload-types.ts (with the S3 plugin's field).
-      env: { ...process.env, ...env('seed'), DISABLE_PAYLOAD_HMR: 'true', NODE_ENV: 'production' } as NodeJS.ProcessEnv,
+      env: { ...process.env, ...env('seed'), DISABLE_PAYLOAD_HMR: 'true', NODE_ENV: 'production' },
       maxBuffer: 16 * 1024 * 1024,
     })
     const seeded = Date.now()
@@ -152,7 +166,11 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     children.push(nginx)
     const cacheDir = path.join(dir, 'nginx-cache')
     children.push(
-      await startNginx(cacheDir, deployNginxConfig([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], ports.cache, path.join(cacheDir, 'cache')), `${base.cache}/healthz`),
+      await startNginx(
+        cacheDir,
+        deployNginxConfig([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`], ports.cache, path.join(cacheDir, 'cache')),
+        `${base.cache}/healthz`,
+      ),
     )
     console.log(
       `[several instances] ready in ${Date.now() - started} ms: seed ${seeded - seeding} ms, then servers healthy and nginx up ${Date.now() - seeded} ms (S3 ${moto ? 'on moto' : 'skipped'})`,
@@ -169,10 +187,9 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
   }, 60_000)
 
   it('both instances read PostgreSQL (the build was made on SQLite) and share the content', async () => {
-    const seeded = Date.now()
     const [a, b] = await Promise.all([
-      request(base.a, '/client/message/clientHomeLatestInfo?pageSize=3'),
-      request(base.b, '/client/message/clientHomeLatestInfo?pageSize=3'),
+      request<ApiList<MessageRow>>(base.a, '/client/message/clientHomeLatestInfo?pageSize=3'),
+      request<ApiList<MessageRow>>(base.b, '/client/message/clientHomeLatestInfo?pageSize=3'),
     ])
     expect(a.status).toBe(200)
     expect(a.body.rows.length).toBeGreaterThan(0)
@@ -183,8 +200,8 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
   })
 
   it('a publish through one instance is seen through the other and through nginx within 5 s', async () => {
-    const latest = await request(base.a, '/client/message/clientHomeLatestInfo?pageSize=1')
-    const id = latest.body.rows[0].messageId as number
+    const latest = await request<ApiList<MessageRow>>(base.a, '/client/message/clientHomeLatestInfo?pageSize=1')
+    const id = latest.body.rows[0].messageId
     const listPath = '/client/message/clientMessageListPage?class=-1&pageNum=1&pageSize=10'
     const pagePath = `/newsDetail?type=information&id=${id}`
     // Fill every cache first (data cache in Redis, both micro-caches), so the change has something to replace.
@@ -239,7 +256,13 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       request(b, '/client/contact/submit', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ name: `Tester ${i}`, phone: `1380013800${i}`, email: `t${i}@example.com`, requirement: `Need ${i}`, language: 'en' }),
+        body: JSON.stringify({
+          name: `Tester ${i}`,
+          phone: `1380013800${i}`,
+          email: `t${i}@example.com`,
+          requirement: `Need ${i}`,
+          language: 'en',
+        }),
       })
     const statuses = [
       (await submit(base.a, 1)).status,
@@ -277,12 +300,16 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect((await twice('/api/users/me')).headers.get('x-cache-status')).toBeNull()
     expect((await twice('/healthz')).headers.get('x-cache-status')).toBeNull()
     // Writes go through, uncached.
-    const post = await fetch(`${base.cache}/client/contact/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const post = await fetch(`${base.cache}/client/contact/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(post.status).toBe(400)
     expect(post.headers.get('x-cache-status')).toBeNull()
   })
 
-  it('through deploy/nginx.conf every answer has the security headers of src/lib/security-headers.ts, set once', async () => {
+  it('through deploy/nginx.conf every answer has the security headers of src/server/security-headers.ts, set once', async () => {
     // nginx runs on plain http here: every header but HSTS, which goes over https only.
     const expected = securityHeaders({ production: true, https: false, adminPath: '/admin' })
     const common = expected.find((rule) => rule.source === '/:path*')!.headers
@@ -331,18 +358,24 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect(keys).toEqual(expect.arrayContaining(['banner.webp', 'manual.pdf']))
 
     const headers = await loginHeaders(base.a, admin.email, admin.password)
-    const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `scale-${process.pid}.png`)
     form.append('_payload', JSON.stringify({ alt: 'scale test' }))
-    const created = await request(base.a, '/api/media', { method: 'POST', headers: { authorization: headers.authorization }, body: form })
+    const created = await request<Saved<Media>>(base.a, '/api/media', {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+      body: form,
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const doc = created.body.doc
     expect(doc.url).toMatch(/^\/api\/media\/file\//)
 
     const after = await s3!.send(new ListObjectsV2Command({ Bucket: bucket }))
     expect((after.Contents ?? []).map((o) => o.Key)).toContain(doc.filename)
-    expect(fs.existsSync(path.join(dir, 'a', 'media', doc.filename))).toBe(false)
+    expect(fs.existsSync(path.join(dir, 'a', 'media', doc.filename!))).toBe(false)
 
     for (const b of [base.b, base.nginx]) {
       const res = await fetch(`${b}${doc.url}`)
@@ -350,7 +383,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true)
     }
     // A file of the fixtures, through the instance that did not upload it.
-    const banners = await request(base.b, '/client/banner/clientBannerList')
+    const banners = await request<ApiList<BannerRow>>(base.b, '/client/banner/clientBannerList')
     const image = await fetch(`${base.b}${banners.body.rows[0].bannerUrl}`)
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)

@@ -4,24 +4,31 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 
+import type { BannerRow } from '@/content/banners'
+import type { FileRecord } from '@/content/media'
+import type { MessageRow } from '@/content/news'
 import { getPayloadClient } from '@/content/payload'
+import type { HelpDocumentView, SoftwareRow, UpdateLogDetail, UpdateLogRow } from '@/content/software'
+import type { AlbumRow, ClassificationRow } from '@/content/teaching'
+import type { VideoDetail, VideoRow } from '@/content/videos'
 import { FIXTURE_BANNERS, FIXTURE_NEWS, FIXTURE_SOFTWARE, FIXTURE_TEACHING, FIXTURE_VIDEOS } from '@/seed/fixtures'
 
-import { api, postJson } from '../support/api'
+import type { ApiData, ApiEnvelope, ApiList, NewsRecord } from '../support/answers'
+import { api, type ApiAnswer, postJson } from '../support/api'
 
 const ids = inject('fixtureIds')
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 const published = FIXTURE_NEWS.filter((n) => n.status === 'published')
 const newsCount = { zh: published.length, en: published.filter((n) => n.en).length }
 
-function expectList(body: Record<string, any>) {
+function expectList(body: ApiEnvelope & { rows?: unknown; total?: unknown }) {
   expect(body.code).toBe(200)
   expect(typeof body.msg).toBe('string')
   expect(Array.isArray(body.rows)).toBe(true)
   expect(typeof body.total).toBe('number')
 }
 
-function expectError(answer: { status: number; body: Record<string, any> }, status: number, mention?: RegExp) {
+function expectError(answer: ApiAnswer, status: number, mention?: RegExp) {
   expect(answer.status).toBe(status)
   expect(answer.body.code).toBe(status)
   expect(typeof answer.body.msg).toBe('string')
@@ -31,8 +38,8 @@ function expectError(answer: { status: number; body: Record<string, any> }, stat
 
 describe('banners', () => {
   it('lists published banners with the contract fields, per language', async () => {
-    const zh = await api('/client/banner/clientBannerList')
-    const en = await api('/client/banner/clientBannerList?language=en')
+    const zh = await api<ApiList<BannerRow>>('/client/banner/clientBannerList')
+    const en = await api<ApiList<BannerRow>>('/client/banner/clientBannerList?language=en')
     expectList(zh.body)
     expect(zh.body.total).toBe(FIXTURE_BANNERS.length)
     expect(en.body.total).toBe(FIXTURE_BANNERS.filter((b) => b.en).length)
@@ -41,11 +48,11 @@ describe('banners', () => {
     expect(first.bannerId).toEqual(expect.any(Number))
     expect(first.bannerUrl).toMatch(/^\/api\/media\/file\/.+\.webp$/)
     expect(en.body.rows[1].bannerLink).toBe('')
-    expect(zh.body.rows.map((r: any) => r.bannerTitle)).toEqual(FIXTURE_BANNERS.map((b) => b.zh))
+    expect(zh.body.rows.map((r) => r.bannerTitle)).toEqual(FIXTURE_BANNERS.map((b) => b.zh))
   })
 
   it('answers the Chinese list for any language value but en', async () => {
-    const other = await api('/client/banner/clientBannerList?language=fr')
+    const other = await api<ApiList<BannerRow>>('/client/banner/clientBannerList?language=fr')
     expect(other.body.total).toBe(FIXTURE_BANNERS.length)
   })
 })
@@ -53,9 +60,9 @@ describe('banners', () => {
 describe('file records', () => {
   it('answers the records of the ids asked, in order, unknown ids left out', async () => {
     const [cover, , , clip, manual] = ids.media
-    const answer = await api(`/system/oss/listByIds/${manual},${cover},999999,${clip}`)
+    const answer = await api<ApiList<FileRecord> & { data: FileRecord[] }>(`/system/oss/listByIds/${manual},${cover},999999,${clip}`)
     expectList(answer.body)
-    expect(answer.body.rows.map((r: any) => r.ossId)).toEqual([manual, cover, clip])
+    expect(answer.body.rows.map((r) => r.ossId)).toEqual([manual, cover, clip])
     expect(answer.body.data).toEqual(answer.body.rows)
     expect(answer.body.rows[0]).toMatchObject({ originalName: 'manual.pdf', fileSuffix: '.pdf' })
     expect(answer.body.rows[0].fileName).toMatch(/\.pdf$/)
@@ -72,7 +79,7 @@ describe('file records', () => {
 describe('news', () => {
   it('home latest: newest first, 6 by default, envelope and fields in both languages', async () => {
     for (const language of ['zh', 'en'] as const) {
-      const answer = await api(`/client/message/clientHomeLatestInfo?language=${language}`)
+      const answer = await api<ApiList<MessageRow>>(`/client/message/clientHomeLatestInfo?language=${language}`)
       expectList(answer.body)
       expect(answer.body.rows).toHaveLength(6)
       expect(answer.body.total).toBe(newsCount[language])
@@ -89,50 +96,50 @@ describe('news', () => {
         )
         expect(row.messageTitle).not.toBe('')
       }
-      const times = answer.body.rows.map((r: any) => r.updateTime)
+      const times = answer.body.rows.map((r) => r.updateTime)
       expect([...times].sort().reverse()).toEqual(times)
     }
   })
 
   it('shows times in Asia/Shanghai', async () => {
-    const answer = await api('/client/message/clientHomeLatestInfo?language=en&pageSize=1')
+    const answer = await api<ApiList<MessageRow>>('/client/message/clientHomeLatestInfo?language=en&pageSize=1')
     // The newest fixture is published at 2026-06-01T02:00:00Z.
     expect(answer.body.rows[0].updateTime).toBe('2026-06-01 10:00:00')
   })
 
   it('pages with pageNum and pageSize', async () => {
-    const page1 = await api('/client/message/clientMessageListPage?pageNum=1&pageSize=5')
-    const page3 = await api('/client/message/clientMessageListPage?pageNum=3&pageSize=5')
-    const beyond = await api('/client/message/clientMessageListPage?pageNum=9&pageSize=5')
+    const page1 = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageNum=1&pageSize=5')
+    const page3 = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageNum=3&pageSize=5')
+    const beyond = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageNum=9&pageSize=5')
     expect(page1.body.rows).toHaveLength(5)
     expect(page1.body.total).toBe(newsCount.zh)
     expect(page3.body.rows).toHaveLength(newsCount.zh - 10)
     expect(beyond.body.rows).toHaveLength(0)
     expect(beyond.body.total).toBe(newsCount.zh)
-    const defaults = await api('/client/message/clientMessageListPage')
+    const defaults = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage')
     expect(defaults.body.rows).toHaveLength(10)
   })
 
   it('filters by class; -1 is all news; video lists the videos', async () => {
     const company = published.filter((n) => n.cls === 'company')
-    const zh = await api('/client/message/clientMessageListPage?class=company&pageSize=100')
-    const en = await api('/client/message/clientMessageListPage?class=company&pageSize=100&language=en')
+    const zh = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?class=company&pageSize=100')
+    const en = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?class=company&pageSize=100&language=en')
     expect(zh.body.total).toBe(company.length)
     expect(en.body.total).toBe(company.filter((n) => n.en).length)
-    expect(zh.body.rows.every((r: any) => r.messageType === 'company')).toBe(true)
-    const all = await api('/client/message/clientMessageListPage?class=-1&pageSize=100')
+    expect(zh.body.rows.every((r) => r.messageType === 'company')).toBe(true)
+    const all = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?class=-1&pageSize=100')
     expect(all.body.total).toBe(newsCount.zh)
-    const videos = await api('/client/message/clientMessageListPage?class=video&language=en')
+    const videos = await api<ApiList<MessageRow & VideoRow>>('/client/message/clientMessageListPage?class=video&language=en')
     expect(videos.body.total).toBe(FIXTURE_VIDEOS.length)
     expect(videos.body.rows[0]).toMatchObject({ messageType: 'video', messageTitle: 'Video one' })
     expect(videos.body.rows[0].videoFile).toMatch(/\.mp4$/)
   })
 
   it('leaves drafts and Chinese-only items out of English and draft lists', async () => {
-    const en = await api('/client/message/clientMessageListPage?pageSize=100&language=en')
-    const zh = await api('/client/message/clientMessageListPage?pageSize=100')
-    const enTitles = en.body.rows.map((r: any) => r.messageTitle)
-    const zhTitles = zh.body.rows.map((r: any) => r.messageTitle)
+    const en = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageSize=100&language=en')
+    const zh = await api<ApiList<MessageRow>>('/client/message/clientMessageListPage?pageSize=100')
+    const enTitles = en.body.rows.map((r) => r.messageTitle)
+    const zhTitles = zh.body.rows.map((r) => r.messageTitle)
     expect(enTitles).not.toContain('Draft news')
     expect(zhTitles).not.toContain('草稿新闻')
     expect(zhTitles).toContain('仅中文新闻')
@@ -141,7 +148,7 @@ describe('news', () => {
 
   it('answers one item with sanitised HTML content and its neighbours', async () => {
     const id = ids.news[1]
-    const answer = await api(`/client/message/clientMessageSelectById/${id}?language=zh`)
+    const answer = await api<ApiData<NewsRecord>>(`/client/message/clientMessageSelectById/${id}?language=zh`)
     expect(answer.status).toBe(200)
     expect(answer.body.code).toBe(200)
     const data = answer.body.data
@@ -150,7 +157,7 @@ describe('news', () => {
     expect(data.messageContent).toContain('<h2>小标题</h2>')
     expect(data.prevMessage).toMatchObject({ messageId: ids.news[0] })
     expect(data.nextMessage).toMatchObject({ messageId: ids.news[2] })
-    const newest = await api(`/client/message/clientMessageSelectById/${ids.news[0]}`)
+    const newest = await api<ApiData<NewsRecord>>(`/client/message/clientMessageSelectById/${ids.news[0]}`)
     expect(newest.body.data.prevMessage).toBeNull()
   })
 
@@ -172,13 +179,13 @@ describe('news', () => {
     }
     expectError(await api('/client/message/clientMessageListPage?pageNum=0'), 400, /pageNum/)
     expectError(await api('/client/message/clientMessageListPage?class=sports&language=en'), 400, /class/)
-    expectError(await api("/client/message/clientMessageListPage?class=%27%20OR%201%3D1--"), 400, /class/)
+    expectError(await api('/client/message/clientMessageListPage?class=%27%20OR%201%3D1--'), 400, /class/)
   })
 })
 
 describe('videos', () => {
   it('lists, pages and answers one video in both languages', async () => {
-    const latest = await api('/client/video/clientHomeLatestInfo?language=en')
+    const latest = await api<ApiList<VideoRow>>('/client/video/clientHomeLatestInfo?language=en')
     expectList(latest.body)
     expect(latest.body.total).toBe(FIXTURE_VIDEOS.length)
     expect(latest.body.rows[0]).toEqual(
@@ -191,10 +198,10 @@ describe('videos', () => {
         updateTime: expect.stringMatching(TIME),
       }),
     )
-    const page = await api('/client/video/clientVideoListPage?pageNum=2&pageSize=2')
+    const page = await api<ApiList<VideoRow>>('/client/video/clientVideoListPage?pageNum=2&pageSize=2')
     expect(page.body.rows).toHaveLength(1)
     expect(page.body.total).toBe(3)
-    const one = await api(`/client/video/clientVideoSelectById/${ids.videos[1]}`)
+    const one = await api<ApiData<VideoDetail>>(`/client/video/clientVideoSelectById/${ids.videos[1]}`)
     expect(one.body.data).toMatchObject({ videoId: ids.videos[1], videoTitle: '视频二', videoDescription: '视频二的简介' })
     expectError(await api('/client/video/clientVideoSelectById/999999'), 404)
     expectError(await api('/client/video/clientVideoSelectById/abc'), 400, /id/)
@@ -204,11 +211,11 @@ describe('videos', () => {
 
 describe('teaching', () => {
   it('lists classifications with their albums in order', async () => {
-    const answer = await api('/client/clientTeaching/classifyListPage?language=en')
+    const answer = await api<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage?language=en')
     expectList(answer.body)
     expect(answer.body.total).toBe(FIXTURE_TEACHING.length)
-    expect(answer.body.rows.map((r: any) => r.classifyName)).toEqual(FIXTURE_TEACHING.map((t) => t.en))
-    expect(answer.body.rows.map((r: any) => r.albumList.length)).toEqual(FIXTURE_TEACHING.map((t) => t.albums))
+    expect(answer.body.rows.map((r) => r.classifyName)).toEqual(FIXTURE_TEACHING.map((t) => t.en))
+    expect(answer.body.rows.map((r) => r.albumList.length)).toEqual(FIXTURE_TEACHING.map((t) => t.albums))
     const album = answer.body.rows[0].albumList[0]
     expect(album).toEqual(
       expect.objectContaining({
@@ -223,34 +230,34 @@ describe('teaching', () => {
         summary: 'This lesson covers the basics.',
       }),
     )
-    const paged = await api('/client/clientTeaching/classifyListPage?pageNum=2&pageSize=1')
+    const paged = await api<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage?pageNum=2&pageSize=1')
     expect(paged.body.rows).toHaveLength(1)
     expect(paged.body.rows[0].classifyName).toBe(FIXTURE_TEACHING[1].zh)
   })
 
   it('answers the other albums, same classification first', async () => {
-    const answer = await api(`/client/clientTeaching/otherAlbumTeaching/${ids.albums[0]}`)
+    const answer = await api<ApiList<AlbumRow>>(`/client/clientTeaching/otherAlbumTeaching/${ids.albums[0]}`)
     expectList(answer.body)
     const total = FIXTURE_TEACHING.reduce((n, t) => n + t.albums, 0)
     expect(answer.body.total).toBe(total - 1)
-    const classOf = (id: number) => answer.body.rows.find((r: any) => r.albumId === id)?.classifyId
-    expect(answer.body.rows.map((r: any) => r.albumId)).not.toContain(ids.albums[0])
+    const classOf = (id: number) => answer.body.rows.find((r) => r.albumId === id)?.classifyId
+    expect(answer.body.rows.map((r) => r.albumId)).not.toContain(ids.albums[0])
     expect(classOf(ids.albums[1])).toBe(answer.body.rows[0].classifyId)
-    expect(answer.body.rows.slice(0, 2).map((r: any) => r.albumId)).toEqual([ids.albums[1], ids.albums[2]])
+    expect(answer.body.rows.slice(0, 2).map((r) => r.albumId)).toEqual([ids.albums[1], ids.albums[2]])
     expectError(await api('/client/clientTeaching/otherAlbumTeaching/999999'), 404)
     expectError(await api('/client/clientTeaching/otherAlbumTeaching/x1'), 400)
   })
 
   it('counts 200 concurrent views exactly', async () => {
     const id = ids.albums[3]
-    const before = (await api(`/client/clientTeaching/teachingCount/${id}`)).body.data as number
-    const answers = await Promise.all(Array.from({ length: 200 }, () => api(`/client/clientTeaching/teachingCount/${id}`)))
+    const before = (await api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)).body.data
+    const answers = await Promise.all(Array.from({ length: 200 }, () => api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)))
     expect(answers.every((a) => a.status === 200 && a.body.code === 200)).toBe(true)
-    const counts = answers.map((a) => a.body.data as number).sort((a, b) => a - b)
+    const counts = answers.map((a) => a.body.data).sort((a, b) => a - b)
     expect(counts[0]).toBe(before + 1)
     expect(counts[199]).toBe(before + 200)
     expect(new Set(counts).size).toBe(200)
-    const after = (await api(`/client/clientTeaching/teachingCount/${id}`)).body.data
+    const after = (await api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)).body.data
     expect(after).toBe(before + 201)
     expect(answers[0].headers.get('cache-control')).toBe('no-store')
     expectError(await api('/client/clientTeaching/teachingCount/999999'), 404)
@@ -260,7 +267,7 @@ describe('teaching', () => {
 
 describe('software, update logs and help documents', () => {
   it('answers the software list in data, with the contract fields', async () => {
-    const answer = await api('/client/software/softwareList?language=en')
+    const answer = await api<ApiData<SoftwareRow[]>>('/client/software/softwareList?language=en')
     expect(answer.body.code).toBe(200)
     expect(answer.body.data).toHaveLength(FIXTURE_SOFTWARE.length)
     const [eicad, airoad] = answer.body.data
@@ -269,17 +276,17 @@ describe('software, update logs and help documents', () => {
     expect(eicad.downloadUrl).toMatch(/^\/api\/media\/file\/.+\.pdf$/)
     expect(eicad.fileSize).toMatch(/^\d+(\.\d)? (B|KB)$/)
     expect(airoad).toMatchObject({ alias: 'airoad', fileSize: '356 MB', downloadUrl: 'https://downloads.example.com/airoad.exe' })
-    const filtered = await api('/client/software/softwareList?alias=airoad')
-    expect(filtered.body.data.map((s: any) => s.alias)).toEqual(['airoad'])
+    const filtered = await api<ApiData<SoftwareRow[]>>('/client/software/softwareList?alias=airoad')
+    expect(filtered.body.data.map((s) => s.alias)).toEqual(['airoad'])
   })
 
   it('lists update logs of one software, newest first, paged', async () => {
-    const answer = await api(`/client/software/updateLogList?softwareId=${ids.software.eicad}&language=en`)
+    const answer = await api<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${ids.software.eicad}&language=en`)
     expectList(answer.body)
     expect(answer.body.total).toBe(FIXTURE_SOFTWARE[0].logs)
-    expect(answer.body.rows.map((r: any) => r.version)).toEqual(['5.2.0', '5.1.0', '5.0.0'])
+    expect(answer.body.rows.map((r) => r.version)).toEqual(['5.2.0', '5.1.0', '5.0.0'])
     expect(answer.body.rows[0]).toMatchObject({ softwareId: ids.software.eicad, alias: 'eicad', title: 'Integrated road design release 2' })
-    const page = await api(`/client/software/updateLogList?softwareId=${ids.software.eicad}&pageSize=2&pageNum=2`)
+    const page = await api<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${ids.software.eicad}&pageSize=2&pageNum=2`)
     expect(page.body.rows).toHaveLength(1)
     expectError(await api('/client/software/updateLogList'), 400, /softwareId/)
     expectError(await api('/client/software/updateLogList?softwareId=abc&language=en'), 400, /softwareId/)
@@ -287,7 +294,7 @@ describe('software, update logs and help documents', () => {
   })
 
   it('answers one update log with its content', async () => {
-    const answer = await api(`/client/software/updateLogDetail/${ids.updateLogs[0]}`)
+    const answer = await api<ApiData<UpdateLogDetail>>(`/client/software/updateLogDetail/${ids.updateLogs[0]}`)
     expect(answer.body.data).toMatchObject({ logId: ids.updateLogs[0], version: '5.0.0', alias: 'eicad' })
     expect(answer.body.data.content).toContain('<p>新增功能 0。</p>')
     expectError(await api('/client/software/updateLogDetail/999999'), 404)
@@ -295,13 +302,13 @@ describe('software, update logs and help documents', () => {
   })
 
   it('answers the help document in the language asked', async () => {
-    const en = await api('/client/software/helpDocument?soft=eicad&language=en')
+    const en = await api<ApiData<HelpDocumentView>>('/client/software/helpDocument?soft=eicad&language=en')
     expect(en.body.data).toMatchObject({ alias: 'eicad', language: 'en', title: 'Integrated road design help' })
-    expect(en.body.data.chapters.map((c: any) => c.title)).toEqual(['Installation', 'First steps'])
+    expect(en.body.data.chapters.map((c) => c.title)).toEqual(['Installation', 'First steps'])
     expect(en.body.data.chapters[0]).toMatchObject({ anchor: 'chapter-1' })
     expect(en.body.data.chapters[0].content).toContain('Run the installer.')
-    const zh = await api('/client/software/helpDocument?soft=airoad&language=zh')
-    expect(zh.body.data.chapters.map((c: any) => c.title)).toEqual(['安装', '入门'])
+    const zh = await api<ApiData<HelpDocumentView>>('/client/software/helpDocument?soft=airoad&language=zh')
+    expect(zh.body.data.chapters.map((c) => c.title)).toEqual(['安装', '入门'])
     expectError(await api('/client/software/helpDocument?soft=airoad&language=en'), 404, /English help document/)
     expectError(await api('/client/software/helpDocument?soft=nothing'), 404)
     expectError(await api('/client/software/helpDocument'), 400, /soft/)
@@ -327,7 +334,11 @@ describe('contact submit', () => {
     const en = await postJson('/client/contact/submit', { ...valid, email: 'en@example.com', language: 'en' }, from())
     expect(en.body.msg).toBe('Submitted successfully. We will call you back within 24 hours.')
     const payload = await getPayloadClient()
-    const stored = await payload.find({ collection: 'contact-submissions', where: { email: { equals: 'en@example.com' } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: 'en@example.com' } },
+      overrideAccess: true,
+    })
     expect(stored.docs[0]).toMatchObject({ name: '李工', language: 'en', status: 'new' })
   })
 

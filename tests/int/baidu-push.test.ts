@@ -25,7 +25,11 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ url: req.url ?? '', body, contentType: String(req.headers['content-type'] ?? '') })
       res.writeHead(answerStatus, { 'content-type': 'application/json' })
-      res.end(answerStatus === 200 ? JSON.stringify({ remain: 99, success: body.split('\n').length }) : '{"error":401,"message":"token is not valid"}')
+      res.end(
+        answerStatus === 200
+          ? JSON.stringify({ remain: 99, success: body.split('\n').length })
+          : '{"error":401,"message":"token is not valid"}',
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import type { FixtureIds } from '../../src/seed/fixtures'
 import { adminDatabaseUrl, createDatabase, dropDatabase } from '../support/postgres'
 
 export default async function setup(project: TestProject) {
@@ -58,6 +59,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     testEnv: Record<string, string>
-    fixtureIds: import('../../src/seed/fixtures').FixtureIds
+    fixtureIds: FixtureIds
   }
 }

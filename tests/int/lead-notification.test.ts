@@ -7,7 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 
+import type { ApiData } from '../support/answers'
 import { postJson } from '../support/api'
+
+/** The answer to a stored submission (a bot's is answered with `data: null`, and none is sent here). */
+type Submitted = ApiData<{ id: number }>
 
 type Received = { to: string[]; raw: string }
 
@@ -53,9 +57,9 @@ describe('lead notification e-mail', () => {
   it('is sent to the sales mailbox by the jobs queue', async () => {
     const inbox: Received[] = []
     server = await startSmtp(port, inbox)
-    const answer = await postJson('/client/contact/submit', submission('notify@example.com'), { 'x-forwarded-for': '10.50.0.1' })
+    const answer = await postJson<Submitted>('/client/contact/submit', submission('notify@example.com'), { 'x-forwarded-for': '10.50.0.1' })
     expect(answer.status).toBe(200)
-    const id = answer.body.data.id as number
+    const id = answer.body.data.id
     expect(await jobsOf(id)).toHaveLength(1)
 
     const payload = await getPayloadClient()
@@ -77,9 +81,9 @@ describe('lead notification e-mail', () => {
   })
 
   it('is retried while the mail server is down, and the submission is kept', async () => {
-    const answer = await postJson('/client/contact/submit', submission('retry@example.com'), { 'x-forwarded-for': '10.50.0.2' })
+    const answer = await postJson<Submitted>('/client/contact/submit', submission('retry@example.com'), { 'x-forwarded-for': '10.50.0.2' })
     expect(answer.status).toBe(200)
-    const id = answer.body.data.id as number
+    const id = answer.body.data.id
     const payload = await getPayloadClient()
 
     await payload.jobs.run({ queue: 'default' }) // no SMTP server: the attempt fails

@@ -7,9 +7,12 @@
 import { getLocalI18n, type Payload, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import type { BannerRow } from '@/content/banners'
 import { getPayloadClient } from '@/content/payload'
 
+import type { ApiData, ApiList, NewsRecord } from '../support/answers'
 import { api } from '../support/api'
+import { linkNode, paragraphDoc } from '../support/lexical'
 
 const ids = inject('fixtureIds')
 const stamp = Date.now()
@@ -19,7 +22,13 @@ let english: Partial<PayloadRequest>
 
 beforeAll(async () => {
   payload = await getPayloadClient()
-  const media = await payload.find({ collection: 'media', where: { mimeType: { equals: 'image/webp' } }, limit: 1, depth: 0, overrideAccess: true })
+  const media = await payload.find({
+    collection: 'media',
+    where: { mimeType: { equals: 'image/webp' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   image = media.docs[0].id
   english = { i18n: await getLocalI18n({ config: payload.config, language: 'en' }) }
 })
@@ -35,37 +44,6 @@ async function refusal(save: () => Promise<unknown>): Promise<string> {
   return ''
 }
 
-const paragraphWithLink = (url: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          {
-            type: 'link',
-            version: 3,
-            format: '',
-            indent: 0,
-            direction: 'ltr',
-            fields: { url, linkType: 'custom', newTab: false },
-            children: [{ type: 'text', text: 'read more', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-          },
-        ],
-      },
-    ],
-  },
-})
-
 const BAD = 'javascript:alert(document.cookie)'
 const ZH = '链接无效'
 const EN = 'Invalid link'
@@ -76,7 +54,11 @@ describe('saving a link', () => {
     'page button': (link, req) =>
       payload.create({
         collection: 'pages',
-        data: { title: `页面 ${stamp}`, slug: `links${stamp}x${Math.floor(Math.random() * 1e6)}`, hero: { links: [{ label: '按钮', href: link }] } } as never,
+        data: {
+          title: `页面 ${stamp}`,
+          slug: `links${stamp}x${Math.floor(Math.random() * 1e6)}`,
+          hero: { links: [{ label: '按钮', href: link }] },
+        } as never,
         req,
       }),
     'call-to-action block': (link, req) =>
@@ -94,14 +76,22 @@ describe('saving a link', () => {
     'software download link': (link, req) =>
       payload.create({
         collection: 'software',
-        data: { alias: `s${stamp}${Math.floor(Math.random() * 1e6)}`.slice(0, 30), name: '软件', version: '1.0', downloadLink: link } as never,
+        data: {
+          alias: `s${stamp}${Math.floor(Math.random() * 1e6)}`.slice(0, 30),
+          name: '软件',
+          version: '1.0',
+          downloadLink: link,
+        } as never,
         req,
       }),
-    'navigation path': (link, req) => payload.updateGlobal({ slug: 'navigation', data: { items: [{ key: 'home', label: '首页', path: link }] }, req }),
+    'navigation path': (link, req) =>
+      payload.updateGlobal({ slug: 'navigation', data: { items: [{ key: 'home', label: '首页', path: link }] }, req }),
     'navigation menu link': (link, req) =>
       payload.updateGlobal({
         slug: 'navigation',
-        data: { items: [{ key: 'product', label: '产品', groups: [{ title: 'A', source: 'links', links: [{ label: 'x', path: link }] }] }] },
+        data: {
+          items: [{ key: 'product', label: '产品', groups: [{ title: 'A', source: 'links', links: [{ label: 'x', path: link }] }] }],
+        },
         req,
       }),
     'site settings (ICP link)': (link, req) => payload.updateGlobal({ slug: 'site-settings', data: { icpLink: link }, req }),
@@ -109,7 +99,11 @@ describe('saving a link', () => {
     'home page try-now link': (link, req) =>
       payload.updateGlobal({ slug: 'home-page', data: { digitalConstruction: { cloud: { tryNowLink: link } } }, req }),
     'link in a news body': (link, req) =>
-      payload.create({ collection: 'news', data: { title: `新闻 ${stamp}`, class: 'company', content: paragraphWithLink(link) as never }, req }),
+      payload.create({
+        collection: 'news',
+        data: { title: `新闻 ${stamp}`, class: 'company', content: paragraphDoc(linkNode(link)) as never },
+        req,
+      }),
   }
 
   for (const [name, save] of Object.entries(saves)) {
@@ -146,7 +140,10 @@ describe('saving a link', () => {
 
 describe('a link stored before these rules', () => {
   it('is empty for visitors, the site’s API and Payload’s public reads; editors still see it to correct it', async () => {
-    const banner = await payload.create({ collection: 'banners', data: { title: `旧横幅 ${stamp}`, image, link: '/contact', _status: 'published' } })
+    const banner = await payload.create({
+      collection: 'banners',
+      data: { title: `旧横幅 ${stamp}`, image, link: '/contact', _status: 'published' },
+    })
     // Written past the checks, as an older version of the site could have.
     await payload.db.updateOne({ collection: 'banners', id: banner.id, data: { link: BAD } })
     const editor = await payload.create({
@@ -155,7 +152,7 @@ describe('a link stored before these rules', () => {
       overrideAccess: true,
     })
 
-    const rows = (await api('/client/banner/clientBannerList')).body.rows as { bannerId: number; bannerLink: string }[]
+    const rows = (await api<ApiList<BannerRow>>('/client/banner/clientBannerList')).body.rows
     expect(rows.find((r) => r.bannerId === banner.id)?.bannerLink).toBe('')
     expect((await payload.findByID({ collection: 'banners', id: banner.id, overrideAccess: false })).link).toBe('')
     expect((await payload.findByID({ collection: 'banners', id: banner.id, overrideAccess: false, user: editor })).link).toBe(BAD)
@@ -165,16 +162,22 @@ describe('a link stored before these rules', () => {
     const news = await payload.create({
       collection: 'news',
       locale: 'zh',
-      data: { title: `旧链接 ${stamp}`, class: 'company', content: paragraphWithLink('/contact') as never, _status: 'published', publishedAt: new Date().toISOString() },
+      data: {
+        title: `旧链接 ${stamp}`,
+        class: 'company',
+        content: paragraphDoc(linkNode('/contact')) as never,
+        _status: 'published',
+        publishedAt: new Date().toISOString(),
+      },
     })
     // Written past the checks; `/\evil.example` is read by browsers as //evil.example.
     const stored = await payload.findByID({ collection: 'news', id: news.id, locale: 'zh', depth: 0, overrideAccess: true })
     await payload.db.updateOne({
       collection: 'news',
       id: news.id,
-      data: { title: { zh: stored.title }, synopsis: { zh: null }, content: { zh: paragraphWithLink('/\\evil.example') } },
+      data: { title: { zh: stored.title }, synopsis: { zh: null }, content: { zh: paragraphDoc(linkNode('/\\evil.example')) } },
     })
-    const answer = await api(`/client/message/clientMessageSelectById/${news.id}`)
+    const answer = await api<ApiData<NewsRecord>>(`/client/message/clientMessageSelectById/${news.id}`)
     expect(answer.status).toBe(200)
     const html = String(answer.body.data.messageContent)
     expect(html).toContain('read more')
@@ -184,7 +187,7 @@ describe('a link stored before these rules', () => {
   })
 
   it('leaves the fixtures’ links as they are', async () => {
-    const rows = (await api('/client/banner/clientBannerList?language=en')).body.rows as { bannerLink: string }[]
+    const rows = (await api<ApiList<BannerRow>>('/client/banner/clientBannerList?language=en')).body.rows
     expect(rows.map((r) => r.bannerLink)).toContain('https://example.com/one')
     expect(ids.news.length).toBeGreaterThan(0)
   })

@@ -7,7 +7,9 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
+import type { AuditLog, User } from '@/payload-types'
 
+import type { Found, LoggedIn, PayloadErrors, Saved } from '../support/answers'
 import { median, rest, type RestAnswer } from '../support/rest'
 
 const STRONG = 'Sign-in-test-passphrase-42'
@@ -25,12 +27,14 @@ async function makeUser(email: string, role: 'admin' | 'editor' | 'sales', passw
 }
 
 const login = (email: string, password: string, address: string, language: 'zh' | 'en' = 'zh') =>
-  rest('/users/login', { method: 'POST', body: { email, password }, address, language })
+  rest<LoggedIn>('/users/login', { method: 'POST', body: { email, password }, address, language })
 
-const firstMessage = (answer: RestAnswer): string => String(answer.body?.errors?.[0]?.message ?? answer.body?.message ?? '')
+/** An answer read as Payload's error answer (any other answer has no `errors` and no `message`). */
+const errorAnswer = (answer: RestAnswer) => answer.body as PayloadErrors | null | undefined
+const firstMessage = (answer: RestAnswer): string => String(errorAnswer(answer)?.errors?.[0]?.message ?? errorAnswer(answer)?.message ?? '')
 /** The field errors of a ValidationError answer, as `path: message`. */
 const fieldErrors = (answer: RestAnswer): string[] =>
-  (answer.body?.errors?.[0]?.data?.errors ?? []).map((e: { path: string; message: string }) => `${e.path}: ${e.message}`)
+  (errorAnswer(answer)?.errors?.[0]?.data?.errors ?? []).map((e) => `${e.path}: ${e.message}`)
 
 const adminEmail = `audit-admin-${stamp}@example.com`
 let adminToken = ''
@@ -96,7 +100,9 @@ describe('sign-in', () => {
     }
     const unknown = median(times.unknown)
     const existing = median(times.existing)
-    console.log(`[sign-in timing, ${process.env.TEST_DB ?? 'sqlite'}] unknown ${unknown.toFixed(1)} ms, existing ${existing.toFixed(1)} ms (median of 20 each)`)
+    console.log(
+      `[sign-in timing, ${process.env.TEST_DB ?? 'sqlite'}] unknown ${unknown.toFixed(1)} ms, existing ${existing.toFixed(1)} ms (median of 20 each)`,
+    )
     expect([...statuses]).toEqual([401])
     expect(messages.size).toBe(1)
     expect(Math.abs(unknown - existing)).toBeLessThan(Math.max(20, 0.3 * existing))
@@ -146,7 +152,9 @@ describe('forgot password', () => {
     }
     const unknown = median(times.unknown)
     const existing = median(times.existing)
-    console.log(`[forgot-password timing, ${process.env.TEST_DB ?? 'sqlite'}] unknown ${unknown.toFixed(1)} ms, existing ${existing.toFixed(1)} ms (median of 20 each)`)
+    console.log(
+      `[forgot-password timing, ${process.env.TEST_DB ?? 'sqlite'}] unknown ${unknown.toFixed(1)} ms, existing ${existing.toFixed(1)} ms (median of 20 each)`,
+    )
     expect(answers.size).toBe(1)
     expect([...answers][0]).toMatch(/^200 /)
     expect(existing).toBeLessThan(300)
@@ -161,9 +169,16 @@ describe('forgot password', () => {
   it('refuses the sixth request from one address within 15 minutes, in the editor language', async () => {
     const address = freshAddress()
     for (let i = 0; i < 5; i += 1) {
-      expect((await rest('/users/forgot-password', { method: 'POST', body: { email: `someone-${i}@example.com` }, address })).status).toBe(200)
+      expect((await rest('/users/forgot-password', { method: 'POST', body: { email: `someone-${i}@example.com` }, address })).status).toBe(
+        200,
+      )
     }
-    const refused = await rest('/users/forgot-password', { method: 'POST', body: { email: 'someone@example.com' }, address, language: 'en' })
+    const refused = await rest('/users/forgot-password', {
+      method: 'POST',
+      body: { email: 'someone@example.com' },
+      address,
+      language: 'en',
+    })
     expect(refused.status).toBe(429)
     expect(firstMessage(refused)).toBe('Too many password-reset requests: try again in 15 minutes.')
   })
@@ -195,10 +210,10 @@ describe('passwords', () => {
   it('changing one’s own password needs the current one; an administrator sets another’s without it', async () => {
     const email = `changer-${stamp}@example.com`
     const user = await makeUser(email, 'editor')
-    const token = (await login(email, STRONG, freshAddress())).body.token as string
+    const token = (await login(email, STRONG, freshAddress())).body.token
     const NEW = 'Another-long-passphrase-9'
     const change = (body: Record<string, unknown>, language: 'zh' | 'en' = 'en') =>
-      rest(`/users/${user.id}`, { method: 'PATCH', token, language, body })
+      rest<Saved<User>>(`/users/${user.id}`, { method: 'PATCH', token, language, body })
 
     const missing = await change({ password: NEW })
     expect(missing.status).toBe(400)
@@ -234,58 +249,91 @@ describe('passwords', () => {
     const { passwordMatches } = await import('@/auth/passwords')
     const payload = await getPayloadClient()
     const user = await makeUser(`hash-${stamp}@example.com`, 'editor')
-    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as unknown as { hash: string; salt: string }
+    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as unknown as {
+      hash: string
+      salt: string
+    }
     expect(await passwordMatches(STRONG, stored)).toBe(true)
     expect(await passwordMatches(`${STRONG}x`, stored)).toBe(false)
   })
 })
 
 describe('audit log', () => {
-  type Entry = { event: string; email: string | null; user: number | null; address: string; userAgent: string; detail: string; createdAt: string }
+  type Entry = {
+    event: string
+    email: string | null
+    user: number | null
+    address: string
+    userAgent: string
+    detail: string
+    createdAt: string
+  }
 
   it('records sign-ins, failures, pauses, account changes and lead exports: who, when, from where', async () => {
     const started = Date.now()
     const office = freshAddress()
     const attacker = freshAddress()
     const email = `audited-${stamp}@example.com`
-    const made = await rest('/users', { method: 'POST', token: adminToken, address: office, body: { email, password: STRONG, role: 'editor' } })
+    const made = await rest<Saved<User>>('/users', {
+      method: 'POST',
+      token: adminToken,
+      address: office,
+      body: { email, password: STRONG, role: 'editor' },
+    })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
-    const id = made.body.doc.id as number
+    const id = made.body.doc.id
     expect((await login(email, STRONG, office)).status).toBe(200)
     for (let i = 0; i < 5; i += 1) expect((await login(email, `guess-number-${i}`, attacker)).status).toBe(401)
     expect((await rest(`/users/${id}`, { method: 'PATCH', token: adminToken, address: office, body: { role: 'sales' } })).status).toBe(200)
     expect((await rest('/contact-submissions/export.csv?status=new', { token: adminToken, address: office })).status).toBe(200)
 
-    const log = await rest(`/audit-log?limit=200&sort=-createdAt&depth=0&where[createdAt][greater_than_equal]=${new Date(started - 1000).toISOString()}`, {
-      token: adminToken,
-    })
+    const log = await rest<Found<Entry>>(
+      `/audit-log?limit=200&sort=-createdAt&depth=0&where[createdAt][greater_than_equal]=${new Date(started - 1000).toISOString()}`,
+      {
+        token: adminToken,
+      },
+    )
     expect(log.status, JSON.stringify(log.body)).toBe(200)
-    const entries = log.body.docs as Entry[]
+    const entries = log.body.docs
     expect(entries.find((e) => e.event === 'user-created' && e.detail.includes(email))).toMatchObject({
       email: adminEmail,
       user: adminId,
       address: office,
       detail: `${email} (editor)`,
     })
-    expect(entries.find((e) => e.event === 'login' && e.email === email)).toMatchObject({ user: id, address: office, userAgent: 'int-test' })
+    expect(entries.find((e) => e.event === 'login' && e.email === email)).toMatchObject({
+      user: id,
+      address: office,
+      userAgent: 'int-test',
+    })
     const failures = entries.filter((e) => e.event === 'login-failed' && e.email === email)
     expect(failures).toHaveLength(5)
     for (const f of failures) expect(f).toMatchObject({ user: id, address: attacker })
     expect(entries.filter((e) => e.event === 'lockout' && e.email === email)).toEqual([expect.objectContaining({ address: attacker })])
-    expect(entries.find((e) => e.event === 'role-changed')).toMatchObject({ email: adminEmail, address: office, detail: `${email}: editor → sales` })
-    expect(entries.find((e) => e.event === 'leads-exported')).toMatchObject({ email: adminEmail, address: office, detail: expect.stringMatching(/status=new/) })
+    expect(entries.find((e) => e.event === 'role-changed')).toMatchObject({
+      email: adminEmail,
+      address: office,
+      detail: `${email}: editor → sales`,
+    })
+    expect(entries.find((e) => e.event === 'leads-exported')).toMatchObject({
+      email: adminEmail,
+      address: office,
+      detail: expect.stringMatching(/status=new/),
+    })
     for (const e of entries) expect(Date.parse(e.createdAt)).toBeGreaterThanOrEqual(started - 1000)
   })
 
   it('is read by administrators only, and changed by nobody', async () => {
     const email = `reader-${stamp}@example.com`
     await makeUser(email, 'editor')
-    const editor = (await login(email, STRONG, freshAddress())).body.token as string
+    const editor = (await login(email, STRONG, freshAddress())).body.token
     expect((await rest('/audit-log', { token: editor })).status).toBe(403)
     expect((await rest('/audit-log')).status).toBe(403)
-    const one = (await rest('/audit-log?limit=1', { token: adminToken })).body.docs[0]
+    const one = (await rest<Found<AuditLog>>('/audit-log?limit=1', { token: adminToken })).body.docs[0]
     expect(one).toBeTruthy()
-    expect((await rest('/audit-log', { method: 'POST', token: adminToken, body: { event: 'login', email: 'forged@example.com' } })).status).toBe(403)
+    expect(
+      (await rest('/audit-log', { method: 'POST', token: adminToken, body: { event: 'login', email: 'forged@example.com' } })).status,
+    ).toBe(403)
     expect((await rest(`/audit-log/${one.id}`, { method: 'PATCH', token: adminToken, body: { detail: 'edited' } })).status).toBe(403)
     expect((await rest(`/audit-log/${one.id}`, { method: 'DELETE', token: adminToken })).status).toBe(403)
   })
@@ -296,8 +344,16 @@ describe('audit log', () => {
     const day = 24 * 60 * 60 * 1000
     const ids: number[] = []
     for (const age of [181, 179]) {
-      const doc = await payload.create({ collection: 'audit-log', overrideAccess: true, data: { event: 'login', email: `aged-${age}-${stamp}@example.com` } })
-      await payload.db.updateOne({ collection: 'audit-log', id: doc.id, data: { createdAt: new Date(Date.now() - age * day).toISOString() } })
+      const doc = await payload.create({
+        collection: 'audit-log',
+        overrideAccess: true,
+        data: { event: 'login', email: `aged-${age}-${stamp}@example.com` },
+      })
+      await payload.db.updateOne({
+        collection: 'audit-log',
+        id: doc.id,
+        data: { createdAt: new Date(Date.now() - age * day).toISOString() },
+      })
       ids.push(doc.id)
     }
     await sweepAuditLog(payload)

@@ -52,10 +52,23 @@ export async function checkHtml(documents: Map<string, string>): Promise<Checker
     const stdout = await new Promise<string>((resolve, reject) => {
       execFile(
         java,
-        [...JAVA_OPTIONS, '-jar', vnuJarPath(), '--format', 'json', '--stdout', '--exit-zero-always', '--skip-info-messages', ...fileToName.keys()],
+        [
+          ...JAVA_OPTIONS,
+          '-jar',
+          vnuJarPath(),
+          '--format',
+          'json',
+          '--stdout',
+          '--exit-zero-always',
+          '--skip-info-messages',
+          ...fileToName.keys(),
+        ],
         { maxBuffer: 256 * 1024 * 1024 },
         (error, out, err) => {
-          if (error) reject(new Error(`the Nu HTML Checker did not run (${java} -jar vnu.jar; is a Java runtime installed?): ${error.message}\n${err}`))
+          if (error)
+            reject(
+              new Error(`the Nu HTML Checker did not run (${java} -jar vnu.jar; is a Java runtime installed?): ${error.message}\n${err}`),
+            )
           else resolve(out)
         },
       )
@@ -85,7 +98,10 @@ export async function checkHtml(documents: Map<string, string>): Promise<Checker
 export function formatMessages(messages: CheckerMessage[], limit = 60): string {
   const lines = messages
     .slice(0, limit)
-    .map((m) => `${m.document}${m.line ? `:${m.line}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`)
+    .map(
+      (m) =>
+        `${m.document}${m.line ? `:${m.line}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`,
+    )
   if (messages.length > limit) lines.push(`… and ${messages.length - limit} more`)
   return lines.join('\n')
 }

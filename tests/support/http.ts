@@ -1,21 +1,24 @@
 /** Small HTTP helpers for tests against the running site (tests/e2e). */
-export type HttpAnswer = { status: number; body: any; headers: Headers }
+import type { LoggedIn } from './answers'
 
-export async function request(base: string, path: string, init?: RequestInit): Promise<HttpAnswer> {
+/** `body` is the parsed JSON, or the text when the answer is not JSON; `T` is what the test expects it to be. */
+export type HttpAnswer<T = unknown> = { status: number; body: T; headers: Headers }
+
+export async function request<T = unknown>(base: string, path: string, init?: RequestInit): Promise<HttpAnswer<T>> {
   const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init })
   const text = await res.text()
-  let body: any = text
+  let body: unknown = text
   try {
     body = JSON.parse(text)
   } catch {
     // not JSON: keep the text
   }
-  return { status: res.status, body, headers: res.headers }
+  return { status: res.status, body: body as T, headers: res.headers }
 }
 
 /** Logs in through Payload's REST API and answers the headers that act as that user. */
 export async function loginHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
-  const answer = await request(base, '/api/users/login', {
+  const answer = await request<LoggedIn>(base, '/api/users/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -19,18 +19,30 @@ export function nginxAvailable(): boolean {
   }
 }
 
-export async function redisReachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+/** A client connected to the Redis at `url` that answered a ping, or null (within a second, no retries). */
+export async function connectRedis(url: string): Promise<Redis | null> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  })
   client.on('error', () => {})
   try {
     await client.connect()
     await client.ping()
-    return true
+    return client
   } catch {
-    return false
-  } finally {
     client.disconnect()
+    return null
   }
+}
+
+export async function redisReachable(url: string): Promise<boolean> {
+  const client = await connectRedis(url)
+  client?.disconnect()
+  return client !== null
 }
 
 /** Deletes every Redis key under a prefix (a test's own). */
@@ -69,7 +81,11 @@ export async function waitForHttp(url: string, child: ChildProcess | null, timeo
  * Starts server.ts (needs a build in .next) on a port, with extra environment. `ready` resolves once /healthz
  * answers 200 (the database answers); the child is there at once, to be stopped whatever happens.
  */
-export function launchServer(port: number, env: Record<string, string | undefined>, logFile: string): { child: ChildProcess; ready: Promise<void> } {
+export function launchServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  logFile: string,
+): { child: ChildProcess; ready: Promise<void> } {
   const log = fs.createWriteStream(logFile)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -154,6 +170,7 @@ export function deployNginxConfig(upstreams: string[], port: number, cacheDir: s
     .replace(/\/var\/cache\/nginx\/site/g, cacheDir)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/listen \[::\]:80;/, '')
-  if (!adapted.includes(`listen 127.0.0.1:${port};`) || !adapted.includes(cacheDir)) throw new Error('deploy/nginx.conf: upstream, listen 80 or cache path not found')
+  if (!adapted.includes(`listen 127.0.0.1:${port};`) || !adapted.includes(cacheDir))
+    throw new Error('deploy/nginx.conf: upstream, listen 80 or cache path not found')
   return adapted
 }

@@ -1,7 +1,9 @@
-import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 
-export type RestAnswer = { status: number; body: any; ms: number }
+import config from '@payload-config'
+
+/** `body` is the parsed JSON, or the text when the answer is not JSON; `T` is what the test expects it to be. */
+export type RestAnswer<T = unknown> = { status: number; body: T; ms: number }
 
 export type RestInit = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -18,7 +20,7 @@ export type RestInit = {
  * `rest('/users/login', { method: 'POST', body: { email, password }, address: '203.0.113.5' })`. `ms` is the time
  * to the answer's headers.
  */
-export async function rest(path: string, init: RestInit = {}): Promise<RestAnswer> {
+export async function rest<T = unknown>(path: string, init: RestInit = {}): Promise<RestAnswer<T>> {
   const headers = new Headers({ 'accept-language': init.language ?? 'zh', 'user-agent': 'int-test' })
   if (init.body !== undefined) headers.set('content-type', 'application/json')
   if (init.address) headers.set('x-client-address', init.address)
@@ -32,13 +34,13 @@ export async function rest(path: string, init: RestInit = {}): Promise<RestAnswe
   const response = await handleEndpoints({ config, request })
   const ms = performance.now() - started
   const text = await response.text()
-  let body: any = text
+  let body: unknown = text
   try {
     body = JSON.parse(text)
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body, ms }
+  return { status: response.status, body: body as T, ms }
 }
 
 export function median(values: number[]): number {

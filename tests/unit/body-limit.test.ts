@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   AUTH_BODY_LIMIT,
-  PAGE_BODY_LIMIT,
-  PAYLOAD_BODY_LIMIT,
-  PUBLIC_API_BODY_LIMIT,
-  UPLOAD_OVERHEAD,
   bodyLimitOf,
   hasBody,
   isUploadPath,
   limitRequestBody,
-} from '@/lib/body-limit'
+  PAGE_BODY_LIMIT,
+  PAYLOAD_BODY_LIMIT,
+  PUBLIC_API_BODY_LIMIT,
+  UPLOAD_OVERHEAD,
+} from '@/server/body-limit'
 
 const plain = { basePath: '', apiPrefix: '', maxUploadBytes: 1024 * 1024 * 1024 }
 const prefixed = { basePath: '/website', apiPrefix: '/prod-api', maxUploadBytes: 20 * 1024 * 1024 }
@@ -32,7 +32,10 @@ describe('bodyLimitOf', () => {
 
   it('gives uploads their own limit, the rest of Payload’s API a few MB and pages 1 MB', () => {
     expect(bodyLimitOf('POST', '/api/media', plain)).toEqual({ bytes: plain.maxUploadBytes + UPLOAD_OVERHEAD, kind: 'payload' })
-    expect(bodyLimitOf('PATCH', '/website/api/media/12?depth=0', prefixed)).toEqual({ bytes: prefixed.maxUploadBytes + UPLOAD_OVERHEAD, kind: 'payload' })
+    expect(bodyLimitOf('PATCH', '/website/api/media/12?depth=0', prefixed)).toEqual({
+      bytes: prefixed.maxUploadBytes + UPLOAD_OVERHEAD,
+      kind: 'payload',
+    })
     expect(bodyLimitOf('POST', '/api/news', plain)).toEqual({ bytes: PAYLOAD_BODY_LIMIT, kind: 'payload' })
     expect(bodyLimitOf('POST', '/api/graphql', plain)).toEqual({ bytes: PAYLOAD_BODY_LIMIT, kind: 'payload' })
     expect(bodyLimitOf('POST', '/api/media/12/duplicate', plain)).toEqual({ bytes: PAYLOAD_BODY_LIMIT, kind: 'payload' })
@@ -103,7 +106,10 @@ describe('limitRequestBody', () => {
 
   function post(total: number, chunked: boolean): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', headers: chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(total) } })
+      const req = http.request(url, {
+        method: 'POST',
+        headers: chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(total) },
+      })
       let sent = 0
       let answered = false
       req.on('response', (res) => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPILE_HINT, publicChunks } from '@/lib/compile-hints'
+import { COMPILE_HINT, publicChunks } from '@/server/compile-hints'
 
 describe('publicChunks', () => {
   const manifests = [
-    { route: '(site)/[locale]/pc_index/page_client-reference-manifest.js', text: '{"a":["static/chunks/home-1.js","static/chunks/shared_2.js"]}' },
+    {
+      route: '(site)/[locale]/pc_index/page_client-reference-manifest.js',
+      text: '{"a":["static/chunks/home-1.js","static/chunks/shared_2.js"]}',
+    },
     { route: '(site)/[locale]/about/page_client-reference-manifest.js', text: '"static/chunks/shared_2.js" "static/chunks/07y5.css"' },
     { route: '(payload)/admin/[[...segments]]/page_client-reference-manifest.js', text: '"static/chunks/admin-huge.js"' },
   ]

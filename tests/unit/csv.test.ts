@@ -4,7 +4,14 @@ import { toCsv } from '@/lib/csv'
 
 describe('toCsv', () => {
   it('starts with a BOM, ends rows with CRLF and quotes cells that need it', () => {
-    const csv = toCsv(['a', 'b'], [['李工', 'x,"y"'], [1, null], ['multi\nline', undefined]])
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        ['李工', 'x,"y"'],
+        [1, null],
+        ['multi\nline', undefined],
+      ],
+    )
     expect(csv.startsWith('\uFEFFa,b\r\n')).toBe(true)
     expect(csv).toContain('李工,"x,""y"""\r\n')
     expect(csv).toContain('1,\r\n')

@@ -1,12 +1,13 @@
 /**
- * src/lib/deferred-scripts.ts: Next's page scripts come out of the HTML and a loader starts them after the first
+ * src/server/deferred-scripts.ts: Next's page scripts come out of the HTML and a loader starts them after the first
  * frame. The loader itself is run here against a small fake document, frame and timer by frame and timer.
  */
 import vm from 'node:vm'
 import zlib from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
-import { deferPageScripts, deferPageScriptsInBody, scriptLoader } from '@/lib/deferred-scripts'
+import { deferPageScripts, deferPageScriptsInBody, scriptLoader } from '@/server/deferred-scripts'
 
 const PREFIX = '/_next/static/'
 // The shape of a page as Next 16 writes it (shortened).
@@ -55,7 +56,7 @@ function runLoader(html: string, visibility: 'visible' | 'hidden' = 'visible') {
 describe('deferPageScripts', () => {
   const out = deferPageScripts(page, PREFIX)
 
-  it('takes Next\'s async chunk scripts and their preloads out of the page', () => {
+  it("takes Next's async chunk scripts and their preloads out of the page", () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(runtime|react|main)\.js" async="">/)
     expect(out).not.toContain('<link rel="preload" as="script"')
   })
@@ -81,7 +82,11 @@ describe('deferPageScripts', () => {
     run.frame()
     expect(run.appended).toEqual([])
     run.timers()
-    expect(run.appended.map((s) => s.src)).toEqual(['/_next/static/chunks/runtime.js', '/_next/static/chunks/react.js', '/_next/static/chunks/main.js'])
+    expect(run.appended.map((s) => s.src)).toEqual([
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/main.js',
+    ])
     expect(run.appended.every((s) => s.async)).toBe(true)
     run.visibilityChange() // a later switch of tabs starts nothing twice
     expect(run.appended).toHaveLength(3)
@@ -104,7 +109,7 @@ describe('deferPageScripts', () => {
     expect(changed.endsWith('</head><body><p>x</p></body></html>')).toBe(true)
   })
 
-  it('returns a page without such scripts unchanged (an admin page, an error page, another framework\'s HTML)', () => {
+  it("returns a page without such scripts unchanged (an admin page, an error page, another framework's HTML)", () => {
     const plain = '<html><head><link rel="stylesheet" href="/a.css"/></head><body><script src="/other.js" async=""></script></body></html>'
     expect(deferPageScripts(plain, PREFIX)).toBe(plain)
   })

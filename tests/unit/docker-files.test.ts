@@ -4,9 +4,9 @@
  * one-shot bucket creation into the site with the variables the site reads.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
-import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const yaml = require('js-yaml') as { load: (text: string) => unknown }
@@ -53,17 +53,25 @@ describe('Dockerfile', () => {
   })
 
   it('keeps data, secrets, builds and dependencies out of the build context', () => {
-    const ignored = fs.readFileSync('.dockerignore', 'utf8').split('\n').map((l) => l.trim())
+    const ignored = fs
+      .readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
     for (const entry of ['node_modules', '.next', 'data', '.env', '.git']) expect(ignored, entry).toContain(entry)
   })
 
   it('standalone output is asked for only in the Docker build', () => {
-    expect(fs.readFileSync('next.config.ts', 'utf8')).toMatch(/output: process\.env\.NEXT_OUTPUT === 'standalone' \? 'standalone' : undefined/)
+    expect(fs.readFileSync('next.config.ts', 'utf8')).toMatch(
+      /output: process\.env\.NEXT_OUTPUT === 'standalone' \? 'standalone' : undefined/,
+    )
   })
 })
 
 describe('compose.yaml', () => {
-  const compose = yaml.load(fs.readFileSync('compose.yaml', 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> }
+  const compose = yaml.load(fs.readFileSync('compose.yaml', 'utf8')) as {
+    services: Record<string, Service>
+    volumes: Record<string, unknown>
+  }
   const { services } = compose
 
   it('runs PostgreSQL, Redis, MinIO, a one-shot bucket creation and the site', () => {
@@ -94,7 +102,7 @@ describe('compose.yaml', () => {
     expect(services['minio-init'].environment?.S3_BUCKET).toBe(env.S3_BUCKET)
     // Every variable given to the site is one the code reads (S3 and Redis: once the storage and shared-cache
     // code is merged, which reads them in src/env.ts).
-    const code = ['src/env.ts', 'src/payload.config.ts', 'server.ts', 'docker/start.mjs', 'src/lib/request-log.ts']
+    const code = ['src/env.ts', 'src/payload.config.ts', 'server.ts', 'docker/start.mjs', 'src/server/request-log.ts']
       .filter((f) => fs.existsSync(f))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n')

@@ -13,7 +13,10 @@ const root = path.resolve(__dirname, '../..')
 
 function markdownFiles(): string[] {
   const docs = fs.existsSync(path.join(root, 'docs'))
-    ? fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f))
+    ? fs
+        .readdirSync(path.join(root, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => path.join('docs', f))
     : []
   const files = ['README.md', ...docs, path.join('src', 'server', 'README.md')]
   return files.filter((f) => fs.existsSync(path.join(root, f)))
@@ -76,9 +79,7 @@ function linksOf(file: string): Link[] {
 function problemOf(link: Link): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(link.target)) return null // http:, https:, mailto:
   const [pathPart, anchor] = link.target.split('#', 2)
-  const targetFile = pathPart
-    ? path.normalize(path.join(path.dirname(link.file), decodeURIComponent(pathPart)))
-    : link.file
+  const targetFile = pathPart ? path.normalize(path.join(path.dirname(link.file), decodeURIComponent(pathPart))) : link.file
   const absolute = path.join(root, targetFile)
   if (!absolute.startsWith(root + path.sep)) return `${link.target} leaves the repository`
   if (!fs.existsSync(absolute)) return `${link.target}: ${targetFile} does not exist`

@@ -1,5 +1,5 @@
 /**
- * Error answers are never kept long by a cache in front (src/lib/error-cache-control.ts): Next marked its 404 pages,
+ * Error answers are never kept long by a cache in front (src/server/error-cache-control.ts): Next marked its 404 pages,
  * and the page it renders for a missing /_next/static file, shareable for a year.
  */
 import { IncomingMessage, ServerResponse } from 'node:http'
@@ -7,7 +7,7 @@ import { Socket } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { errorCacheControl, keepsLong, shortenErrorCaching } from '@/lib/error-cache-control'
+import { errorCacheControl, keepsLong, shortenErrorCaching } from '@/server/error-cache-control'
 
 describe('error answers in caches', () => {
   it('tells a long life from a short one', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createHttpClient, HttpError, type HttpClientConfig } from '@/client/http'
+import { createHttpClient, type HttpClientConfig, HttpError } from '@/client/http'
 import { getToken, getUserInfo, setLanguage, setToken, setUserInfo } from '@/client/session'
 
 import { type FakeBrowser, installFakeBrowser } from './fake-browser'
@@ -276,9 +276,7 @@ describe('transport failures', () => {
   it('rejects with kind abort when the caller aborts, without a toast', async () => {
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
+        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     )
     const controller = new AbortController()
     const pending = client().get('/x', {}, { signal: controller.signal, errorToast: 'server' })
@@ -294,9 +292,7 @@ describe('timeout', () => {
   function hangingFetch() {
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
+        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     )
   }
 

@@ -113,7 +113,7 @@ describe('links in rich text', () => {
     fields: { url, linkType: 'custom', newTab: false, ...extra },
     children: [{ type: 'text', text: `to ${url}`, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
   })
-  const doc = (...children: unknown[]) => ({
+  const doc = <Child>(...children: Child[]) => ({
     root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: [{ type: 'paragraph', version: 1, children }] },
   })
 
@@ -131,13 +131,13 @@ describe('links in rich text', () => {
 
   it('empties their address in a copy, keeping the text and the other links', () => {
     const state = doc(link('https://www.example.com/'), link('/\\evil.example'))
-    const cleaned = withoutUnsafeRichTextLinks(state) as any
+    const cleaned = withoutUnsafeRichTextLinks(state)
     expect(cleaned).not.toBe(state)
     const [good, bad] = cleaned.root.children[0].children
     expect(good.fields.url).toBe('https://www.example.com/')
     expect(bad.fields.url).toBe('')
     expect(bad.children[0].text).toBe('to /\\evil.example')
-    expect((state as any).root.children[0].children[1].fields.url).toBe('/\\evil.example')
+    expect(state.root.children[0].children[1].fields.url).toBe('/\\evil.example')
     const clean = doc(link('/about'))
     expect(withoutUnsafeRichTextLinks(clean)).toBe(clean)
   })

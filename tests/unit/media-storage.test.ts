@@ -24,11 +24,14 @@ const S3_VARS = {
 function mediaOf(config: Config | SanitizedConfig): CollectionConfig {
   const media = config.collections?.find((c) => c.slug === 'media')
   if (!media) throw new Error('no media collection')
-  return media as CollectionConfig
+  return media
 }
 
-function upload(media: CollectionConfig): Record<string, any> {
-  return typeof media.upload === 'object' ? (media.upload as Record<string, any>) : {}
+/** The collection's upload settings (none when uploads are off or on with the defaults). */
+type UploadSettings = Exclude<CollectionConfig['upload'], boolean | undefined>
+
+function upload(media: CollectionConfig): UploadSettings {
+  return typeof media.upload === 'object' ? media.upload : {}
 }
 
 describe('S3 settings from the environment', () => {
@@ -98,7 +101,12 @@ describe('the Payload config', () => {
     vi.resetModules()
     for (const name of Object.keys(S3_VARS)) delete process.env[name]
     const dir = path.join(os.tmpdir(), `site-unit-config-${process.pid}`)
-    Object.assign(process.env, { PAYLOAD_SECRET: 'unit-test-secret-0123456789abcdefghij', DATA_DIR: dir, SQLITE_PATH: path.join(dir, 'x.db'), ...extra })
+    Object.assign(process.env, {
+      PAYLOAD_SECRET: 'unit-test-secret-0123456789abcdefghij',
+      DATA_DIR: dir,
+      SQLITE_PATH: path.join(dir, 'x.db'),
+      ...extra,
+    })
     delete process.env.DATABASE_URL
     const mod = await import('@/payload.config')
     return mod.default

@@ -14,7 +14,7 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix]
 }
 
-const read = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8'))
+const read = (locale: string, ns: string): unknown => JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8'))
 
 describe('UI texts', () => {
   it('every namespace file exists in both languages and is registered', () => {
@@ -29,9 +29,13 @@ describe('UI texts', () => {
       const zh = read('zh', ns)
       const en = read('en', ns)
       expect(keys(zh).sort()).toEqual(keys(en).sort())
-      for (const [locale, messages] of [['zh', zh], ['en', en]] as const) {
+      for (const [locale, messages] of [
+        ['zh', zh],
+        ['en', en],
+      ] as const) {
         for (const key of keys(messages)) {
-          const value = key.split('.').reduce((o: any, k) => o[k], messages)
+          // keys() reaches every key through objects, so each step below one is an object.
+          const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages)
           expect(typeof value === 'string' && value.trim() !== '', `${locale} ${ns}.${key}`).toBe(true)
         }
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, MicroCache, microCacheBytes, ttlOf, withoutRscVary } from '@/lib/micro-cache'
+import { cacheKeyOf, MicroCache, microCacheBytes, ttlOf, withoutRscVary } from '@/server/micro-cache'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -103,7 +103,9 @@ describe('MicroCache', () => {
 
 describe('withoutRscVary', () => {
   it('keeps what a JSON answer varies on and drops the RSC request headers Next names', () => {
-    expect(withoutRscVary('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding')).toBe('Accept-Encoding')
+    expect(withoutRscVary('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding')).toBe(
+      'Accept-Encoding',
+    )
     expect(withoutRscVary(['RSC, Next-Router-Prefetch', 'Accept-Language'])).toBe('Accept-Language')
     expect(withoutRscVary('rsc, next-router-state-tree')).toBe('')
     expect(withoutRscVary(undefined)).toBe('')
@@ -128,7 +130,9 @@ describe('cacheKeyOf: query parameters', () => {
     expect(key('/newsDetail?id=abc&type=information')).toBe(key('/newsDetail?id=0012'))
     expect(key('/newsDetail?type=information&id=13')).not.toBe(a)
     expect(key('/en/newsDetail?type=information&id=12')).toBe('identity site.test /en/newsDetail?/newsDetail/12')
-    expect(key('/information?class=company&type=information&pageNum=2&from=menu')).toBe('identity site.test /information?/information/company/2')
+    expect(key('/information?class=company&type=information&pageNum=2&from=menu')).toBe(
+      'identity site.test /information?/information/company/2',
+    )
     expect(key('/information?class=company&type=information')).toBe('identity site.test /information?/information/company/1')
     expect(key('/information?class=bogus')).toBe(key('/information?class=other'))
     expect(key('/helpDocuments?soft=eicad&language=en&x=1')).toBe('identity site.test /helpDocuments?/helpDocuments/eicad/en')
@@ -151,7 +155,12 @@ describe('cacheKeyOf: query parameters', () => {
 })
 
 describe('MicroCache bounds', () => {
-  const entry = (expires: number, size: number) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.alloc(size), expires })
+  const entry = (expires: number, size: number) => ({
+    status: 200,
+    headers: { 'content-type': 'text/html' },
+    body: Buffer.alloc(size),
+    expires,
+  })
 
   it('holds at most its bytes: the oldest entries go first', () => {
     const cache = new MicroCache(100, 1000, 10_000, 5_000, 3000)

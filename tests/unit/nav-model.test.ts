@@ -5,7 +5,17 @@ import { activeKeyFor, hidesFooter, samePageHref, telHref, withType } from '@/co
 import type { SoftwareRow } from '@/content/software'
 
 const texts: NavTexts = {
-  labels: { home: 'Home', product: 'Products', programme: 'Solutions', industry: 'Cases', information: 'News', app: 'Download', user: 'Support', about: 'About', saas: 'SaaS' },
+  labels: {
+    home: 'Home',
+    product: 'Products',
+    programme: 'Solutions',
+    industry: 'Cases',
+    information: 'News',
+    app: 'Download',
+    user: 'Support',
+    about: 'About',
+    saas: 'SaaS',
+  },
   helpDocuments: 'Help',
   updateLogs: 'Logs',
   demonstrationTeaching: 'Teaching',
@@ -54,14 +64,26 @@ describe('buildNavItems', () => {
       navigation: {
         id: 1,
         items: [
-          { key: 'user', label: 'Support', groups: [{ source: 'helpDocuments' }, { source: 'links', title: 'Teaching', links: [{ label: 'Teaching', path: '/demonstrationTeaching' }] }, { source: 'updateLogs' }] },
+          {
+            key: 'user',
+            label: 'Support',
+            groups: [
+              { source: 'helpDocuments' },
+              { source: 'links', title: 'Teaching', links: [{ label: 'Teaching', path: '/demonstrationTeaching' }] },
+              { source: 'updateLogs' },
+            ],
+          },
           { key: 'saas', label: 'SaaS' },
         ],
       },
     })
     const user = items.find((i) => i.key === 'user')!
     expect(user.groups.map((g) => g.title)).toEqual(['Help', 'Teaching', 'Logs'])
-    expect(user.groups[0].links[0]).toMatchObject({ label: 'EICAD', href: '/helpDocuments?soft=eicad&language=en&type=user', newWindow: true })
+    expect(user.groups[0].links[0]).toMatchObject({
+      label: 'EICAD',
+      href: '/helpDocuments?soft=eicad&language=en&type=user',
+      newWindow: true,
+    })
     expect(user.groups[0].links[0].variants?.map((v) => v.href)).toEqual([
       '/helpDocuments?soft=eicad&language=zh&type=user',
       '/helpDocuments?soft=eicad&language=en&type=user',
@@ -73,14 +95,22 @@ describe('buildNavItems', () => {
   })
 
   it('falls back to the spec menu when the navigation global is empty', () => {
-    const items = buildNavItems({ ...base, navigation: null, pages: [{ slug: 'airoad', title: 'AIRoad', summary: '', category: 'product' }] })
+    const items = buildNavItems({
+      ...base,
+      navigation: null,
+      pages: [{ slug: 'airoad', title: 'AIRoad', summary: '', category: 'product' }],
+    })
     expect(items.map((i) => i.key)).toEqual(['home', 'product', 'information', 'app', 'user', 'about', 'saas'])
     expect(items.find((i) => i.key === 'information')?.href).toBe('/information?class=-1&type=information')
     expect(items.find((i) => i.key === 'product')?.groups[0].links[0].href).toBe('/airoad?type=product')
   })
 
   it('knows which item a page belongs to (activeIndex)', () => {
-    const items = buildNavItems({ ...base, navigation: null, pages: [{ slug: 'airoad', title: 'AIRoad', summary: '', category: 'product' }] })
+    const items = buildNavItems({
+      ...base,
+      navigation: null,
+      pages: [{ slug: 'airoad', title: 'AIRoad', summary: '', category: 'product' }],
+    })
     expect(activeKeyFor(items, '/airoad', null)).toBe('product')
     expect(activeKeyFor(items, '/airoad', 'industry')).toBe('product')
     expect(activeKeyFor(items, '/whatever', 'about')).toBe('about')

@@ -21,7 +21,10 @@ fs.mkdirSync(path.join(serverDistDir, 'app', 'zh'), { recursive: true })
 // A page rendered at build time, as `next build` leaves it.
 fs.writeFileSync(path.join(serverDistDir, 'app', 'zh', 'built.html'), '<p>built</p>')
 fs.writeFileSync(path.join(serverDistDir, 'app', 'zh', 'built.rsc'), 'rsc')
-fs.writeFileSync(path.join(serverDistDir, 'app', 'zh', 'built.meta'), JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'pages' } }))
+fs.writeFileSync(
+  path.join(serverDistDir, 'app', 'zh', 'built.meta'),
+  JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': 'pages' } }),
+)
 
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
 
@@ -30,13 +33,23 @@ const handler = () =>
 const pageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false } as never
 const setPageCtx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false, cacheControl: { revalidate: false } } as never
 const page = (status: number, tags = 'news') =>
-  ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status, segmentData: new Map() }) as never
-const read = (result: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' }, tags: ['news'], revalidate: false }) as never
+  ({
+    kind: 'APP_PAGE',
+    html: `<p>${status}</p>`,
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': tags },
+    status,
+    segmentData: new Map(),
+  }) as never
+const read = (result: unknown) =>
+  ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' }, tags: ['news'], revalidate: false }) as never
 const readCtx = { kind: 'FETCH', fetchCache: true, tags: ['news'], softTags: [] } as never
 const getReadCtx = { kind: 'FETCH', tags: ['news'], softTags: [] } as never
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 }
 
 // With REDIS_URL set the handler keeps everything in Redis (tests/unit/shared-cache.test.ts, several-instances test).

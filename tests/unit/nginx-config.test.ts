@@ -1,12 +1,13 @@
 /**
  * deploy/nginx.conf sets the security headers itself (the app leaves them off its shareable answers behind it,
- * PROXY_SETS_HEADERS): its values must stay those of src/lib/security-headers.ts.
+ * PROXY_SETS_HEADERS): its values must stay those of src/server/security-headers.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_SECURITY_POLICY, HSTS_VALUE, SECURITY_HEADER_NAMES, securityHeaders } from '@/lib/security-headers'
+import { CONTENT_SECURITY_POLICY, HSTS_VALUE, SECURITY_HEADER_NAMES, securityHeaders } from '@/server/security-headers'
 
 const conf = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
 const lines = conf.split('\n').map((line) => line.replace(/#.*$/, '').trim())
@@ -21,8 +22,10 @@ const added = new Map(
 const hidden = new Set(lines.map((line) => /^proxy_hide_header\s+(\S+);$/.exec(line)?.[1].toLowerCase()).filter(Boolean))
 
 describe('deploy/nginx.conf', () => {
-  it('adds every security header of the app with the app\'s production value, and hides the app\'s own', () => {
-    const common = securityHeaders({ production: true, https: true, adminPath: '/admin' }).find((rule) => rule.source === '/:path*')!.headers
+  it("adds every security header of the app with the app's production value, and hides the app's own", () => {
+    const common = securityHeaders({ production: true, https: true, adminPath: '/admin' }).find(
+      (rule) => rule.source === '/:path*',
+    )!.headers
     for (const { key, value } of common) {
       if (key === 'Strict-Transport-Security') continue
       expect(added.get(key.toLowerCase()), key).toBe(value)
@@ -37,7 +40,7 @@ describe('deploy/nginx.conf', () => {
     expect([...SECURITY_HEADER_NAMES].sort()).toEqual([...added.keys()].filter((k) => SECURITY_HEADER_NAMES.includes(k)).sort())
   })
 
-  it('sets the site\'s CSP everywhere but on the admin', () => {
+  it("sets the site's CSP everywhere but on the admin", () => {
     const sets = lines.filter((line) => line.startsWith('set $site_content_security_policy '))
     expect(sets).toEqual([
       `set $site_content_security_policy "${CONTENT_SECURITY_POLICY}";`,
@@ -50,7 +53,7 @@ describe('deploy/nginx.conf', () => {
     for (const block of admin) expect(block).toContain('set $site_content_security_policy "";')
   })
 
-  it('has add_header only at the server level (a location with its own would drop the server\'s)', () => {
+  it("has add_header only at the server level (a location with its own would drop the server's)", () => {
     const locations = conf.replace(/#.*$/gm, '').match(/location [^{]*\{[^}]*\}/g) ?? []
     expect(locations.length).toBeGreaterThan(5)
     for (const block of locations) expect(block, block).not.toMatch(/add_header|proxy_hide_header/)

@@ -8,11 +8,9 @@ describe('the site’s origins (Payload’s serverURL and CSRF allow-list)', () 
   it('are SERVER_URL’s origin when it is set', () => {
     expect(payloadServerUrl({ SERVER_URL: 'https://www.example.com/website/' })).toBe('https://www.example.com')
     expect(siteOrigins({ SERVER_URL: 'https://www.example.com:443/', PORT: '3000' })).toEqual(['https://www.example.com'])
-    expect(siteOrigins({ SERVER_URL: 'https://www.example.com', TRUSTED_ORIGINS: 'https://example.com, http://10.0.0.5:3000 not-a-url' })).toEqual([
-      'https://www.example.com',
-      'https://example.com',
-      'http://10.0.0.5:3000',
-    ])
+    expect(
+      siteOrigins({ SERVER_URL: 'https://www.example.com', TRUSTED_ORIGINS: 'https://example.com, http://10.0.0.5:3000 not-a-url' }),
+    ).toEqual(['https://www.example.com', 'https://example.com', 'http://10.0.0.5:3000'])
   })
 
   it('are the local addresses on PORT without SERVER_URL (the admin works at localhost and 127.0.0.1)', () => {
@@ -36,7 +34,13 @@ describe('cross-site writes', () => {
   it('are not the site’s own posts, reads, or requests that no browser page made', () => {
     expect(isCrossSiteWrite('POST', headers({ origin: 'http://127.0.0.1:4400', host: '127.0.0.1:4400' }), [])).toBe(false)
     expect(isCrossSiteWrite('POST', headers({ origin: 'https://www.example.com', host: '127.0.0.1:3000' }), trusted)).toBe(false)
-    expect(isCrossSiteWrite('POST', headers({ origin: 'https://www.example.com', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.com' }), [])).toBe(false)
+    expect(
+      isCrossSiteWrite(
+        'POST',
+        headers({ origin: 'https://www.example.com', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.com' }),
+        [],
+      ),
+    ).toBe(false)
     expect(isCrossSiteWrite('GET', headers({ origin: 'https://evil.example', host: 'www.example.com' }), trusted)).toBe(false)
     expect(isCrossSiteWrite('POST', headers({ host: 'www.example.com' }), trusted)).toBe(false)
   })

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { COMMON_PASSWORDS } from '@/auth/common-passwords'
 import { isCommonPassword, MIN_PASSWORD_LENGTH, passwordProblem } from '@/auth/passwords'
 import { SLOWDOWN_AFTER, SLOWDOWN_MAX_MS, slowdownMs } from '@/auth/throttle'
-import { clientAddressFromHeaders } from '@/lib/client-address'
 import { ensureFirstAdmin } from '@/seed/first-admin'
+import { clientAddressFromHeaders } from '@/server/client-address'
 
 describe('the password rule', () => {
   it('needs 12 characters, counted as people count them', () => {
@@ -33,7 +33,9 @@ describe('the password rule', () => {
   it('stops the first administrator with the reason when ADMIN_PASSWORD breaks it, before writing anything', async () => {
     let created = 0
     const payload = { count: async () => ({ totalDocs: 0 }), create: async () => (created += 1), logger: { info: () => {} } }
-    await expect(ensureFirstAdmin(payload as never, 'admin@example.com', 'short')).rejects.toThrow(/ADMIN_PASSWORD: The password needs at least 12/)
+    await expect(ensureFirstAdmin(payload as never, 'admin@example.com', 'short')).rejects.toThrow(
+      /ADMIN_PASSWORD: The password needs at least 12/,
+    )
     await expect(ensureFirstAdmin(payload as never, 'admin@example.com', 'qwerty123456')).rejects.toThrow(/most common/)
     expect(created).toBe(0)
     await ensureFirstAdmin(payload as never, 'admin@example.com', 'e2e-0123456789abcdef')

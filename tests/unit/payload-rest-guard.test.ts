@@ -1,10 +1,10 @@
 /**
- * The checks in front of Payload's REST API (src/lib/payload-rest-guard.ts): input Payload would pass to the database
+ * The checks in front of Payload's REST API (src/server/payload-rest-guard.ts): input Payload would pass to the database
  * unchecked (and answer with a 500) is refused with a 4xx; well-formed queries pass.
  */
 import { describe, expect, it } from 'vitest'
 
-import { restLanguageOf, restRefusal, restSchemaOf, type RestConfig } from '@/lib/payload-rest-guard'
+import { type RestConfig, restLanguageOf, restRefusal, restSchemaOf } from '@/server/payload-rest-guard'
 
 /** Payload's default endpoints of a collection, in its order (the first that matches is taken). */
 const endpoints = [
@@ -34,10 +34,24 @@ const config: RestConfig = {
         { name: 'class', type: 'select' },
         { name: 'cover', type: 'upload', relationTo: 'media' },
         { name: 'publishedAt', type: 'date' },
-        { name: 'meta', type: 'group', flattenedFields: [{ name: 'title', type: 'text', localized: true }, { name: 'image', type: 'upload', relationTo: 'media' }] },
+        {
+          name: 'meta',
+          type: 'group',
+          flattenedFields: [
+            { name: 'title', type: 'text', localized: true },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+          ],
+        },
       ],
     },
-    { slug: 'media', endpoints, flattenedFields: [{ name: 'alt', type: 'text', localized: true }, { name: 'filename', type: 'text' }] },
+    {
+      slug: 'media',
+      endpoints,
+      flattenedFields: [
+        { name: 'alt', type: 'text', localized: true },
+        { name: 'filename', type: 'text' },
+      ],
+    },
     {
       slug: 'help-documents',
       endpoints,
@@ -50,7 +64,10 @@ const config: RestConfig = {
     {
       slug: 'payload-locked-documents',
       endpoints,
-      flattenedFields: [{ name: 'document', type: 'relationship', relationTo: ['news', 'media'] }, { name: 'globalSlug', type: 'text' }],
+      flattenedFields: [
+        { name: 'document', type: 'relationship', relationTo: ['news', 'media'] },
+        { name: 'globalSlug', type: 'text' },
+      ],
     },
     {
       slug: 'users',
@@ -60,7 +77,16 @@ const config: RestConfig = {
     { slug: 'payload-preferences', endpoints: [{ method: 'get', path: '/:key' }, ...endpoints], flattenedFields: [] },
     { slug: 'places', endpoints, flattenedFields: [{ name: 'location', type: 'point' }] },
   ],
-  globals: [{ slug: 'site-settings', endpoints: [{ method: 'get', path: '/' }, { method: 'get', path: '/versions/:id' }], flattenedFields: [] }],
+  globals: [
+    {
+      slug: 'site-settings',
+      endpoints: [
+        { method: 'get', path: '/' },
+        { method: 'get', path: '/versions/:id' },
+      ],
+      flattenedFields: [],
+    },
+  ],
 }
 const schema = restSchemaOf(config)
 const check = (url: string, method = 'GET', language: 'zh' | 'en' = 'en') => restRefusal(method, `http://localhost${url}`, schema, language)
@@ -68,7 +94,15 @@ const status = (url: string, method = 'GET') => check(url, method)?.status ?? 20
 
 describe('Payload REST checks', () => {
   it('a document id that is not a number is not found; real endpoints and numeric ids pass', () => {
-    for (const url of ['/api/news/abc', '/api/news/1.5', '/api/news/-1', '/api/news/%20', '/api/media/abc', '/api/news/2147483648', '/api/news/99999999999']) {
+    for (const url of [
+      '/api/news/abc',
+      '/api/news/1.5',
+      '/api/news/-1',
+      '/api/news/%20',
+      '/api/media/abc',
+      '/api/news/2147483648',
+      '/api/news/99999999999',
+    ]) {
       expect(status(url), url).toBe(404)
     }
     expect(status('/api/news/abc', 'DELETE')).toBe(404)
@@ -77,7 +111,17 @@ describe('Payload REST checks', () => {
     expect(status('/api/news/abc/duplicate', 'POST')).toBe(404)
     expect(status('/api/news/versions/abc')).toBe(404)
     expect(status('/api/globals/site-settings/versions/abc')).toBe(404)
-    for (const url of ['/api/news/12', '/api/news/count', '/api/news/versions', '/api/news/access', '/api/news', '/api/users/me', '/api/payload-preferences/nav', '/api/nosuch/abc', '/api/nosuch/abc/def']) {
+    for (const url of [
+      '/api/news/12',
+      '/api/news/count',
+      '/api/news/versions',
+      '/api/news/access',
+      '/api/news',
+      '/api/users/me',
+      '/api/payload-preferences/nav',
+      '/api/nosuch/abc',
+      '/api/nosuch/abc/def',
+    ]) {
       expect(status(url), url).toBe(200)
     }
   })

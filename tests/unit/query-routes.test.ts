@@ -49,8 +49,14 @@ describe('queryRoutePath', () => {
 
   it('sends an internal path asked for directly to its public URL, and a malformed one to the 404', () => {
     expect(resolveQueryRoute('/newsDetail/12', q(''), 'zh')).toEqual({ redirect: '/newsDetail?type=information&id=12', permanent: true })
-    expect(resolveQueryRoute('/information/company/1', q(''), 'zh')).toEqual({ redirect: '/information?class=company&type=information', permanent: true })
-    expect(resolveQueryRoute('/helpDocuments/eicad/en', q(''), 'zh')).toEqual({ redirect: '/helpDocuments?soft=eicad&language=en', permanent: true })
+    expect(resolveQueryRoute('/information/company/1', q(''), 'zh')).toEqual({
+      redirect: '/information?class=company&type=information',
+      permanent: true,
+    })
+    expect(resolveQueryRoute('/helpDocuments/eicad/en', q(''), 'zh')).toEqual({
+      redirect: '/helpDocuments?soft=eicad&language=en',
+      permanent: true,
+    })
     expect(resolveQueryRoute('/updateLog/_all', q(''), 'zh')).toEqual({ redirect: '/updateLog', permanent: true })
     expect(resolveQueryRoute('/newsDetail/abc', q(''), 'zh')).toEqual({ rewrite: '/newsDetail/0' })
     expect(resolveQueryRoute('/newsDetail/1/2', q(''), 'zh')).toEqual({ rewrite: '/newsDetail/0' })
@@ -59,8 +65,14 @@ describe('queryRoutePath', () => {
   })
 
   it('sends a detail page without its id to its section', () => {
-    expect(resolveQueryRoute('/newsDetail', q('type=information'), 'zh')).toEqual({ redirect: '/information?class=-1&type=information', permanent: false })
-    expect(resolveQueryRoute('/zxyhdVideoDetail', q(''), 'en')).toEqual({ redirect: '/information?class=video&type=information', permanent: false })
+    expect(resolveQueryRoute('/newsDetail', q('type=information'), 'zh')).toEqual({
+      redirect: '/information?class=-1&type=information',
+      permanent: false,
+    })
+    expect(resolveQueryRoute('/zxyhdVideoDetail', q(''), 'en')).toEqual({
+      redirect: '/information?class=video&type=information',
+      permanent: false,
+    })
     expect(resolveQueryRoute('/updateLogDetail', q(''), 'zh')).toEqual({ redirect: '/updateLog', permanent: false })
   })
 
@@ -130,7 +142,9 @@ describe('withQueryRoutes (after next-intl)', () => {
     const request = new NextRequest(`http://site.test/newsDetail?id=12&type=information&utm=${long}`)
     const intl = NextResponse.rewrite(new URL(`http://site.test/zh/newsDetail?id=12&type=information&utm=${long}`))
     intl.headers.set('link', '<http://site.test/newsDetail>; rel="alternate"; hreflang="zh"')
-    expect(withQueryRoutes(request, intl).headers.get('link')).toBe('<http://site.test/newsDetail?type=information&id=12>; rel="alternate"; hreflang="zh"')
+    expect(withQueryRoutes(request, intl).headers.get('link')).toBe(
+      '<http://site.test/newsDetail?type=information&id=12>; rel="alternate"; hreflang="zh"',
+    )
 
     const bad = new NextRequest('http://site.test/newsDetail?id=abc')
     const badIntl = NextResponse.rewrite(new URL('http://site.test/zh/newsDetail?id=abc'))
@@ -152,7 +166,10 @@ describe('withQueryRoutes (after next-intl)', () => {
     const out = withQueryRoutes(request, NextResponse.next())
     expect(out.status).toBe(308)
     expect(out.headers.get('location')).toBe('http://site.test/en/information?class=notice&type=information&pageNum=2')
-    const zh = withQueryRoutes(new NextRequest('http://site.test/newsDetail'), NextResponse.rewrite(new URL('http://site.test/zh/newsDetail')))
+    const zh = withQueryRoutes(
+      new NextRequest('http://site.test/newsDetail'),
+      NextResponse.rewrite(new URL('http://site.test/zh/newsDetail')),
+    )
     expect(zh.status).toBe(307)
     expect(zh.headers.get('location')).toBe('http://site.test/information?class=-1&type=information')
   })

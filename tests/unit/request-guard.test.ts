@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bodyTooLarge, editorLanguage, guardRequest, isPublicApiPath } from '@/lib/request-guard'
+import { bodyTooLarge, editorLanguage, guardRequest, isPublicApiPath } from '@/server/request-guard'
 
 const guard = (url: string, opts = { basePath: '', apiPrefix: '' }, method = 'GET', headers: Record<string, string> = {}) =>
   guardRequest(method, url, headers, opts)
@@ -63,7 +63,9 @@ describe('bodyTooLarge', () => {
     const en = bodyTooLarge({ bytes: 16 * 1024, kind: 'api' }, '/client/contact/submit?language=en', {}, opts)
     expect(en).toMatchObject({ status: 413, contentType: expect.stringContaining('application/json') })
     expect(JSON.parse(en.body)).toEqual({ code: 413, msg: 'The request body is too large: at most 16 KB' })
-    expect(JSON.parse(bodyTooLarge({ bytes: 16 * 1024, kind: 'api' }, '/client/contact/submit', {}, opts).body).msg).toBe('请求内容过大：最多 16 KB')
+    expect(JSON.parse(bodyTooLarge({ bytes: 16 * 1024, kind: 'api' }, '/client/contact/submit', {}, opts).body).msg).toBe(
+      '请求内容过大：最多 16 KB',
+    )
   })
 
   it('answers Payload’s API in its error format, in the editor’s language', () => {
@@ -71,7 +73,12 @@ describe('bodyTooLarge', () => {
     expect(JSON.parse(zh.body)).toEqual({ errors: [{ message: '请求内容过大：最多 4 MB' }] })
     const en = bodyTooLarge({ bytes: 16 * 1024, kind: 'payload' }, '/api/users/login', { 'accept-language': 'en-GB,en;q=0.8' }, opts)
     expect(JSON.parse(en.body).errors[0].message).toBe('The request body is too large: at most 16 KB')
-    const cookie = bodyTooLarge({ bytes: 16 * 1024, kind: 'payload' }, '/api/users/login', { cookie: 'a=1; payload-lng=zh', 'accept-language': 'en' }, opts)
+    const cookie = bodyTooLarge(
+      { bytes: 16 * 1024, kind: 'payload' },
+      '/api/users/login',
+      { cookie: 'a=1; payload-lng=zh', 'accept-language': 'en' },
+      opts,
+    )
     expect(JSON.parse(cookie.body).errors[0].message).toMatch(/请求内容过大/)
   })
 

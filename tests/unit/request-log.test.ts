@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { logRequest, pathOf, requestIdOf } from '@/lib/request-log'
+import { logRequest, pathOf, requestIdOf } from '@/server/request-log'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -17,7 +17,16 @@ describe('request id', () => {
   })
 
   it('replaces a missing, short, long or unsafe one with a new UUID', () => {
-    for (const bad of [undefined, '', 'short', 'x'.repeat(129), 'abc def ghi', 'id\n{"level":"fatal"}', '<script>1234</script>', '../../etc/passwd']) {
+    for (const bad of [
+      undefined,
+      '',
+      'short',
+      'x'.repeat(129),
+      'abc def ghi',
+      'id\n{"level":"fatal"}',
+      '<script>1234</script>',
+      '../../etc/passwd',
+    ]) {
       const id = requestIdOf(bad)
       expect(id, String(bad)).toMatch(UUID)
     }

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { assertStrongSecret } from '@/env'
 import {
   CONTENT_SECURITY_POLICY,
-  HSTS_VALUE,
   contentSecurityPolicy,
+  HSTS_VALUE,
   inlineScriptHashes,
-  securityHeaderValues,
   securityHeaders,
-} from '@/lib/security-headers'
+  securityHeaderValues,
+} from '@/server/security-headers'
 
 describe('security headers', () => {
   const rules = securityHeaders({ production: true, https: true, adminPath: '/admin' })
@@ -21,7 +21,13 @@ describe('security headers', () => {
 
   it('sends nosniff, referrer, framing and permissions on every path, and HSTS only in production over https', () => {
     expect(keysOf(rules)).toEqual(
-      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Strict-Transport-Security']),
+      expect.arrayContaining([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'X-Frame-Options',
+        'Permissions-Policy',
+        'Strict-Transport-Security',
+      ]),
     )
     expect(keysOf(securityHeaders({ production: false, https: true, adminPath: '/admin' }))).not.toContain('Strict-Transport-Security')
     const plainHttp = keysOf(securityHeaders({ production: true, https: false, adminPath: '/admin' }))
@@ -74,7 +80,12 @@ describe('CSP with script hashes', () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>' +
       '<script>self.__next_f.push([1,"中文 \\u003c/script"])</script><script type="module">m()</script>' +
       "<script nonce='x' type=text/javascript>t()</script><script>self.__next_f=[]</script></body></html>"
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=[]'), sha('self.__next_f.push([1,"中文 \\u003c/script"])'), sha('m()'), sha('t()')])
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f=[]'),
+      sha('self.__next_f.push([1,"中文 \\u003c/script"])'),
+      sha('m()'),
+      sha('t()'),
+    ])
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([])
   })
 })

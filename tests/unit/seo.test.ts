@@ -30,7 +30,11 @@ describe('seo helpers', () => {
       en: 'https://www.example.com/en/newsDetail?type=information&id=5',
       'x-default': 'https://www.example.com/newsDetail?type=information&id=5',
     })
-    expect(meta.openGraph).toMatchObject({ type: 'article', locale: 'en_US', url: 'https://www.example.com/en/newsDetail?type=information&id=5' })
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      locale: 'en_US',
+      url: 'https://www.example.com/en/newsDetail?type=information&id=5',
+    })
     expect((meta.openGraph as { images: { url: string }[] }).images[0].url).toBe('https://www.example.com/api/media/file/a.webp')
   })
 

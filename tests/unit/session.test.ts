@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  clearAll,
-  getLanguage,
-  getToken,
-  getUserInfo,
-  setLanguage,
-  setToken,
-  setUserInfo,
-} from '@/client/session'
+import { clearAll, getLanguage, getToken, getUserInfo, setLanguage, setToken, setUserInfo } from '@/client/session'
 
 import { type FakeBrowser, installFakeBrowser } from './fake-browser'
 

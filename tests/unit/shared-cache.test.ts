@@ -3,29 +3,17 @@
  * 127.0.0.1:6379, a key prefix of its own, removed afterwards): two stores stand for two instances. Skipped,
  * with a message, when no Redis answers. The serializer and the tag extraction are tested without Redis.
  */
-import Redis from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deserialize, serialize } from '@/cache/serialize'
 import { SharedStore } from '@/cache/shared-store'
 
+import { connectRedis } from '../support/processes'
+
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const prefix = `site-unit-${process.pid}-${Date.now().toString(36)}:`
 
-async function reachable(): Promise<Redis | null> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-    await client.ping()
-    return client
-  } catch {
-    client.disconnect()
-    return null
-  }
-}
-
-const client = await reachable()
+const client = await connectRedis(url)
 if (!client) console.warn(`Redis is NOT reachable at ${url}: the shared cache tests are SKIPPED (set TEST_REDIS_URL to run them).`)
 
 describe('cache value serialization', () => {

@@ -23,9 +23,26 @@ const widths = (srcSet: string) => [...srcSet.matchAll(/ (\d+)w(?:,|$)/g)].map((
 
 describe('srcset', () => {
   it('never lists two candidates of one width (the generated size stays), narrowest first', () => {
-    expect(srcSetOf([{ url: '/b.webp', width: 800 }, { url: '/a.webp', width: 400 }, { url: '/c.webp', width: 800 }])).toBe('/a.webp 400w, /b.webp 800w')
-    expect(srcSetOf([{ url: '/a.webp', width: 800 }, { url: '/b.webp', width: 800 }])).toBe('')
-    expect(srcSetOf([{ url: '', width: 400 }, { url: '/a b,c.webp', width: 800 }, { url: '/d.webp', width: 0 }])).toBe('')
+    expect(
+      srcSetOf([
+        { url: '/b.webp', width: 800 },
+        { url: '/a.webp', width: 400 },
+        { url: '/c.webp', width: 800 },
+      ]),
+    ).toBe('/a.webp 400w, /b.webp 800w')
+    expect(
+      srcSetOf([
+        { url: '/a.webp', width: 800 },
+        { url: '/b.webp', width: 800 },
+      ]),
+    ).toBe('')
+    expect(
+      srcSetOf([
+        { url: '', width: 400 },
+        { url: '/a b,c.webp', width: 800 },
+        { url: '/d.webp', width: 0 },
+      ]),
+    ).toBe('')
   })
 
   it('an 800 px upload offers 400w and 800w once each, in <img srcset> and the picture of the home page', () => {

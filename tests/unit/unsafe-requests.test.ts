@@ -1,11 +1,11 @@
 /**
- * Requests refused before Next whatever the path (src/lib/unsafe-requests.ts, through guardRequest): TRACE and its
+ * Requests refused before Next whatever the path (src/server/unsafe-requests.ts, through guardRequest): TRACE and its
  * kin, and malformed %-escapes in Payload's REST paths. Next answered each with a 500.
  */
 import { describe, expect, it } from 'vitest'
 
-import { guardRequest } from '@/lib/request-guard'
-import { refuseUnsafeRequest } from '@/lib/unsafe-requests'
+import { guardRequest } from '@/server/request-guard'
+import { refuseUnsafeRequest } from '@/server/unsafe-requests'
 
 const options = { basePath: '', apiPrefix: '' }
 
@@ -27,7 +27,10 @@ describe('unsafe requests', () => {
         expect(answer?.contentType).toContain(type)
       }
     }
-    expect(JSON.parse(refuseUnsafeRequest('TRACE', '/client/x?language=en', options)!.body)).toEqual({ code: 405, msg: 'This request method is not supported' })
+    expect(JSON.parse(refuseUnsafeRequest('TRACE', '/client/x?language=en', options)!.body)).toEqual({
+      code: 405,
+      msg: 'This request method is not supported',
+    })
     expect(refuseUnsafeRequest('TRACE', '/en/contact', options)!.body).toContain('This request method is not supported')
     expect(refuseUnsafeRequest('TRACE', '/contact', options)!.body).toContain('不支持此请求方法')
     for (const method of ['GET', 'POST', 'PROPFIND', 'OPTIONS']) expect(refuseUnsafeRequest(method, '/contact', options)).toBeNull()

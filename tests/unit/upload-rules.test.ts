@@ -57,10 +57,17 @@ import { restoredErrorBody } from '@/lib/public-errors'
 describe('public error messages', () => {
   it('puts back a public message and its details that the REST answer lost', () => {
     const data = { errors: [{ path: 'cover', message: '此处只能选择图片' }] }
-    expect(restoredErrorBody({ message: '下面的字段是无效的： 封面', data, isPublic: true, name: 'o' }, { errors: [{ message: '下面的字段是无效的： 封面' }] })).toEqual({
+    expect(
+      restoredErrorBody(
+        { message: '下面的字段是无效的： 封面', data, isPublic: true, name: 'o' },
+        { errors: [{ message: '下面的字段是无效的： 封面' }] },
+      ),
+    ).toEqual({
       errors: [{ name: 'Error', message: '下面的字段是无效的： 封面', data }],
     })
-    expect(restoredErrorBody({ message: 'Invalid JSON', isPublic: true, name: '' }, { errors: [{ message: 'An unknown error occurred.' }] })).toEqual({
+    expect(
+      restoredErrorBody({ message: 'Invalid JSON', isPublic: true, name: '' }, { errors: [{ message: 'An unknown error occurred.' }] }),
+    ).toEqual({
       errors: [{ name: 'Error', message: 'Invalid JSON' }],
     })
   })

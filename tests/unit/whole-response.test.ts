@@ -1,17 +1,22 @@
 /**
- * src/lib/whole-response.ts on a real HTTP server: shareable answers go out whole with Content-Length (also
+ * src/server/whole-response.ts on a real HTTP server: shareable answers go out whole with Content-Length (also
  * through the compression middleware Next runs, which wraps the response after this layer), the others stream.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { holdWholeResponse } from '@/lib/whole-response'
+import { holdWholeResponse } from '@/server/whole-response'
 
 // Next's own copy of the compression middleware, as its router server applies it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('next/dist/compiled/compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next ships this copy as CommonJS without types: require it and say its type here
+const compression = require('next/dist/compiled/compression') as () => (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
 const servers: http.Server[] = []
@@ -20,11 +25,16 @@ afterEach(async () => {
 })
 
 const completed: Array<{ status: number; body: Buffer }> = []
-const shareable = (status: number, headers: http.OutgoingHttpHeaders) => status === 200 && /s-maxage/.test(String(headers['cache-control'] ?? ''))
+const shareable = (status: number, headers: http.OutgoingHttpHeaders) =>
+  status === 200 && /s-maxage/.test(String(headers['cache-control'] ?? ''))
 
 async function serve(
   handler: Handler,
-  { compress = false, maxBytes = 1024 * 1024, transformBody }: { compress?: boolean; maxBytes?: number; transformBody?: (body: Buffer, headers: http.OutgoingHttpHeaders) => Buffer } = {},
+  {
+    compress = false,
+    maxBytes = 1024 * 1024,
+    transformBody,
+  }: { compress?: boolean; maxBytes?: number; transformBody?: (body: Buffer, headers: http.OutgoingHttpHeaders) => Buffer } = {},
 ) {
   const server = http.createServer((req, res) => {
     holdWholeResponse(res, {
@@ -43,13 +53,18 @@ async function serve(
 }
 
 /** Raw answer: status, headers and the body exactly as sent (still compressed). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
   })
 }
 
@@ -96,7 +111,7 @@ describe('holdWholeResponse', () => {
     expect(completed).toEqual([])
   })
 
-  it('works under Next\'s compression: the length is that of the gzip body', async () => {
+  it("works under Next's compression: the length is that of the gzip body", async () => {
     const long = Array.from({ length: 50 }, (_, i) => `<p>paragraph ${i} of a page long enough to be compressed</p>`)
     const url = await serve(streamed('public, s-maxage=5', long), { compress: true })
     const res = await get(url, { 'accept-encoding': 'gzip' })

@@ -3,7 +3,7 @@
  * with every rule axe runs by default (WCAG 2.0/2.1 A and AA, best practices): no violation.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { localized, PAGE_ROUTES, type RouteEntry, routeTable } from '../route-table'
 
@@ -31,10 +31,11 @@ function tableFor(baseURL: string, language: 'zh' | 'en'): Promise<RouteEntry[]>
   return tables.get(key)!
 }
 
-async function axe(page: import('@playwright/test').Page) {
+async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   )
 }
 

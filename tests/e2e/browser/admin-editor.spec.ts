@@ -9,6 +9,9 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import type { News, SiteSetting } from '@/payload-types'
+
+import type { Saved } from '../../support/answers'
 import { type Admin, adminLogin } from './support/admin'
 
 test.describe.configure({ mode: 'serial' })
@@ -31,7 +34,12 @@ async function placesShowing(request: APIRequestContext, id: number, title: { zh
     request.get('client/message/clientMessageListPage?pageSize=20&language=en').then((r) => r.json()),
   ])
   const inApi = (body: { rows: { messageId: number }[] }) => body.rows.some((row) => row.messageId === id)
-  return { zh: zhPage.includes(title.zh), en: enPage.includes(title.en), api: inApi(zhApi) && inApi(enApi), apiAny: inApi(zhApi) || inApi(enApi) }
+  return {
+    zh: zhPage.includes(title.zh),
+    en: enPage.includes(title.en),
+    api: inApi(zhApi) && inApi(enApi),
+    apiAny: inApi(zhApi) || inApi(enApi),
+  }
 }
 
 async function signIn(page: Page) {
@@ -58,13 +66,13 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   await page.locator('#field-title').fill(title.zh)
   await page.locator('#field-synopsis').fill('编辑在后台写的新闻摘要。')
   await expect
-    .poll(async () => (await admin.get(`/api/news/${id}?locale=zh&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .poll(async () => (await admin.get<News>(`/api/news/${id}?locale=zh&draft=true&depth=0`)).title, { timeout: 15_000 })
     .toBe(title.zh)
 
   await page.goto(`admin/collections/news/${id}?locale=en`)
   await page.locator('#field-title').fill(`${title.en} (first draft)`)
   await expect
-    .poll(async () => (await admin.get(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .poll(async () => (await admin.get<News>(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
     .toBe(`${title.en} (first draft)`)
 
   // Live preview: the English page beside the form shows the draft, and follows the next autosave.
@@ -76,7 +84,7 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   await expect(preview.locator('h1')).toHaveText(title.en, { timeout: 15_000 })
   await page.getByRole('button', { name: '退出实时预览' }).click()
   await expect
-    .poll(async () => (await admin.get(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
+    .poll(async () => (await admin.get<News>(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 15_000 })
     .toBe(title.en)
 
   // A draft is not on the site.
@@ -84,7 +92,9 @@ test('an editor writes a news item in both languages, publishes it and takes it 
 
   await page.getByRole('button', { name: '发布修改' }).click()
   const published = Date.now()
-  await expect.poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] }).toEqual({ zh: true, en: true, api: true, apiAny: true })
+  await expect
+    .poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] })
+    .toEqual({ zh: true, en: true, api: true, apiAny: true })
   expect(Date.now() - published).toBeLessThan(5_000)
 
   // Take it down again: the document menu's "Unpublish", then confirm.
@@ -92,28 +102,32 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   await page.getByRole('button', { name: '取消发布', exact: true }).click()
   await page.getByRole('button', { name: '确认', exact: true }).click()
   const unpublished = Date.now()
-  await expect.poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] }).toEqual({ zh: false, en: false, api: false, apiAny: false })
+  await expect
+    .poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] })
+    .toEqual({ zh: false, en: false, api: false, apiAny: false })
   expect(Date.now() - unpublished).toBeLessThan(5_000)
   await context.close()
 })
 
 test('a publish scheduled for a time happens then, without anyone clicking', async ({ request }) => {
   const title = { zh: `定时新闻 ${stamp}`, en: `Scheduled news ${stamp}` }
-  const made = await admin.send('POST', '/api/news?locale=zh', { title: title.zh, class: 'company', _status: 'draft' })
-  const id = made.doc.id as number
+  const made = await admin.send<Saved>('POST', '/api/news?locale=zh', { title: title.zh, class: 'company', _status: 'draft' })
+  const id = made.doc.id
   await admin.send('PATCH', `/api/news/${id}?locale=en&draft=true`, { title: title.en, _status: 'draft' })
   const at = Date.now() + 2_000
   await admin.send('POST', `/api/news/${id}/schedule`, { type: 'publish', at: new Date(at).toISOString() })
 
   expect((await placesShowing(request, id, title)).apiAny).toBe(false)
   // The test server runs the jobs queue every 2 seconds (JOBS_CRON in playwright.config.ts).
-  await expect.poll(() => placesShowing(request, id, title), { timeout: 12_000, intervals: [300] }).toEqual({ zh: true, en: true, api: true, apiAny: true })
+  await expect
+    .poll(() => placesShowing(request, id, title), { timeout: 12_000, intervals: [300] })
+    .toEqual({ zh: true, en: true, api: true, apiAny: true })
   expect(Date.now()).toBeGreaterThanOrEqual(at)
   await admin.send('DELETE', `/api/news/${id}`)
 })
 
 test('a change to the site settings shows in the footer at once', async ({ browser }) => {
-  const before = (await admin.get('/api/globals/site-settings?locale=zh&depth=0')).copyright as string | null
+  const before = (await admin.get<SiteSetting>('/api/globals/site-settings?locale=zh&depth=0')).copyright
   const line = `© ${stamp} 测试版权声明`
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -126,7 +140,9 @@ test('a change to the site settings shows in the footer at once', async ({ brows
     await page.locator('#field-copyright').press('Tab')
     await page.getByRole('button', { name: '保存', exact: true }).click()
     await expect(page.getByText('更新成功。').first()).toBeVisible()
-    await expect.poll(async () => (await admin.get('/api/globals/site-settings?locale=zh&depth=0')).copyright, { timeout: 5_000 }).toBe(line)
+    await expect
+      .poll(async () => (await admin.get<SiteSetting>('/api/globals/site-settings?locale=zh&depth=0')).copyright, { timeout: 5_000 })
+      .toBe(line)
 
     const site = await context.newPage()
     await expect(async () => {

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { LANGS, gotoReady, inLang } from './support/site'
+import { gotoReady, inLang, LANGS } from './support/site'
 
 const on = /^(1|on|true|yes)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
 
@@ -20,9 +20,14 @@ async function collectViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = list
-    document.addEventListener('securitypolicyviolation', (event) => list.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    )
   })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))]
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ]
 }
 
 test.describe('pages without unsafe-inline scripts', () => {

@@ -2,7 +2,7 @@
  * Contract 2: with JavaScript disabled, /pc_index and /en/pc_index show every section's content and hold every link
  * the page has with JavaScript; dropdown panels still open on hover and keyboard focus.
  */
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { ensureHomeContent } from './support/admin'
 import { inLang, LANGS } from './support/site'
@@ -13,8 +13,7 @@ test.beforeAll(async ({ baseURL }) => {
   await ensureHomeContent(baseURL!)
 })
 
-const hrefsOf = (page: import('@playwright/test').Page) =>
-  page.locator('a[href]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].sort())
+const hrefsOf = (page: Page) => page.locator('a[href]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].sort())
 
 for (const lang of LANGS) {
   test(`without JavaScript ${inLang(lang, '/pc_index')} shows every section and every link`, async ({ browser }) => {

@@ -33,9 +33,13 @@ for (const width of [1440, 390]) {
       for (let i = 1; i < sorted.length; i += 1) expect(sorted[i].left).toBeGreaterThanOrEqual(sorted[i - 1].right - 1)
       // Product centre: the demo video's stage and the items beside it (1440) or above them (390) never overlap.
       const panel = page.locator('[data-product-panel]:visible').first()
-      const stage = await panel.locator('video, img').first().evaluate((e) => e.parentElement!.getBoundingClientRect().toJSON())
+      const stage = await panel
+        .locator('video, img')
+        .first()
+        .evaluate((e) => e.parentElement!.getBoundingClientRect().toJSON())
       const items = await panel.locator('ul').evaluate((e) => e.getBoundingClientRect().toJSON())
-      const apart = stage.right <= items.left + 1 || items.right <= stage.left + 1 || stage.bottom <= items.top + 1 || items.bottom <= stage.top + 1
+      const apart =
+        stage.right <= items.left + 1 || items.right <= stage.left + 1 || stage.bottom <= items.top + 1 || items.bottom <= stage.top + 1
       expect(apart, `stage ${JSON.stringify(stage)} and items ${JSON.stringify(items)} overlap`).toBe(true)
       await page.screenshot({ path: `test-results/screenshots/home-${lang}-${width}.png`, fullPage: true })
       await context.close()

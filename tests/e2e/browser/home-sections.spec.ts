@@ -5,8 +5,11 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+import type { MessageRow } from '@/content/news'
+
+import type { ApiList } from '../../support/answers'
 import { ensureHomeContent } from './support/admin'
-import { LANGS, gotoReady, inLang, publicApi } from './support/site'
+import { gotoReady, inLang, LANGS, publicApi } from './support/site'
 
 const ORDER = ['banner', 'news', 'videos', 'products', 'construction', 'cases', 'about', 'partners']
 
@@ -27,13 +30,19 @@ for (const lang of LANGS) {
     })
 
     test('news: first item large, the rest as a list, links to newsDetail and the news page', async ({ page, baseURL }) => {
-      const latest = await publicApi(baseURL!, `/client/message/clientHomeLatestInfo?language=${lang}`)
+      const latest = await publicApi<ApiList<MessageRow>>(baseURL!, `/client/message/clientHomeLatestInfo?language=${lang}`)
       await gotoReady(page, inLang(lang, '/pc_index'))
       const news = section(page, 'news')
       await expect(news.locator('article h3')).toHaveText(latest.rows[0].messageTitle)
-      await expect(news.locator('article a')).toHaveAttribute('href', new RegExp(`/newsDetail\\?type=information&id=${latest.rows[0].messageId}$`))
+      await expect(news.locator('article a')).toHaveAttribute(
+        'href',
+        new RegExp(`/newsDetail\\?type=information&id=${latest.rows[0].messageId}$`),
+      )
       expect(await news.locator('ul li a[href*="/newsDetail?type=information&id="]').count()).toBeGreaterThan(0)
-      await expect(news.locator('h2 + a')).toHaveAttribute('href', new RegExp(`${inLang(lang, '/information')}\\?class=-1&type=information$`))
+      await expect(news.locator('h2 + a')).toHaveAttribute(
+        'href',
+        new RegExp(`${inLang(lang, '/information')}\\?class=-1&type=information$`),
+      )
     })
 
     test('videos link to their detail page and to the video tab', async ({ page }) => {
@@ -178,7 +187,9 @@ test('under prefers-reduced-motion nothing moves by itself', async ({ browser })
   }).toEqual(before)
   const animations = await page.locator('[data-partners] ul').evaluateAll((uls) => uls.map((u) => getComputedStyle(u).animationName))
   expect(animations.every((name) => name === 'none')).toBe(true)
-  const playing = await page.locator('[data-product-centre] video').evaluateAll((vs) => (vs as HTMLVideoElement[]).filter((v) => !v.paused).length)
+  const playing = await page
+    .locator('[data-product-centre] video')
+    .evaluateAll((vs) => (vs as HTMLVideoElement[]).filter((v) => !v.paused).length)
   expect(playing).toBe(0)
   await context.close()
 })

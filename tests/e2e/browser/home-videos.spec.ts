@@ -5,6 +5,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+import type { Video } from '@/payload-types'
+
+import type { Found, Saved } from '../../support/answers'
 import { type Admin, adminLogin, ensureHomeContent } from './support/admin'
 import { inLang, LANGS } from './support/site'
 
@@ -16,8 +19,11 @@ const unpublished: number[] = []
 
 /** Published videos with a title in this language, counted in the database (Payload's REST API, no cache). */
 const visibleCount = async (_baseURL: string, lang: string) =>
-  (await admin.get(`/api/videos?locale=${lang}&fallback-locale=none&depth=0&limit=1&where[_status][equals]=published&where[title][exists]=true`))
-    .totalDocs as number
+  (
+    await admin.get<Found>(
+      `/api/videos?locale=${lang}&fallback-locale=none&depth=0&limit=1&where[_status][equals]=published&where[title][exists]=true`,
+    )
+  ).totalDocs
 
 /** The home page once it shows `count` videos (the publish drops the cached page; a reload shows the new one). */
 async function openHome(page: Page, lang: (typeof LANGS)[number], count: number) {
@@ -32,9 +38,9 @@ async function openHome(page: Page, lang: (typeof LANGS)[number], count: number)
 /** Publishes new videos (copies of an existing one) or unpublishes the newest until `target` are visible in Chinese. */
 async function setVideoCount(baseURL: string, target: number) {
   let count = await visibleCount(baseURL, 'zh')
-  const template = (await admin.get('/api/videos?limit=1&depth=0&where[_status][equals]=published')).docs[0]
+  const template = (await admin.get<Found<Video>>('/api/videos?limit=1&depth=0&where[_status][equals]=published')).docs[0]
   while (count < target) {
-    const doc = await admin.send('POST', '/api/videos?locale=zh', {
+    const doc = await admin.send<Saved>('POST', '/api/videos?locale=zh', {
       title: `测试视频 ${created.length + 1}`,
       cover: template.cover,
       file: template.file,
@@ -51,7 +57,8 @@ async function setVideoCount(baseURL: string, target: number) {
     if (mine !== undefined) {
       await admin.send('DELETE', `/api/videos/${mine}`)
     } else {
-      const newest = (await admin.get('/api/videos?limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published&locale=zh')).docs[0]
+      const newest = (await admin.get<Found>('/api/videos?limit=1&depth=0&sort=-publishedAt&where[_status][equals]=published&locale=zh'))
+        .docs[0]
       await admin.send('PATCH', `/api/videos/${newest.id}?locale=zh`, { _status: 'draft' })
       unpublished.push(newest.id)
     }

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { BROWSER_CONTACT_RATE_LIMIT, gotoReady, inLang, LANGS, type Lang, visitorAddress } from './support/site'
+import { BROWSER_CONTACT_RATE_LIMIT, gotoReady, inLang, type Lang, LANGS, visitorAddress } from './support/site'
 
 /** The contact form (the footer may name its mailboxes with the same words). */
 const form = (page: Page) => page.locator('main form')
@@ -47,7 +47,9 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 
 async function fill(page: Page, lang: Lang, values: Partial<Record<'name' | 'phone' | 'email' | 'requirement', string>>) {
   for (const [field, value] of Object.entries(values)) {
-    await form(page).getByLabel(LABELS[lang][field as keyof (typeof LABELS)[Lang]]).fill(value)
+    await form(page)
+      .getByLabel(LABELS[lang][field as keyof (typeof LABELS)[Lang]])
+      .fill(value)
   }
 }
 
@@ -58,7 +60,13 @@ async function useUpSlots(page: Page, address: string, lang: Lang) {
   for (let i = 0; i < LIMIT; i++) {
     const res = await page.request.post('client/contact/submit', {
       headers: { 'x-forwarded-for': address },
-      data: { name: `Limit ${i}`, phone: '13800000000', email: `limit-${stamp()}-${i}@example.com`, requirement: 'rate limit test', language: lang },
+      data: {
+        name: `Limit ${i}`,
+        phone: '13800000000',
+        email: `limit-${stamp()}-${i}@example.com`,
+        requirement: 'rate limit test',
+        language: lang,
+      },
     })
     expect(res.status(), `submission ${i + 1} of ${LIMIT}`).toBe(200)
   }
@@ -72,7 +80,8 @@ for (const lang of LANGS) {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() })
       await gotoReady(page, inLang(lang, '/contact'))
       await submit(page, lang)
-      for (const text of [t.nameEmpty, t.phoneEmpty, t.emailEmpty, t.requirementEmpty]) await expect(form(page).getByText(text)).toBeVisible()
+      for (const text of [t.nameEmpty, t.phoneEmpty, t.emailEmpty, t.requirementEmpty])
+        await expect(form(page).getByText(text)).toBeVisible()
       await expect(form(page).getByLabel(LABELS[lang].name)).toBeFocused()
       await expect(form(page).getByLabel(LABELS[lang].name)).toHaveAttribute('aria-invalid', 'true')
       // The message is tied to its field for assistive technology.
@@ -118,7 +127,8 @@ for (const lang of LANGS) {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() })
       await page.goto(inLang(lang, '/contact'))
       await submit(page, lang)
-      for (const text of [t.nameEmpty, t.phoneEmpty, t.emailEmpty, t.requirementEmpty]) await expect(form(page).getByText(text)).toBeVisible()
+      for (const text of [t.nameEmpty, t.phoneEmpty, t.emailEmpty, t.requirementEmpty])
+        await expect(form(page).getByText(text)).toBeVisible()
 
       await fill(page, lang, { name: '无脚本 no-JS', email: 'nobody@invalid' })
       await submit(page, lang)
@@ -136,7 +146,12 @@ for (const lang of LANGS) {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() })
       await page.goto(inLang(lang, '/contact'))
       for (let i = 0; i < LIMIT; i++) {
-        await fill(page, lang, { name: `Limit ${i}`, phone: '13800000000', email: `limit-${stamp()}-${i}@example.com`, requirement: 'rate limit test' })
+        await fill(page, lang, {
+          name: `Limit ${i}`,
+          phone: '13800000000',
+          email: `limit-${stamp()}-${i}@example.com`,
+          requirement: 'rate limit test',
+        })
         await submit(page, lang)
         await expect(form(page).getByText(t.success), `submission ${i + 1} of ${LIMIT}`).toBeVisible()
       }

@@ -1,8 +1,8 @@
 /** Help documents (spec section 2): chapters with a sidebar and anchors; `language` picks the document's language. */
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 /** A software whose help document exists in both languages. */
-async function bilingualAlias(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function bilingualAlias(request: APIRequestContext): Promise<string> {
   const software = (await (await request.get('client/software/softwareList?language=zh')).json()).data as { alias: string }[]
   for (const s of software) {
     const zh = await request.get(`client/software/helpDocument?soft=${s.alias}&language=zh`)
@@ -30,7 +30,10 @@ test('the language switch changes the document language and keeps the page langu
   await expect(page.locator('main article')).toHaveAttribute('lang', 'en')
   // The page around the document stays Chinese.
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  await expect(page.getByRole('navigation', { name: '文档语言' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('navigation', { name: '文档语言' }).getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 })
 
 test('the sidebar lists the chapters and its links jump to their anchors', async ({ page, request }) => {
@@ -47,7 +50,10 @@ test('the sidebar lists the chapters and its links jump to their anchors', async
   await expect(page.getByRole('heading', { level: 2, name: lastChapter.title })).toBeVisible()
 })
 
-test('a document missing in the chosen language shows the other one, with a notice and its canonical address', async ({ page, request }) => {
+test('a document missing in the chosen language shows the other one, with a notice and its canonical address', async ({
+  page,
+  request,
+}) => {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   test.skip(!email || !password, 'ADMIN_EMAIL and ADMIN_PASSWORD are set by scripts/test-all.sh')
@@ -76,7 +82,10 @@ test('a document missing in the chosen language shows the other one, with a noti
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('note')).toContainText('not available in the chosen language')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('仅有中文的帮助文档')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/helpDocuments\\?soft=${alias}&language=zh$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/en/helpDocuments\\?soft=${alias}&language=zh$`),
+    )
   } finally {
     // Deleting the software deletes nothing else: its help document goes first.
     const docs = await (await request.get(`api/help-documents?where[software][equals]=${softwareId}&depth=0`, { headers })).json()

@@ -2,16 +2,32 @@
  * The news page (spec section 2, contract 5): tabs chosen by `class`, "load more" until the no-more text, the
  * loading text while loading, and the same paging through plain links without JavaScript.
  */
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { adminLogin } from './support/admin'
 
 const texts = {
-  zh: { loadMore: '加载更多', loading: '加载中...', noMore: '没有更多数据了', noData: '暂无数据', company: '公司新闻', video: '精彩视频', next: '下一页' },
-  en: { loadMore: 'Load more', loading: 'Loading...', noMore: 'No further data available', noData: 'No data', company: 'Company news', video: 'Highlight videos', next: 'Next page' },
+  zh: {
+    loadMore: '加载更多',
+    loading: '加载中...',
+    noMore: '没有更多数据了',
+    noData: '暂无数据',
+    company: '公司新闻',
+    video: '精彩视频',
+    next: '下一页',
+  },
+  en: {
+    loadMore: 'Load more',
+    loading: 'Loading...',
+    noMore: 'No further data available',
+    noData: 'No data',
+    company: 'Company news',
+    video: 'Highlight videos',
+    next: 'Next page',
+  },
 }
 
-async function total(request: import('@playwright/test').APIRequestContext, cls: string, language: string): Promise<number> {
+async function total(request: APIRequestContext, cls: string, language: string): Promise<number> {
   const answer = await request.get(`client/message/clientMessageListPage?class=${cls}&pageNum=1&pageSize=1&language=${language}`)
   return (await answer.json()).total
 }
@@ -98,7 +114,8 @@ test.describe('without JavaScript', () => {
     // The demo company has news in every class, so the test empties one for its duration: an administrator moves
     // the notices to another class (a field that is not localized, so nothing is lost) and moves them back after.
     const admin = await adminLogin(baseURL!)
-    const notices = (await admin.get<{ docs: { id: number }[] }>('/api/news?where[class][equals]=notice&limit=1000&depth=0&draft=false')).docs
+    const notices = (await admin.get<{ docs: { id: number }[] }>('/api/news?where[class][equals]=notice&limit=1000&depth=0&draft=false'))
+      .docs
     const setClass = async (cls: string) => {
       for (const { id } of notices) await admin.send('PATCH', `/api/news/${id}?depth=0&locale=zh`, { class: cls, _status: 'published' })
     }

@@ -1,9 +1,9 @@
 /** Demonstration teaching (spec section 2, contract 3): one view counts once, through teachingCount, and adds one. */
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { gotoReady } from './support/site'
 
-async function firstAlbum(request: import('@playwright/test').APIRequestContext): Promise<number> {
+async function firstAlbum(request: APIRequestContext): Promise<number> {
   const answer = await (await request.get('client/clientTeaching/classifyListPage?language=zh')).json()
   return answer.rows.flatMap((c: { albumList: { albumId: number }[] }) => c.albumList)[0].albumId
 }
@@ -16,10 +16,13 @@ async function firstAlbum(request: import('@playwright/test').APIRequestContext)
 async function view(page: Page, albumId: number): Promise<number> {
   const counted = page.waitForResponse((r) => r.url().includes(`/client/clientTeaching/teachingCount/${albumId}`))
   await page.locator('main [data-video-start]').first().click()
-  await page.locator('main video').first().evaluate((video: HTMLVideoElement) => {
-    video.muted = true
-    void video.play().catch(() => video.dispatchEvent(new Event('play')))
-  })
+  await page
+    .locator('main video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => {
+      video.muted = true
+      void video.play().catch(() => video.dispatchEvent(new Event('play')))
+    })
   const answer = await (await counted).json()
   expect(answer.code).toBe(200)
   return answer.data as number
@@ -38,11 +41,14 @@ test('one view raises the count by one, and playing again in the same view count
   await expect(page.getByTestId('teaching-view-count')).toHaveText(String(first))
 
   // Pause and play again, seek: still one view.
-  await page.locator('main video').first().evaluate(async (video: HTMLVideoElement) => {
-    video.pause()
-    video.dispatchEvent(new Event('play'))
-    video.dispatchEvent(new Event('play'))
-  })
+  await page
+    .locator('main video')
+    .first()
+    .evaluate(async (video: HTMLVideoElement) => {
+      video.pause()
+      video.dispatchEvent(new Event('play'))
+      video.dispatchEvent(new Event('play'))
+    })
   await page.waitForTimeout(500)
   expect(calls).toHaveLength(1)
 

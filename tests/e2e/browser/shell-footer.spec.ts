@@ -45,7 +45,10 @@ for (const lang of LANGS) {
       // Next's router follows the History API once the page is hydrated.
       await expect(page.locator('header [data-site-nav]')).toHaveAttribute('data-ready', 'true')
       for (const path of FOOTERLESS) {
-        await page.evaluate((url) => window.history.pushState(null, '', url), `${new URL(page.url()).pathname.replace(/\/pc_index$/, '')}${path}`)
+        await page.evaluate(
+          (url) => window.history.pushState(null, '', url),
+          `${new URL(page.url()).pathname.replace(/\/pc_index$/, '')}${path}`,
+        )
         await expect(page.locator('[data-site-footer]')).toHaveCount(0)
         await page.evaluate(() => window.history.back())
         await expect(page.locator('[data-site-footer]')).toBeVisible()
@@ -57,7 +60,9 @@ for (const lang of LANGS) {
           await expect(page.locator('[data-site-header]')).toBeVisible()
           await expect(page.locator('[data-site-footer]')).toHaveCount(0)
         } else {
-          test.info().annotations.push({ type: 'note', description: `${inLang(lang, path)} answers ${response?.status()}: page not built yet` })
+          test
+            .info()
+            .annotations.push({ type: 'note', description: `${inLang(lang, path)} answers ${response?.status()}: page not built yet` })
         }
       }
     })

@@ -6,8 +6,11 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+import type { SoftwareRow } from '@/content/software'
+
+import type { ApiData } from '../../support/answers'
 import { ensureHomeContent } from './support/admin'
-import { LANGS, gotoReady, inLang, pathAndQuery, publicApi } from './support/site'
+import { gotoReady, inLang, LANGS, pathAndQuery, publicApi } from './support/site'
 
 const DROPDOWNS = ['product', 'programme', 'industry', 'user'] as const
 
@@ -58,11 +61,7 @@ for (const lang of LANGS) {
     })
 
     test('the Support menu lists help documents per software and language and update logs, in new windows', async ({ page, baseURL }) => {
-      const software = (await publicApi(baseURL!, `/client/software/softwareList?language=${lang}`)).data as {
-        id: number
-        alias: string
-        softwareName: string
-      }[]
+      const software = (await publicApi<ApiData<SoftwareRow[]>>(baseURL!, `/client/software/softwareList?language=${lang}`)).data
       expect(software.length).toBeGreaterThan(0)
       await gotoReady(page, inLang(lang, '/pc_index'))
       await item(page, 'user').locator('button').hover()
@@ -81,7 +80,10 @@ for (const lang of LANGS) {
       }
       await expect(links.and(page.locator('a[href*="/demonstrationTeaching"]'))).toHaveCount(1)
       // A help document opens in a new window.
-      const [popup] = await Promise.all([page.waitForEvent('popup'), panel(page, 'user').locator('a[href*="/helpDocuments?"]').first().click()])
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        panel(page, 'user').locator('a[href*="/helpDocuments?"]').first().click(),
+      ])
       expect(new URL(popup.url()).pathname).toMatch(/\/helpDocuments$/)
       await popup.close()
     })

@@ -3,8 +3,12 @@
  * kept in the cookie and localStorage `language` (it survives a reload, and `/` then opens that language); the home
  * lists and the Support menu's software list come in the new language.
  */
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
+import type { MessageRow } from '@/content/news'
+import type { SoftwareRow } from '@/content/software'
+
+import type { ApiData, ApiList } from '../../support/answers'
 import { ensureHomeContent } from './support/admin'
 import { basePath, gotoReady, inLang, pathAndQuery, publicApi } from './support/site'
 
@@ -14,7 +18,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 const switcher = '[data-language-switch]'
 
-async function languageStored(page: import('@playwright/test').Page) {
+async function languageStored(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'language')?.value
   const local = await page.evaluate(() => localStorage.getItem('language'))
   return { cookie, local }
@@ -51,10 +55,10 @@ test('English to Chinese keeps the page and the query (phone_index too)', async 
 
 test('after a switch the home lists and the Support software list are in the new language', async ({ page, baseURL }) => {
   const [newsZh, newsEn, softZh, softEn] = await Promise.all([
-    publicApi(baseURL!, '/client/message/clientHomeLatestInfo?language=zh'),
-    publicApi(baseURL!, '/client/message/clientHomeLatestInfo?language=en'),
-    publicApi(baseURL!, '/client/software/softwareList?language=zh'),
-    publicApi(baseURL!, '/client/software/softwareList?language=en'),
+    publicApi<ApiList<MessageRow>>(baseURL!, '/client/message/clientHomeLatestInfo?language=zh'),
+    publicApi<ApiList<MessageRow>>(baseURL!, '/client/message/clientHomeLatestInfo?language=en'),
+    publicApi<ApiData<SoftwareRow[]>>(baseURL!, '/client/software/softwareList?language=zh'),
+    publicApi<ApiData<SoftwareRow[]>>(baseURL!, '/client/software/softwareList?language=en'),
   ])
   await gotoReady(page, '/pc_index')
   const news = page.locator('[data-home-section="news"]')

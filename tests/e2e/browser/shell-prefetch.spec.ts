@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request, test } from '@playwright/test'
 
-import { LANGS, gotoReady, inLang } from './support/site'
+import { gotoReady, inLang, LANGS } from './support/site'
 
 /** Requests the client router makes for a page's data (RSC payloads, prefetches included). */
 function routerRequests(page: Page): Request[] {

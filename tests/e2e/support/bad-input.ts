@@ -75,9 +75,29 @@ const RAW_VALUES = [
 
 /** The values tried on every query parameter of every query-routed page (pages cost more than API calls). */
 const PAGE_VALUES = [
-  'abc', '-1', '0', '1.5', '99999999999999999999', '2147483648', '%201', "1'%20OR%20'1'='1",
-  '%22%3E%3Cscript%3Ealert(1)%3C/script%3E', '<script>alert(1)</script>', '../../../etc/passwd', '%00', '%', '%zz',
-  '%ED%A0%80', '%E4%B8%AD%E6%96%87', '%25zz', '1,2', '%EF%BC%91', '%E2%80%AE1', '$%7B7*7%7D', 'a'.repeat(300), 'a'.repeat(6000),
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '2147483648',
+  '%201',
+  "1'%20OR%20'1'='1",
+  '%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  '%E4%B8%AD%E6%96%87',
+  '%25zz',
+  '1,2',
+  '%EF%BC%91',
+  '%E2%80%AE1',
+  '$%7B7*7%7D',
+  'a'.repeat(300),
+  'a'.repeat(6000),
 ]
 
 /** Path segments: the values without a literal `/` (an HTTP client resolves `../` before sending). */
@@ -125,9 +145,30 @@ const contactOk = { name: 'Bad input', phone: '13800000000', email: 'bad-input@e
 function contactBodies(language: 'zh' | 'en'): { body: BodyInit; type?: string }[] {
   const json = (v: unknown) => ({ body: JSON.stringify(v), type: 'application/json' })
   const fieldValues: unknown[] = [
-    null, 0, 12345678901, true, [], ['a'], {}, { $ne: null }, 'a'.repeat(100_000), '\u0000', '\u0000\u0000', 'a\u0000b',
-    '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '🙂'.repeat(40), '𠀀'.repeat(50), '\uD800', 'a@b.c',
-    'x..y@example.com', '用户@例子.中国', 'a<b@example.com', '\u202Eevil', ' \t\n ',
+    null,
+    0,
+    12345678901,
+    true,
+    [],
+    ['a'],
+    {},
+    { $ne: null },
+    'a'.repeat(100_000),
+    '\u0000',
+    '\u0000\u0000',
+    'a\u0000b',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '🙂'.repeat(40),
+    '𠀀'.repeat(50),
+    '\uD800',
+    'a@b.c',
+    'x..y@example.com',
+    '用户@例子.中国',
+    'a<b@example.com',
+    '\u202Eevil',
+    ' \t\n ',
   ]
   return [
     json([]),
@@ -182,7 +223,8 @@ export async function buildProbes(base: string): Promise<Probe[]> {
       if (query) {
         // A query route: each of its parameters once with each bad value, the others as the route table has them.
         for (const name of [...new Set([...params.keys(), 'id'])]) {
-          for (const value of PAGE_VALUES) pages.push({ method: 'GET', path: `${page}?${[...keep(name), `${name}=${value}`].join('&')}`, api: false, language })
+          for (const value of PAGE_VALUES)
+            pages.push({ method: 'GET', path: `${page}?${[...keep(name), `${name}=${value}`].join('&')}`, api: false, language })
         }
         pages.push({ method: 'GET', path: `${page}?${query}&${query}`, api: false, language })
       } else {
@@ -208,7 +250,14 @@ export async function buildProbes(base: string): Promise<Probe[]> {
     }
     // Odd methods and forged server-action calls on a page.
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      pages.push({ method, path: localized(language, '/contact'), api: false, language, body: method === 'OPTIONS' ? undefined : 'x', headers: { 'content-type': 'text/plain' } })
+      pages.push({
+        method,
+        path: localized(language, '/contact'),
+        api: false,
+        language,
+        body: method === 'OPTIONS' ? undefined : 'x',
+        headers: { 'content-type': 'text/plain' },
+      })
     }
     for (const action of ['0', 'abc', '<script>', '7f'.repeat(21), '%00']) {
       pages.push({
@@ -246,7 +295,15 @@ const PAYLOAD_COLLECTIONS: Record<string, { localized: string; relation?: string
 function payloadProbes(): Probe[] {
   const probes: Probe[] = []
   const get = (path: string, language: 'zh' | 'en' = 'zh', expect?: number[]) =>
-    probes.push({ method: 'GET', path, api: false, payload: true, language, headers: { 'accept-language': language === 'en' ? 'en-US,en' : 'zh-CN,zh' }, expect })
+    probes.push({
+      method: 'GET',
+      path,
+      api: false,
+      payload: true,
+      language,
+      headers: { 'accept-language': language === 'en' ? 'en-US,en' : 'zh-CN,zh' },
+      expect,
+    })
   for (const [slug, { localized: text, relation }] of Object.entries(PAYLOAD_COLLECTIONS)) {
     for (const value of SEGMENT_VALUES) get(`/api/${slug}/${value}`)
     const queries = [
@@ -286,8 +343,24 @@ function payloadProbes(): Probe[] {
       get(`/api/${slug}/count?${query}`)
     }
     for (const method of ['PATCH', 'DELETE']) {
-      probes.push({ method, path: `/api/${slug}?where=abc`, api: false, payload: true, language: 'zh', body: method === 'PATCH' ? '{}' : undefined, headers: { 'content-type': 'application/json' } })
-      probes.push({ method, path: `/api/${slug}/abc`, api: false, payload: true, language: 'zh', body: method === 'PATCH' ? '{}' : undefined, headers: { 'content-type': 'application/json' } })
+      probes.push({
+        method,
+        path: `/api/${slug}?where=abc`,
+        api: false,
+        payload: true,
+        language: 'zh',
+        body: method === 'PATCH' ? '{}' : undefined,
+        headers: { 'content-type': 'application/json' },
+      })
+      probes.push({
+        method,
+        path: `/api/${slug}/abc`,
+        api: false,
+        payload: true,
+        language: 'zh',
+        body: method === 'PATCH' ? '{}' : undefined,
+        headers: { 'content-type': 'application/json' },
+      })
     }
     probes.push({ method: 'POST', path: `/api/${slug}/abc/duplicate`, api: false, payload: true, language: 'zh' })
     if (!['news', 'update-logs', 'media'].includes(slug)) continue
@@ -298,8 +371,24 @@ function payloadProbes(): Probe[] {
     }
   }
   // GraphQL is off: no endpoint, no playground.
-  probes.push({ method: 'POST', path: '/api/graphql', api: false, language: 'zh', body: JSON.stringify({ query: '{ __typename }' }), headers: { 'content-type': 'application/json' }, expect: [404] })
-  probes.push({ method: 'POST', path: '/api/graphql', api: false, language: 'zh', body: JSON.stringify({ query: '{ allMedia(limit: 10000) { docs { id } } }' }), headers: { 'content-type': 'application/json' }, expect: [404] })
+  probes.push({
+    method: 'POST',
+    path: '/api/graphql',
+    api: false,
+    language: 'zh',
+    body: JSON.stringify({ query: '{ __typename }' }),
+    headers: { 'content-type': 'application/json' },
+    expect: [404],
+  })
+  probes.push({
+    method: 'POST',
+    path: '/api/graphql',
+    api: false,
+    language: 'zh',
+    body: JSON.stringify({ query: '{ allMedia(limit: 10000) { docs { id } } }' }),
+    headers: { 'content-type': 'application/json' },
+    expect: [404],
+  })
   for (const path of ['/api/graphql', '/api/graphql?query=%7B__typename%7D', '/api/graphql-playground']) {
     probes.push({ method: 'GET', path, api: false, language: 'zh', expect: [404] })
   }
@@ -330,7 +419,11 @@ function methodAndOriginProbes(): Probe[] {
     }
   }
   const action = { 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' }
-  for (const [path, language] of [['/contact', 'zh'], ['/en/contact', 'en'], ['/admin', 'zh']] as const) {
+  for (const [path, language] of [
+    ['/contact', 'zh'],
+    ['/en/contact', 'en'],
+    ['/admin', 'zh'],
+  ] as const) {
     for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'not a url']) {
       probes.push({ method: 'POST', path, api: false, language, body: '["$K1"]', headers: { ...action, origin }, expect: [403] })
     }
@@ -359,21 +452,52 @@ function apiProbes(ids: Record<string, string>): Probe[] {
     for (const [template, names] of Object.entries(API_QUERY)) {
       const path = template.replace(':album', ids.album)
       for (const name of names) {
-        const fixed = path.endsWith('updateLogList') && name !== 'softwareId' ? `softwareId=${ids.softwareId}&` : path.endsWith('helpDocument') && name !== 'soft' ? `soft=${ids.soft}&` : ''
+        const fixed =
+          path.endsWith('updateLogList') && name !== 'softwareId'
+            ? `softwareId=${ids.softwareId}&`
+            : path.endsWith('helpDocument') && name !== 'soft'
+              ? `soft=${ids.soft}&`
+              : ''
         for (const value of RAW_VALUES) {
           // `language` itself is the parameter under test: the answer is then in Chinese (anything but en).
           const lang = name === 'language' ? '' : `language=${language}&`
-          probes.push({ method: 'GET', path: `${path}?${lang}${fixed}${name}=${value}`, api: true, language: name === 'language' ? 'zh' : language })
+          probes.push({
+            method: 'GET',
+            path: `${path}?${lang}${fixed}${name}=${value}`,
+            api: true,
+            language: name === 'language' ? 'zh' : language,
+          })
         }
-        probes.push({ method: 'GET', path: `${path}?language=${language}&${fixed}${name}=1&${name}=2&${name}[]=3&${name}[$ne]=x`, api: true, language })
+        probes.push({
+          method: 'GET',
+          path: `${path}?language=${language}&${fixed}${name}=1&${name}=2&${name}[]=3&${name}[$ne]=x`,
+          api: true,
+          language,
+        })
       }
-      for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) probes.push({ method, path: `${path}?language=${language}`, api: true, language, body: method === 'OPTIONS' ? undefined : '{}' })
-      probes.push({ method: 'POST', path: `${path}?language=${language}`, api: true, language, body: '{"a":1}', headers: { 'content-type': 'application/json' } })
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS'])
+        probes.push({ method, path: `${path}?language=${language}`, api: true, language, body: method === 'OPTIONS' ? undefined : '{}' })
+      probes.push({
+        method: 'POST',
+        path: `${path}?language=${language}`,
+        api: true,
+        language,
+        body: '{"a":1}',
+        headers: { 'content-type': 'application/json' },
+      })
     }
     for (const { body, type } of contactBodies(language)) {
-      probes.push({ method: 'POST', path: `/client/contact/submit?language=${language}`, api: true, language, body, headers: type ? { 'content-type': type } : {} })
+      probes.push({
+        method: 'POST',
+        path: `/client/contact/submit?language=${language}`,
+        api: true,
+        language,
+        body,
+        headers: type ? { 'content-type': type } : {},
+      })
     }
-    for (const method of ['GET', 'PUT', 'DELETE']) probes.push({ method, path: `/client/contact/submit?language=${language}`, api: true, language })
+    for (const method of ['GET', 'PUT', 'DELETE'])
+      probes.push({ method, path: `/client/contact/submit?language=${language}`, api: true, language })
     for (const value of SEGMENT_VALUES.slice(0, 20)) {
       probes.push({ method: 'GET', path: `/client/${value}?language=${language}`, api: true, language })
       probes.push({ method: 'GET', path: `/system/oss/${value}/1?language=${language}`, api: true, language })
@@ -393,7 +517,12 @@ function sendRaw(base: string, probe: Probe): Promise<Result> {
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8')
-        resolve({ probe, status: res.statusCode ?? 0, body: probe.api ? body : body.slice(0, 300), contentType: String(res.headers['content-type'] ?? '') })
+        resolve({
+          probe,
+          status: res.statusCode ?? 0,
+          body: probe.api ? body : body.slice(0, 300),
+          contentType: String(res.headers['content-type'] ?? ''),
+        })
       })
     })
     req.on('timeout', () => req.destroy(new Error('timeout')))
@@ -412,7 +541,12 @@ async function send(base: string, probe: Probe): Promise<Result> {
     signal: AbortSignal.timeout(30_000),
   })
   const body = probe.method === 'HEAD' ? '' : await res.text()
-  return { probe, status: res.status, body: probe.api || probe.payload ? body : body.slice(0, 300), contentType: res.headers.get('content-type') ?? '' }
+  return {
+    probe,
+    status: res.status,
+    body: probe.api || probe.payload ? body : body.slice(0, 300),
+    contentType: res.headers.get('content-type') ?? '',
+  }
 }
 
 export async function runAll(base: string, probes: Probe[], concurrency: number): Promise<Result[]> {
@@ -439,7 +573,8 @@ export function problemOf(r: Result): string | null {
   const where = `${r.probe.method} ${r.probe.path.slice(0, 160)}`
   if (r.status === 0) return `${where}: no answer (${r.body})`
   if (r.status >= 500) return `${where}: HTTP ${r.status} ${r.body.slice(0, 200)}`
-  if (r.probe.expect && !r.probe.expect.includes(r.status)) return `${where}: HTTP ${r.status}, expected ${r.probe.expect.join(' or ')}: ${r.body.slice(0, 120)}`
+  if (r.probe.expect && !r.probe.expect.includes(r.status))
+    return `${where}: HTTP ${r.status}, expected ${r.probe.expect.join(' or ')}: ${r.body.slice(0, 120)}`
   if (r.probe.payload && r.status >= 400) {
     let message: unknown
     try {
@@ -467,4 +602,3 @@ export function problemOf(r: Result): string | null {
   }
   return null
 }
-

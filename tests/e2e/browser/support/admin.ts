@@ -5,10 +5,15 @@
  *
  * The administrator is the one scripts/seed.ts created from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
+import type { HomePage, Navigation, SiteSetting } from '@/payload-types'
+
+import type { Found, Saved } from '../../../support/answers'
+
+/** `get` and `send` answer the parsed JSON; `T` is the answer the caller expects (`admin.get<SiteSetting>(...)`). */
 export type Admin = {
   base: string
-  get<T = any>(path: string): Promise<T>
-  send<T = any>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>
+  get<T = unknown>(path: string): Promise<T>
+  send<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>
   upload(name: string, type: string, data: ArrayBuffer, alt: string): Promise<number>
 }
 
@@ -25,15 +30,15 @@ export async function adminLogin(baseURL: string): Promise<Admin> {
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
   const auth = { Authorization: `JWT ${token}` }
-  const check = async (res: Response, what: string) => {
+  const check = async <T>(res: Response, what: string): Promise<T> => {
     if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`)
-    return res.json()
+    return res.json() as Promise<T>
   }
   return {
     base,
-    get: async (path) => check(await fetch(`${base}${path}`, { headers: auth }), `GET ${path}`),
-    send: async (method, path, body) =>
-      check(
+    get: async <T>(path: string) => check<T>(await fetch(`${base}${path}`, { headers: auth }), `GET ${path}`),
+    send: async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+      check<T>(
         await fetch(`${base}${path}`, {
           method,
           headers: { ...auth, 'content-type': 'application/json' },
@@ -45,186 +50,137 @@ export async function adminLogin(baseURL: string): Promise<Admin> {
       const form = new FormData()
       form.append('file', new Blob([data], { type }), name)
       form.append('_payload', JSON.stringify({ alt }))
-      const doc = await check(await fetch(`${base}/api/media`, { method: 'POST', headers: auth, body: form }), `upload ${name}`)
-      return doc.doc.id as number
+      const doc = await check<Saved>(await fetch(`${base}/api/media`, { method: 'POST', headers: auth, body: form }), `upload ${name}`)
+      return doc.doc.id
     },
   }
 }
 
 type MediaDoc = { id: number; mimeType: string; url: string; filename: string }
 
-const bilingual = <T>(zh: T, en: T) => ({ zh, en })
+/** A text in both languages, in a tree that `inLanguage` turns into one language's copy. */
+const BOTH = Symbol('both languages')
+const both = (zh: string, en: string) => ({ [BOTH]: true as const, zh, en })
+
+/** A copy of `tree` in which every `both(zh, en)` is the text of `locale`. */
+function inLanguage(tree: unknown, locale: 'zh' | 'en'): unknown {
+  if (Array.isArray(tree)) return tree.map((item) => inLanguage(item, locale))
+  if (tree && typeof tree === 'object') {
+    if (BOTH in tree) return (tree as ReturnType<typeof both>)[locale]
+    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, inLanguage(value, locale)]))
+  }
+  return tree
+}
 
 /** Fills the navigation and home-page globals (and the QR code) when they are empty. */
 export async function ensureHomeContent(baseURL: string): Promise<void> {
   const admin = await adminLogin(baseURL)
-  const nav = await admin.get('/api/globals/navigation?locale=zh&depth=0')
-  const home = await admin.get('/api/globals/home-page?locale=zh&depth=0')
-  const settings = await admin.get('/api/globals/site-settings?locale=zh&depth=0')
+  const nav = await admin.get<Navigation>('/api/globals/navigation?locale=zh&depth=0')
+  const home = await admin.get<HomePage>('/api/globals/home-page?locale=zh&depth=0')
+  const settings = await admin.get<SiteSetting>('/api/globals/site-settings?locale=zh&depth=0')
   const needNav = !nav.items?.length
   const needHome = !home.productCentre?.tabs?.length
   const needQr = !settings.qrCode
   if (!needNav && !needHome && !needQr) return
 
-  const media = (await admin.get('/api/media?limit=100&depth=0')).docs as MediaDoc[]
+  const media = (await admin.get<Found<MediaDoc>>('/api/media?limit=100&depth=0')).docs
   const image = media.find((m) => m.mimeType?.startsWith('image/'))?.id
   let videos = media.filter((m) => m.mimeType?.startsWith('video/'))
   if (videos.length === 1) {
     // A second demo video, so that switching items shows another file.
     const bytes = await (await fetch(`${admin.base}${videos[0].url.replace(/^https?:\/\/[^/]+/, '')}`)).arrayBuffer()
     await admin.upload('demo-second.mp4', 'video/mp4', bytes, 'Second demo')
-    videos = ((await admin.get('/api/media?limit=100&depth=0')).docs as MediaDoc[]).filter((m) => m.mimeType?.startsWith('video/'))
+    videos = (await admin.get<Found<MediaDoc>>('/api/media?limit=100&depth=0')).docs.filter((m) => m.mimeType?.startsWith('video/'))
   }
   const [v1, v2] = [videos[0]?.id, videos[1]?.id ?? videos[0]?.id]
 
   if (needQr && image) await admin.send('POST', '/api/globals/site-settings?locale=zh', { qrCode: image })
 
   if (needNav) {
-    const items = bilingual(
-      [
-        { key: 'home', label: '首页', path: '/pc_index' },
-        {
-          key: 'product',
-          label: '产品',
-          groups: [
-            {
-              title: '数字建造',
-              source: 'links',
-              links: [
-                { label: '数字化建设管理平台', path: '/productSzhjsgl' },
-                { label: '智慧工地', path: '/zhgd' },
-                { label: '智能梁场', path: '/zngc' },
-              ],
-            },
-            {
-              title: '数字设计',
-              source: 'links',
-              links: [
-                { label: '快速方案设计', path: '/airoad' },
-                { label: '集成道路设计', path: '/eicad' },
-                { label: '轨道交通设计', path: '/ticad' },
-              ],
-            },
-          ],
-        },
-        {
-          key: 'programme',
-          label: '解决方案',
-          groups: [
-            {
-              title: '',
-              source: 'links',
-              links: [
-                { label: '虚拟建造', path: '/virtualConstruction' },
-                { label: 'VR', path: '/vr' },
-                { label: '专题一', path: '/news/build1' },
-              ],
-            },
-          ],
-        },
-        {
-          key: 'industry',
-          label: '案例',
-          groups: [
-            {
-              title: '',
-              source: 'links',
-              links: [
-                { label: '高速公路', path: '/expresswayHw' },
-                { label: '越江隧道', path: '/riverTunnelHt' },
-              ],
-            },
-          ],
-        },
-        { key: 'information', label: '新闻与视频', path: '/information?class=-1' },
-        { key: 'app', label: '下载', path: '/download' },
-        {
-          key: 'user',
-          label: '支持',
-          groups: [
-            { title: '帮助文档', source: 'helpDocuments' },
-            { title: '示范教学', source: 'links', links: [{ label: '示范教学', path: '/demonstrationTeaching' }] },
-            { title: '更新日志', source: 'updateLogs' },
-          ],
-        },
-        { key: 'about', label: '关于我们', path: '/about' },
-        { key: 'saas', label: 'SaaS' },
-      ],
-      [
-        { key: 'home', label: 'Home', path: '/pc_index' },
-        {
-          key: 'product',
-          label: 'Products',
-          groups: [
-            {
-              title: 'Digital construction',
-              source: 'links',
-              links: [
-                { label: 'Construction management', path: '/productSzhjsgl' },
-                { label: 'Smart site', path: '/zhgd' },
-                { label: 'Smart beam plant', path: '/zngc' },
-              ],
-            },
-            {
-              title: 'Digital design',
-              source: 'links',
-              links: [
-                { label: 'Rapid scheme design', path: '/airoad' },
-                { label: 'Integrated road design', path: '/eicad' },
-                { label: 'Rail transit design', path: '/ticad' },
-              ],
-            },
-          ],
-        },
-        {
-          key: 'programme',
-          label: 'Solutions',
-          groups: [
-            {
-              title: '',
-              source: 'links',
-              links: [
-                { label: 'Virtual construction', path: '/virtualConstruction' },
-                { label: 'VR', path: '/vr' },
-                { label: 'Topic one', path: '/news/build1' },
-              ],
-            },
-          ],
-        },
-        {
-          key: 'industry',
-          label: 'Cases',
-          groups: [
-            {
-              title: '',
-              source: 'links',
-              links: [
-                { label: 'Expressway', path: '/expresswayHw' },
-                { label: 'River tunnel', path: '/riverTunnelHt' },
-              ],
-            },
-          ],
-        },
-        { key: 'information', label: 'News & Video', path: '/information?class=-1' },
-        { key: 'app', label: 'Download', path: '/download' },
-        {
-          key: 'user',
-          label: 'Support',
-          groups: [
-            { title: 'Help documents', source: 'helpDocuments' },
-            { title: 'Teaching', source: 'links', links: [{ label: 'Demonstration teaching', path: '/demonstrationTeaching' }] },
-            { title: 'Update logs', source: 'updateLogs' },
-          ],
-        },
-        { key: 'about', label: 'About Us', path: '/about' },
-        { key: 'saas', label: 'SaaS' },
-      ],
-    )
-    for (const locale of ['zh', 'en'] as const) await admin.send('POST', `/api/globals/navigation?locale=${locale}`, { items: items[locale] })
+    const links = (...entries: [ReturnType<typeof both>, string][]) => entries.map(([label, path]) => ({ label, path }))
+    const menu = [
+      { key: 'home', label: both('首页', 'Home'), path: '/pc_index' },
+      {
+        key: 'product',
+        label: both('产品', 'Products'),
+        groups: [
+          {
+            title: both('数字建造', 'Digital construction'),
+            source: 'links',
+            links: links(
+              [both('数字化建设管理平台', 'Construction management'), '/productSzhjsgl'],
+              [both('智慧工地', 'Smart site'), '/zhgd'],
+              [both('智能梁场', 'Smart beam plant'), '/zngc'],
+            ),
+          },
+          {
+            title: both('数字设计', 'Digital design'),
+            source: 'links',
+            links: links(
+              [both('快速方案设计', 'Rapid scheme design'), '/airoad'],
+              [both('集成道路设计', 'Integrated road design'), '/eicad'],
+              [both('轨道交通设计', 'Rail transit design'), '/ticad'],
+            ),
+          },
+        ],
+      },
+      {
+        key: 'programme',
+        label: both('解决方案', 'Solutions'),
+        groups: [
+          {
+            title: '',
+            source: 'links',
+            links: links(
+              [both('虚拟建造', 'Virtual construction'), '/virtualConstruction'],
+              [both('VR', 'VR'), '/vr'],
+              [both('专题一', 'Topic one'), '/news/build1'],
+            ),
+          },
+        ],
+      },
+      {
+        key: 'industry',
+        label: both('案例', 'Cases'),
+        groups: [
+          {
+            title: '',
+            source: 'links',
+            links: links([both('高速公路', 'Expressway'), '/expresswayHw'], [both('越江隧道', 'River tunnel'), '/riverTunnelHt']),
+          },
+        ],
+      },
+      { key: 'information', label: both('新闻与视频', 'News & Video'), path: '/information?class=-1' },
+      { key: 'app', label: both('下载', 'Download'), path: '/download' },
+      {
+        key: 'user',
+        label: both('支持', 'Support'),
+        groups: [
+          { title: both('帮助文档', 'Help documents'), source: 'helpDocuments' },
+          {
+            title: both('示范教学', 'Teaching'),
+            source: 'links',
+            links: links([both('示范教学', 'Demonstration teaching'), '/demonstrationTeaching']),
+          },
+          { title: both('更新日志', 'Update logs'), source: 'updateLogs' },
+        ],
+      },
+      { key: 'about', label: both('关于我们', 'About Us'), path: '/about' },
+      { key: 'saas', label: both('SaaS', 'SaaS') },
+    ]
+    const items = { zh: inLanguage(menu, 'zh'), en: inLanguage(menu, 'en') }
+    for (const locale of ['zh', 'en'] as const)
+      await admin.send('POST', `/api/globals/navigation?locale=${locale}`, { items: items[locale] })
   }
 
   if (needHome) {
-    const product = (title: string, route: string, video: number | undefined) => ({ title, summary: `${title}.`, route, video, poster: image })
+    const product = (title: string, route: string, video: number | undefined) => ({
+      title,
+      summary: `${title}.`,
+      route,
+      video,
+      poster: image,
+    })
     const texts = {
       zh: {
         design: ['数字设计', ['快速方案设计', '集成道路设计', '轨道交通设计']],

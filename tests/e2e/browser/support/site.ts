@@ -16,8 +16,8 @@ export function pathAndQuery(page: Page): string {
   return `${path}${url.search}`
 }
 
-/** Calls the public API (contract 3) of the site under test. */
-export async function publicApi<T = any>(baseURL: string, path: string): Promise<T> {
+/** Calls the public API (contract 3) of the site under test; `T` is the answer the caller expects (`ApiList<MessageRow>`). */
+export async function publicApi<T = unknown>(baseURL: string, path: string): Promise<T> {
   const res = await fetch(`${baseURL.replace(/\/+$/, '')}${path}`)
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
   return res.json() as Promise<T>
