@@ -29,12 +29,19 @@ if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
   fi
 fi
 
+# Lint and the type check are each single-threaded: the type check runs beside lint and reports after it.
+TSC_LOG=$(mktemp)
+npx tsc --noEmit >"$TSC_LOG" 2>&1 &
+TSC_PID=$!
+
 step "lint (ESLint, type-aware) and format (Prettier)"
 npm run --silent lint
 npm run --silent format:check
 
 step "type check"
-npx tsc --noEmit
+if ! wait "$TSC_PID"; then cat "$TSC_LOG"; exit 1; fi
+cat "$TSC_LOG"
+rm -f "$TSC_LOG"
 
 step "unit tests"
 npx vitest run --project unit
