@@ -81,12 +81,21 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
   const movingRef = useRef(false)
   const [announcement, setAnnouncement] = useState<{ index: number; total: number } | null>(null)
 
+  // Embla starts its plugins afresh on every re-initialisation (becoming active, a resize): apply the state again.
   useEffect(() => {
     movingRef.current = moving
-    const autoplay = api?.plugins().autoplay
-    if (!autoplay) return
-    if (moving && api.scrollSnapList().length > 1) autoplay.play()
-    else autoplay.stop()
+    if (!api) return
+    const apply = () => {
+      const autoplay = api.plugins().autoplay
+      if (!autoplay) return
+      if (moving && api.scrollSnapList().length > 1) autoplay.play()
+      else autoplay.stop()
+    }
+    apply()
+    api.on('reInit', apply)
+    return () => {
+      api.off('reInit', apply)
+    }
   }, [api, moving])
 
   useEffect(() => {
