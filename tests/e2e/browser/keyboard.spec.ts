@@ -7,17 +7,20 @@
  * the carousel is not. The tabs switch with the arrow keys; the contact form's first error takes the focus and each
  * message is tied to its field; the teaching view count is a polite live region.
  */
-import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import enHome from '@/i18n/messages/en/home.json'
-import zhHome from '@/i18n/messages/zh/home.json'
+import { expect, type Page, test } from '@playwright/test'
 
 import { routeTable } from '../route-table'
 import { ensureHomeContent } from './support/admin'
 import { focusSweep, tabTo } from './support/keyboard'
 import { gotoReady, inLang, LANGS } from './support/site'
 
-const HOME = { zh: zhHome, en: enHome }
+/** The home page's UI texts (src/i18n/messages/{lang}/home.json): the labels the controls must carry. */
+const homeTexts = (lang: 'zh' | 'en') =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../src/i18n/messages/${lang}/home.json`), 'utf8')) as Record<string, string>
+const HOME = { zh: homeTexts('zh'), en: homeTexts('en') }
 
 test.beforeAll(async ({ baseURL }) => {
   await ensureHomeContent(baseURL!)

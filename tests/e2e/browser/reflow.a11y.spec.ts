@@ -44,23 +44,29 @@ function overflows(): string[] {
     if (text.width === 0 || text.height === 0) continue
     const style = getComputedStyle(el)
     if (style.visibility === 'hidden' || style.display === 'none') continue
-    if (text.right > window.innerWidth + 1 || text.left < -1) {
-      found.push(`${describe(el)} runs out of the page (${text.left.toFixed(0)}–${text.right.toFixed(0)} px)`)
-      continue
+    // The nearest box around the text that hides what overflows it, the element itself included.
+    let clip: HTMLElement | null = el
+    let cs: CSSStyleDeclaration | null = null
+    for (; clip && clip !== document.body; clip = clip.parentElement) {
+      cs = getComputedStyle(clip)
+      if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') break
     }
-    // Cut by a box that hides what overflows it (an ellipsis is a deliberate cut of a title shown in full elsewhere).
-    for (let box = el as HTMLElement | null; box && box !== document.body; box = box.parentElement) {
-      const s = getComputedStyle(box)
-      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue
-      if (s.textOverflow === 'ellipsis' || s.webkitLineClamp !== 'none') break
-      const b = box.getBoundingClientRect()
-      if (b.width <= 1 || b.height <= 1) break
+    if (clip && clip !== document.body && cs) {
+      const b = clip.getBoundingClientRect()
+      // Visually hidden on purpose (1 px boxes); a deliberate cut of a one-line title or a clamped summary shown in
+      // full on its own page; a table or code that scrolls in its own box (two-dimensional content 1.4.10 lets scroll).
+      if (b.width <= 1 || b.height <= 1) continue
+      if (cs.textOverflow === 'ellipsis' || cs.webkitLineClamp !== 'none') continue
+      if (/auto|scroll/.test(cs.overflowX) && clip.querySelector('table, pre') !== null) continue
       if (text.right > b.right + 1 || text.left < b.left - 1) {
         found.push(
-          `${describe(el)} cut by ${describe(box)} (text ${text.left.toFixed(0)}–${text.right.toFixed(0)}, box ${b.left.toFixed(0)}–${b.right.toFixed(0)})`,
+          `${describe(el)} cut by ${describe(clip)} (text ${text.left.toFixed(0)}–${text.right.toFixed(0)}, box ${b.left.toFixed(0)}–${b.right.toFixed(0)})`,
         )
+        continue
       }
-      break
+    }
+    if (text.right > window.innerWidth + 1 || text.left < -1) {
+      found.push(`${describe(el)} runs out of the page (${text.left.toFixed(0)}–${text.right.toFixed(0)} px)`)
     }
   }
   return found
