@@ -86,7 +86,9 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     movingRef.current = moving
     if (!api) return
     const apply = () => {
-      const autoplay = api.plugins().autoplay
+      // No plugins while embla is inactive (a single slide, or a lazy carousel not yet near).
+      const plugins: ReturnType<typeof api.plugins> | undefined = api.plugins()
+      const autoplay = plugins?.autoplay
       if (!autoplay) return
       if (moving && api.scrollSnapList().length > 1) autoplay.play()
       else autoplay.stop()

@@ -19,11 +19,18 @@ import { gotoReady, inLang, LANGS } from './support/site'
 
 /** The home page's UI texts (src/i18n/messages/{lang}/home.json): the labels the controls must carry. */
 const homeTexts = (lang: 'zh' | 'en') =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../src/i18n/messages/${lang}/home.json`), 'utf8')) as Record<string, string>
+  JSON.parse(fs.readFileSync(path.resolve(`src/i18n/messages/${lang}/home.json`), 'utf8')) as Record<string, string>
 const HOME = { zh: homeTexts('zh'), en: homeTexts('en') }
 
 test.beforeAll(async ({ baseURL }) => {
   await ensureHomeContent(baseURL!)
+})
+
+// No script error on any page here (an error would leave the error page, with nothing to tab to).
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e
+  })
 })
 
 const selectedOf = (page: Page, carousel: string) => page.locator(carousel).getAttribute('data-selected')

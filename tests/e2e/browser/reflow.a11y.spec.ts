@@ -85,6 +85,8 @@ for (const language of ['zh', 'en'] as const) {
     test.setTimeout(150_000)
     const table: RouteEntry[] = await routeTable(baseURL!.replace(/\/+$/, ''), language)
     const report: string[] = []
+    // A page that failed in the browser would show the error page, which reflows: count its error instead.
+    page.on('pageerror', (e) => report.push(`${page.url()}: ${e.message}`))
     for (const route of table) {
       await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height })
       const response = await page.goto(localized(language, route.path).replace(/^\//, ''), { waitUntil: 'load' })
