@@ -27,10 +27,13 @@ test.beforeAll(async ({ baseURL }) => {
 })
 
 // No script error on any page here (an error would leave the error page, with nothing to tab to).
+let scriptErrors: string[] = []
 test.beforeEach(({ page }) => {
-  page.on('pageerror', (e) => {
-    throw e
-  })
+  scriptErrors = []
+  page.on('pageerror', (e) => scriptErrors.push(e.message))
+})
+test.afterEach(() => {
+  expect(scriptErrors).toEqual([])
 })
 
 const selectedOf = (page: Page, carousel: string) => page.locator(carousel).getAttribute('data-selected')
