@@ -6,11 +6,19 @@
 import type { HomeBanner } from '@/content/home'
 
 import styles from './BannerCarousel.module.css'
-import { CarouselButtons } from './CarouselButtons'
+import { CarouselButtons, CarouselStatus, type MotionTexts, PlayToggle } from './CarouselButtons'
 import { Img } from './Img'
 import { useCarousel } from './useCarousel'
 
-export type BannerTexts = { previous: string; next: string; goToSlide: string[]; slideOf: string[]; newWindow: string; region: string }
+export type BannerTexts = {
+  previous: string
+  next: string
+  goToSlide: string[]
+  slideOf: string[]
+  newWindow: string
+  region: string
+  motion: MotionTexts
+}
 
 export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; texts: BannerTexts }) {
   const many = banners.length > 1
@@ -21,8 +29,15 @@ export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; text
     ...c
   } = useCarousel({ options: { loop: many, active: many }, autoplayMs: many ? 5000 : undefined, pauseOnHover: true, lazy: 'idle' })
   return (
-    <div className={styles.banner} aria-roledescription="carousel" aria-label={texts.region} role="group" data-selected={c.selected}>
-      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
+    <div
+      className={styles.banner}
+      aria-roledescription="carousel"
+      aria-label={texts.region}
+      role="group"
+      data-selected={c.selected}
+      {...c.rootProps}
+    >
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="" aria-live={c.moving ? 'off' : 'polite'}>
         <div className={styles.track}>
           {banners.map((b, i) => {
             const body = (
@@ -55,7 +70,9 @@ export function BannerCarousel({ banners, texts }: { banners: HomeBanner[]; text
       {many ? (
         <>
           <CarouselButtons carousel={c} previous={texts.previous} next={texts.next} variant="overlay" />
+          <CarouselStatus carousel={c} texts={texts.motion} />
           <div className={styles.dots} data-js-only="">
+            <PlayToggle carousel={c} texts={texts.motion} variant="overlay" />
             {banners.map((b, i) => (
               <button
                 key={b.id}

@@ -7,14 +7,14 @@
 import type { HomeCase } from '@/content/home'
 import { Link } from '@/i18n/navigation'
 
-import { CarouselButtons } from './CarouselButtons'
+import { CarouselButtons, CarouselStatus, type MotionTexts, PlayToggle } from './CarouselButtons'
 import styles from './CasesCarousel.module.css'
 import { Img } from './Img'
 import { useCarousel } from './useCarousel'
 
 export const CASES_INTERVAL_MS = 2500
 
-export type CasesTexts = { previous: string; next: string; region: string; learnMore: string[] }
+export type CasesTexts = { previous: string; next: string; region: string; motion: MotionTexts; learnMore: string[] }
 
 export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: CasesTexts }) {
   const many = cases.length > 1
@@ -34,9 +34,10 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
       data-cases-carousel=""
       data-selected={c.selected}
       data-ready={c.ready || undefined}
+      {...c.rootProps}
       data-looping={c.ready ? c.looping : undefined}
     >
-      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="" aria-live={c.moving ? 'off' : 'polite'}>
         <ul className={styles.track}>
           {cases.map((item, i) => {
             const body = (
@@ -68,7 +69,9 @@ export function CasesCarousel({ cases, texts }: { cases: HomeCase[]; texts: Case
       </div>
       {many ? (
         <div className={styles.controls}>
+          <PlayToggle carousel={c} texts={texts.motion} />
           <CarouselButtons carousel={c} previous={texts.previous} next={texts.next} />
+          <CarouselStatus carousel={c} texts={texts.motion} />
         </div>
       ) : null}
     </div>

@@ -25,6 +25,8 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
   const [t, tc, th] = await Promise.all([getTranslations('home'), getTranslations('common'), getTranslations('header')])
   const heading = (key: keyof HomeData['headings']) => data.headings[key] || t(`sections.${key}`)
   const slides = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+  // The carousels' pause/play labels and the slide they announce ("{index}" and "{total}" filled in the browser).
+  const motion = { pause: t('pauseSlides'), play: t('playSlides'), slideOf: t.raw('slideOf') as string }
   const constructionHasContent = data.construction.tabs.length > 0 || data.construction.cloud !== null
   const about = data.about
   const hasAbout = Boolean(about.heading || about.text || about.picture || about.claims.length)
@@ -46,6 +48,7 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
               next: t('next'),
               region: t('sections.banner'),
               newWindow: th('newWindow'),
+              motion,
               goToSlide: slides(data.banners.length).map((index) => t('goToSlide', { index })),
               slideOf: slides(data.banners.length).map((index) => t('slideOf', { index, total: data.banners.length })),
             }}
@@ -75,6 +78,7 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
               previous: t('previous'),
               next: t('next'),
               region: heading('videos'),
+              motion,
               play: data.videos.map((v) => t('playVideo', { title: v.videoTitle })),
               duration: data.videos.map((v) => (v.duration > 0 ? formatDuration(v.duration) : '')),
             }}
@@ -115,6 +119,7 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
               previous: t('previous'),
               next: t('next'),
               region: heading('cases'),
+              motion,
               learnMore: data.cases.map((c) => t('learnMoreAbout', { title: c.title })),
             }}
           />
@@ -129,7 +134,7 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
 
       {data.partners.some((row) => row.length > 0) ? (
         <Section name="partners" title={heading('partners')}>
-          <Partners rows={data.partners} />
+          <Partners rows={data.partners} pauseLabel={t('pauseLogos')} />
         </Section>
       ) : null}
     </main>

@@ -108,6 +108,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
             onClick={() => setActive(tab.key)}
             onKeyDown={(e) => {
               if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+              e.preventDefault()
               const i = tabs.findIndex((t) => t.key === tab.key)
               const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]
               setActive(next.key)

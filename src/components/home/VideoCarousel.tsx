@@ -7,13 +7,13 @@
 import type { VideoRow } from '@/content/videos'
 import { Link } from '@/i18n/navigation'
 
-import { CarouselButtons } from './CarouselButtons'
+import { CarouselButtons, CarouselStatus, type MotionTexts, PlayToggle } from './CarouselButtons'
 import { useCarousel } from './useCarousel'
 import styles from './VideoCarousel.module.css'
 
 export const VIDEO_CAROUSEL = { perView: 5, gapPx: 12, autoplayMs: 2000 } as const
 
-export type VideoTexts = { previous: string; next: string; region: string; play: string[]; duration: string[] }
+export type VideoTexts = { previous: string; next: string; region: string; motion: MotionTexts; play: string[]; duration: string[] }
 
 export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: VideoTexts }) {
   const loop = videos.length > VIDEO_CAROUSEL.perView
@@ -34,8 +34,9 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
       data-looping={c.ready ? c.looping : undefined}
       data-selected={c.selected}
       data-ready={c.ready || undefined}
+      {...c.rootProps}
     >
-      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="" aria-live={c.moving ? 'off' : 'polite'}>
         <ul className={styles.track}>
           {videos.map((v, i) => (
             <li key={v.videoId} className={styles.slide}>
@@ -56,7 +57,9 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
         </ul>
       </div>
       <div className={styles.controls}>
+        <PlayToggle carousel={c} texts={texts.motion} />
         <CarouselButtons carousel={c} previous={texts.previous} next={texts.next} />
+        <CarouselStatus carousel={c} texts={texts.motion} />
       </div>
     </div>
   )

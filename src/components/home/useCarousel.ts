@@ -4,10 +4,15 @@
  * A carousel on embla-carousel (kept library): its state for the buttons and dots, and autoplay that starts only
  * when the visitor has not asked for reduced motion (nothing moves by itself then). A `lazy` carousel starts when it
  * comes near the viewport, so the page's first moments are not spent measuring carousels below the fold.
+ *
+ * Pause, stop, hide (WCAG 2.2.2): the visitor's pause/play choice (`toggle`) holds until they change it; dragging the
+ * carousel counts as pausing it. Focus inside the carousel (and, with `pauseOnHover`, the mouse over it) holds it
+ * while there. While it moves by itself its slide changes are not announced (`aria-live="off"`); a change the
+ * visitor makes is announced politely (`announcement`, for a visually hidden live region).
  */
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useReducedMotion } from './useReducedMotion'
 
@@ -57,15 +62,52 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     observer.observe(el)
     return () => observer.disconnect()
   }, [near, lazy])
+  // Started and stopped by the effect below only (the plugin's own hover and focus handling would restart it).
   const plugins = useMemo(
     () =>
-      autoplayMs && reduced === false
-        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: pauseOnHover, stopOnFocusIn: true })]
+      autoplayMs
+        ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
         : [],
-    [autoplayMs, reduced, pauseOnHover],
+    [autoplayMs],
   )
   const active = (options.active ?? true) && near
   const [viewportRef, api] = useEmblaCarousel({ ...options, active, duration: reduced ? 10 : 25 }, plugins)
+  /** The visitor's choice; until they make one, it moves unless they asked for reduced motion. */
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
+  const [focusInside, setFocusInside] = useState(false)
+  const [mouseOver, setMouseOver] = useState(false)
+  const running = Boolean(autoplayMs) && (choice ? choice === 'play' : reduced === false)
+  const moving = running && !focusInside && !(pauseOnHover && mouseOver)
+  const movingRef = useRef(false)
+  const [announcement, setAnnouncement] = useState<{ index: number; total: number } | null>(null)
+
+  // Embla starts its plugins afresh on every re-initialisation (becoming active, a resize): apply the state again.
+  useEffect(() => {
+    movingRef.current = moving
+    if (!api) return
+    const apply = () => {
+      // No plugins while embla is inactive (a single slide, or a lazy carousel not yet near).
+      const plugins: ReturnType<typeof api.plugins> | undefined = api.plugins()
+      const autoplay = plugins?.autoplay
+      if (!autoplay) return
+      if (moving && api.scrollSnapList().length > 1) autoplay.play()
+      else autoplay.stop()
+    }
+    apply()
+    api.on('reInit', apply)
+    return () => {
+      api.off('reInit', apply)
+    }
+  }, [api, moving])
+
+  useEffect(() => {
+    if (!api || !autoplayMs) return
+    const dragged = () => setChoice('pause')
+    api.on('pointerDown', dragged)
+    return () => {
+      api.off('pointerDown', dragged)
+    }
+  }, [api, autoplayMs])
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
   const [canPrev, setCanPrev] = useState(false)
@@ -82,16 +124,29 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
       setCanNext(api.canScrollNext())
       setLooping(Boolean(api.internalEngine().options.loop))
     }
+    const announce = () =>
+      setAnnouncement(movingRef.current ? null : { index: api.selectedScrollSnap() + 1, total: api.scrollSnapList().length })
     update()
-    api.on('select', update).on('reInit', update)
+    api.on('select', update).on('reInit', update).on('select', announce)
     return () => {
-      api.off('select', update).off('reInit', update)
+      api.off('select', update).off('reInit', update).off('select', announce)
     }
   }, [api])
 
   const prev = useCallback(() => api?.scrollPrev(), [api])
   const next = useCallback(() => api?.scrollNext(), [api])
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api])
+  const toggle = useCallback(() => setChoice(running ? 'pause' : 'play'), [running])
+  const rootProps = {
+    onFocus: () => setFocusInside(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocusInside(false)
+    },
+    onPointerEnter: (e: PointerEvent<HTMLElement>) => {
+      if (e.pointerType === 'mouse') setMouseOver(true)
+    },
+    onPointerLeave: () => setMouseOver(false),
+  }
 
   return {
     rootRef,
@@ -107,5 +162,13 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     goTo,
     ready: Boolean(api) && near,
     autoplay: plugins.length > 0,
+    /** Moves by itself unless held (focus, mouse): the visitor has not paused it. */
+    running,
+    /** Moving right now: slide changes are not announced. */
+    moving,
+    toggle,
+    /** The slide the visitor moved to (for a polite live region); null while the carousel moves by itself. */
+    announcement,
+    rootProps,
   }
 }
