@@ -1,10 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+
+import { useBrowserValue } from '@/client/hydrated'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
-const nothingToWatch = () => () => {}
 
 /**
  * Shown only in draft mode (an editor's preview): a bar saying so, with a way out, and the live preview link with
@@ -15,11 +16,7 @@ const nothingToWatch = () => () => {}
 export function DraftPreviewBar({ label, exitLabel }: { label: string; exitLabel: string }) {
   const router = useRouter()
   // The way out leads back to this page once the browser knows where it is; on the server, to the home page.
-  const here = useSyncExternalStore(
-    nothingToWatch,
-    () => window.location.pathname.slice(basePath.length) + window.location.search,
-    () => null,
-  )
+  const here = useBrowserValue<string | null>(() => window.location.pathname.slice(basePath.length) + window.location.search, null)
   const exitHref = here === null ? `${basePath}/preview/exit` : `${basePath}/preview/exit?path=${encodeURIComponent(here || '/')}`
 
   useEffect(() => {
