@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 
 import { withQueryRoutes } from './i18n/query-route-proxy'
 import { routing } from './i18n/routing'
+import { guardSearchPage, searchPageLocale } from './i18n/search-proxy'
 import { crossSiteMessage, isCrossSiteWrite, siteOrigins } from './lib/origins'
 
 const intl = createMiddleware(routing)
@@ -13,7 +14,7 @@ const trustedOrigins = siteOrigins()
  * Writes from another site's page are refused. `/` goes to the home page in the visitor's chosen language (cookie
  * `language`, contract 1); every other page path goes through next-intl (Chinese at the root, English under /en).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // A form or server action posted from another site's page (the contact form, the admin's server functions): 403
   // in the page's language. Next would refuse it too, but with a 500.
@@ -40,6 +41,11 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = '/en/pc_index'
     return NextResponse.redirect(url, 307)
+  }
+  const searchLocale = searchPageLocale(pathname)
+  if (searchLocale && (request.method === 'GET' || request.method === 'HEAD')) {
+    const refused = await guardSearchPage(request, searchLocale)
+    if (refused) return refused
   }
   return withQueryRoutes(request, intl(request))
 }

@@ -4,6 +4,7 @@ import { editors, publishedOrEditors } from '@/access/roles'
 import { baiduPushHook } from '@/content/baidu-push'
 import type { CacheTag } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
+import { searchIndexHooks } from '@/content/search'
 
 const BAIDU_PUSHED = ['news', 'pages', 'videos'] as const
 import { scheduleEndpoint } from './schedule'
@@ -20,6 +21,8 @@ type Options = {
  */
 export function publicContent(config: CollectionConfig, { editorial = false, tags }: Options): CollectionConfig {
   const hooks = revalidateCollection(...tags)
+  // The site search's entries of this document are renewed before the caches are dropped (src/content/search).
+  const search = searchIndexHooks(config.slug)
   // Pages with a public URL of their own are pushed to Baidu on publish (when the site settings say so).
   const pushed = BAIDU_PUSHED.find((slug) => slug === config.slug)
   return {
@@ -33,8 +36,13 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     endpoints: [...(config.endpoints || []), ...(editorial ? [scheduleEndpoint(config.slug)] : [])],
     hooks: {
       ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), ...hooks.afterChange, ...(pushed ? [baiduPushHook(pushed)] : [])],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), ...hooks.afterDelete],
+      afterChange: [
+        ...(config.hooks?.afterChange ?? []),
+        ...search.afterChange,
+        ...hooks.afterChange,
+        ...(pushed ? [baiduPushHook(pushed)] : []),
+      ],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), ...search.afterDelete, ...hooks.afterDelete],
     },
   }
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { reindexAll } from '@/content/search'
+
 import { seedFixtures } from './fixtures'
 import { hasContent, resetContent } from './reset'
 
@@ -24,5 +26,7 @@ export async function seed(payload: Payload, { reset = false, dataset = 'demo' }
     const { seedDemo } = await import('./demo')
     await seedDemo(payload)
   }
+  // The seed writes without the search hooks (skipRevalidate): the index is built once, at the end.
+  await reindexAll(payload)
   return { seeded: true }
 }

@@ -44,6 +44,7 @@ const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`)
  * - Next's files and the public API answer by their query: the whole URL;
  * - a query-routed page answers by the internal page its query maps to: `path?internal` (`/en/newsDetail?/newsDetail/12`
  *   for `/en/newsDetail?type=information&id=12&utm_source=x`); a query that redirects is not kept (null);
+ * - the search results page answers by its whole query;
  * - every other page reads no query (they are static or ISR pages, rendered without one): the path alone.
  */
 function keyedAddress(path: string, url: string, { basePath = '', apiPrefix = '' }: KeyOptions): string | null {
@@ -53,8 +54,11 @@ function keyedAddress(path: string, url: string, { basePath = '', apiPrefix = ''
   if (local.startsWith('/client/') || local.startsWith('/system/')) return url
   const prefix = LOCALE_PREFIX.exec(local)
   const locale = (prefix ? prefix[1] : 'zh') as Locale
+  const localePath = prefix ? local.slice(prefix[0].length) || '/' : local
+  // The results page answers by its whole query (it is rendered per request and not kept today; if it ever is).
+  if (localePath === '/search') return url
   const action = resolveQueryRoute(
-    prefix ? local.slice(prefix[0].length) || '/' : local,
+    localePath,
     new URLSearchParams(url.slice(path.length + 1)),
     locale,
   )

@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
 import { pictureOf } from '@/content/home'
+import { SEARCH_KINDS } from '@/content/search/store'
 import type { ShellData } from '@/content/shell'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
+import { HeaderSearch } from '../search/HeaderSearch'
 import { buildNavItems } from './build-nav'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
@@ -13,7 +16,7 @@ import styles from './SiteHeader.module.css'
 
 /** The header bar: logo, the menu of spec section 2 and the language switcher. */
 export async function SiteHeader({ locale, shell }: { locale: Locale; shell: ShellData }) {
-  const t = await getTranslations('header')
+  const [t, ts] = await Promise.all([getTranslations('header'), getTranslations('search')])
   const settings = shell.settings
   const company = settings?.shortName?.trim() || settings?.companyName?.trim() || ''
   const logo = pictureOf(settings?.logo, 'thumbnail', company)
@@ -55,6 +58,23 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         <MainNav
           items={items}
           texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
+        />
+        <HeaderSearch
+          locale={locale}
+          action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${locale === 'en' ? '/en' : ''}/search`}
+          maxLength={QUERY_MAX_LENGTH}
+          texts={{
+            label: ts('fieldLabel'),
+            placeholder: ts('placeholder'),
+            submit: ts('submit'),
+            open: ts('open'),
+            close: ts('close'),
+            suggestions: ts('suggestions'),
+            countNone: ts('suggestionsNone'),
+            countOne: ts('suggestionsOne'),
+            countOther: ts.raw('suggestionsMany') as string,
+            kinds: Object.fromEntries(SEARCH_KINDS.map((k) => [k, ts(`kinds.${k}`)])),
+          }}
         />
         <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
       </div>

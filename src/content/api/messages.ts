@@ -46,6 +46,14 @@ export const apiMessages = {
     zh: `提交过于频繁，请 ${minutes} 分钟后再试`,
     en: `Too many submissions. Please try again in ${minutes} minutes.`,
   }),
+  tooManySearches: (minutes: number): Bilingual => ({
+    zh: `搜索过于频繁，请 ${minutes} 分钟后再试`,
+    en: `Too many searches. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  }),
+  blank: (name: string): Bilingual => ({
+    zh: `参数 ${name} 不能为空`,
+    en: `Parameter ${name} must not be blank`,
+  }),
   serverError: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
 } as const
 

@@ -3,59 +3,82 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { redis, redisKey, waitForRedis } from '@/cache/redis'
 
 /**
- * Per-address limit of contact submissions: CONTACT_RATE_LIMIT="5/600" (5 in 600 s, the default) or "off".
- * Counted in Redis when REDIS_URL is set, so the limit holds across every instance; while Redis does not
- * answer, each instance counts in its own memory (the insurance limiter) and the site keeps answering.
+ * Per-address limits: of contact submissions (CONTACT_RATE_LIMIT="5/600": 5 in 600 s, the default) and of searches
+ * that reach the database (SEARCH_RATE_LIMIT="60/60"); "off" turns one off. Counted in Redis when REDIS_URL is set,
+ * so a limit holds across every instance; while Redis does not answer, each instance counts in its own memory (the
+ * insurance limiter) and the site keeps answering.
  */
-export function parseLimit(raw: string | undefined): { points: number; duration: number } | null {
-  const value = (raw ?? '5/600').trim()
+export function parseLimit(raw: string | undefined, fallback = '5/600'): { points: number; duration: number } | null {
+  const value = (raw ?? fallback).trim()
   if (value === 'off' || value === '0') return null
-  const match = /^(\d+)\/(\d+)$/.exec(value)
-  if (!match) return { points: 5, duration: 600 }
+  const match = /^(\d+)\/(\d+)$/.exec(value) ?? /^(\d+)\/(\d+)$/.exec(fallback)
+  if (!match) return null
   return { points: Number(match[1]), duration: Number(match[2]) }
 }
 
-const limit = parseLimit(process.env.CONTACT_RATE_LIMIT)
-let limiter: RateLimiterAbstract | null | undefined
-
 /**
- * One memory count per process: Next bundles this module into the API route and into the contact page's server
- * action separately, and two counts would let a visitor through twice.
+ * One memory count per process and limit: Next bundles this module into the API route, the contact page's server
+ * action and the proxy separately, and two counts would let a visitor through twice.
  */
-const processMemory = globalThis as typeof globalThis & { __contactMemoryLimiter?: RateLimiterMemory }
+const processMemory = globalThis as typeof globalThis & { __rateLimitMemory?: Map<string, RateLimiterMemory> }
 
-function contactLimiter(): RateLimiterAbstract | null {
-  if (limiter !== undefined) return limiter
-  if (!limit) return (limiter = null)
-  const memory = (processMemory.__contactMemoryLimiter ??= new RateLimiterMemory({ keyPrefix: 'contact', ...limit }))
-  const client = redis()
-  limiter = client
-    ? new RateLimiterRedis({
-        storeClient: client,
-        keyPrefix: redisKey('contact'),
-        ...limit,
-        insuranceLimiter: memory,
-        // Straight to the insurance limiter while the connection is down, instead of waiting for it.
-        rejectIfRedisNotReady: true,
-      })
-    : memory
-  return limiter
+export type AddressLimit = {
+  /** True when this address may go on once more (and counts the attempt). */
+  take(address: string): Promise<boolean>
+  /** The window of the limit in whole minutes (for the message), 0 when off. */
+  minutes: number
 }
 
-export const contactLimitMinutes = limit ? Math.max(1, Math.round(limit.duration / 60)) : 0
+function addressLimit(name: string, raw: string | undefined, fallback: string): AddressLimit {
+  const limit = parseLimit(raw, fallback)
+  let limiter: RateLimiterAbstract | null | undefined
+  const current = (): RateLimiterAbstract | null => {
+    if (limiter !== undefined) return limiter
+    if (!limit) return (limiter = null)
+    const memories = (processMemory.__rateLimitMemory ??= new Map())
+    let memory = memories.get(name)
+    if (!memory) memories.set(name, (memory = new RateLimiterMemory({ keyPrefix: name, ...limit })))
+    const client = redis()
+    const chosen = client
+      ? new RateLimiterRedis({
+          storeClient: client,
+          keyPrefix: redisKey(name),
+          ...limit,
+          insuranceLimiter: memory,
+          // Straight to the insurance limiter while the connection is down, instead of waiting for it.
+          rejectIfRedisNotReady: true,
+        })
+      : memory
+    limiter = chosen
+    return chosen
+  }
+  return {
+    minutes: limit ? Math.max(1, Math.round(limit.duration / 60)) : 0,
+    async take(address) {
+      const limiterNow = current()
+      if (!limiterNow) return true
+      if (limiterNow instanceof RateLimiterRedis) await waitForRedis(1000)
+      try {
+        await limiterNow.consume(address || 'unknown')
+        return true
+      } catch (error) {
+        // A refusal, by its shape: the shared memory limiter may come from another bundle's copy of the library,
+        // whose RateLimiterRes is another class.
+        if (error instanceof RateLimiterRes || (typeof error === 'object' && error !== null && 'msBeforeNext' in error)) return false
+        throw error
+      }
+    },
+  }
+}
+
+export const contactLimit = addressLimit('contact', process.env.CONTACT_RATE_LIMIT, '5/600')
+
+/** Searches answered from the database (the micro-cache and nginx answer repeated ones without counting). */
+export const searchLimit = addressLimit('search', process.env.SEARCH_RATE_LIMIT, '60/60')
+
+export const contactLimitMinutes = contactLimit.minutes
 
 /** True when this address may submit once more (and counts the attempt). */
-export async function takeContactSlot(address: string): Promise<boolean> {
-  const current = contactLimiter()
-  if (!current) return true
-  if (current instanceof RateLimiterRedis) await waitForRedis(1000)
-  try {
-    await current.consume(address || 'unknown')
-    return true
-  } catch (error) {
-    // A refusal, by its shape: the shared memory limiter may come from the other bundle's copy of the library,
-    // whose RateLimiterRes is another class.
-    if (error instanceof RateLimiterRes || (typeof error === 'object' && error !== null && 'msBeforeNext' in error)) return false
-    throw error
-  }
+export function takeContactSlot(address: string): Promise<boolean> {
+  return contactLimit.take(address)
 }

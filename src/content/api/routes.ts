@@ -4,18 +4,20 @@
  */
 import type { Locale } from '@/i18n/locales'
 import { contactMessages, validateContact } from '@/lib/contact-form'
+import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { listBanners } from '../banners'
 import { storeContactSubmission } from '../contact'
 import { listFilesByIds } from '../files'
 import { getNews, latestNews, listNews, NEWS_CLASSES } from '../news'
+import { searchSite } from '../search'
 import { getHelpDocument, getSoftware, getSoftwareByAlias, getUpdateLog, listSoftware, listUpdateLogs } from '../software'
 import { countAlbumView, getAlbum, listClassifications, otherAlbums } from '../teaching'
 import { getVideo, listVideos, videoAsMessage } from '../videos'
 import { ApiError, badRequest, notFound } from './errors'
 import { apiMessages, things } from './messages'
-import { PAGE_SIZE_MAX, parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText } from './params'
-import { contactLimitMinutes, takeContactSlot } from './rate-limit'
+import { PAGE_NUM_MAX, PAGE_SIZE_MAX, parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText } from './params'
+import { contactLimitMinutes, searchLimit, takeContactSlot } from './rate-limit'
 
 export type ApiContext = {
   locale: Locale
@@ -42,6 +44,18 @@ export type ApiRoute = {
 }
 
 const MESSAGE_CLASSES = ['-1', ...NEWS_CLASSES, 'video'] as const
+
+/** The most results one search answers in a page. */
+export const SEARCH_PAGE_SIZE_MAX = 50
+
+/** The search words: required, not blank, at most QUERY_MAX_LENGTH characters. */
+export function parseSearchQuery(raw: string | null): string {
+  if (raw === null) throw badRequest(apiMessages.required('q'))
+  const q = raw.trim()
+  if (q === '') throw badRequest(apiMessages.blank('q'))
+  if ([...q].length > QUERY_MAX_LENGTH) throw badRequest(apiMessages.tooLong('q', QUERY_MAX_LENGTH))
+  return q
+}
 
 const get = (path: string, handle: ApiRoute['handle']): ApiRoute => ({ method: 'GET', path, cache: 'public', handle })
 
@@ -155,6 +169,16 @@ export const apiRoutes: ApiRoute[] = [
     const data = await getHelpDocument(locale, alias)
     if (!data) throw notFound(apiMessages.noHelpDocument(alias))
     return { data }
+  }),
+
+  // Site search (docs/search.md). Cacheable by URL like the other lists; searches that reach the database are limited
+  // per address.
+  get('/client/search', async ({ locale, query, clientAddress }) => {
+    const q = parseSearchQuery(query.get('q'))
+    const pageNum = parseInteger(query.get('pageNum'), 'pageNum', 1, PAGE_NUM_MAX, 1)
+    const pageSize = parseInteger(query.get('pageSize'), 'pageSize', 1, SEARCH_PAGE_SIZE_MAX, 10)
+    if (!(await searchLimit.take(clientAddress))) throw new ApiError(429, apiMessages.tooManySearches(searchLimit.minutes))
+    return searchSite(locale, q, { pageNum, pageSize })
   }),
 
   {

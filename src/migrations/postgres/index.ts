@@ -2,6 +2,7 @@ import * as migration_20261121_160922_initial from './20261121_160922_initial';
 import * as migration_20261121_164341_lead_notifications from './20261121_164341_lead_notifications';
 import * as migration_20261121_190308_baidu_settings from './20261121_190308_baidu_settings';
 import * as migration_20261124_204027_audit_log_sign_in from './20261124_204027_audit_log_sign_in';
+import * as migration_20261125_090000_search_index from './20261125_090000_search_index';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_204027_audit_log_sign_in.up,
     down: migration_20261124_204027_audit_log_sign_in.down,
     name: '20261124_204027_audit_log_sign_in'
+  },
+  {
+    up: migration_20261125_090000_search_index.up,
+    down: migration_20261125_090000_search_index.down,
+    name: '20261125_090000_search_index'
   },
 ];

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { PageIntro } from '@/components/pages/PageIntro'
+import { Pager } from '@/components/pages/Pager'
+import { pageLocale } from '@/components/pages/params'
+import shared from '@/components/pages/shared.module.css'
+import { listPages } from '@/content/pages'
+import { searchSite } from '@/content/search'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { QUERY_MAX_LENGTH } from '@/lib/search-text'
+import { shanghaiIso } from '@/lib/seo'
+
+import styles from './page.module.css'
+
+type Params = { locale: string }
+type Search = { q?: string | string[]; pageNum?: string | string[] }
+
+const PAGE_SIZE = 10
+
+/** The words and page asked for; words longer than QUERY_MAX_LENGTH never get here (src/proxy.ts answers 400). */
+function readSearch(search: Search): { q: string; pageNum: number } {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+  const q = [...one(search.q).trim()].slice(0, QUERY_MAX_LENGTH).join('')
+  const rawPage = one(search.pageNum)
+  return { q, pageNum: /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1 }
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const { q } = readSearch(await searchParams)
+  const t = await getTranslations({ locale, namespace: 'search' })
+  // Result pages are not for search engines (and not in the sitemap).
+  return { title: q ? t('titleFor', { q }) : t('title'), robots: { index: false, follow: true } }
+}
+
+/** A few entries to offer when nothing was asked or nothing matched: the products, in the editors' order. */
+async function popularEntries(locale: Locale) {
+  const pages = await listPages(locale)
+  return pages.filter((p) => p.category === 'product').slice(0, 3)
+}
+
+/** The results page (docs/search.md): rendered on the server, works without JavaScript, 10 results a page. */
+export default async function SearchPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+  const locale = await pageLocale(params)
+  const { q, pageNum } = readSearch(await searchParams)
+  const [t, tc] = await Promise.all([getTranslations('search'), getTranslations('common')])
+  const result = q ? await searchSite(locale, q, { pageNum, pageSize: PAGE_SIZE }) : null
+  const last = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1
+  const popular = !result || result.rows.length === 0 ? await popularEntries(locale) : []
+
+  return (
+    <main>
+      <PageIntro crumbs={[{ label: t('title') }]} title={q ? t('titleFor', { q }) : t('title')} lead={t('lead')} />
+      <div className={`${shared.container} ${styles.body}`}>
+        <form role="search" action={`${locale === 'en' ? '/en' : ''}/search`} method="get" className={styles.form} aria-label={t('label')}>
+          <label htmlFor="search-page-q" className="sr-only">
+            {t('fieldLabel')}
+          </label>
+          <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={q} maxLength={QUERY_MAX_LENGTH} placeholder={t('placeholder')} />
+          <button type="submit" className={styles.submit}>
+            {t('submit')}
+          </button>
+        </form>
+
+        {result ? (
+          <p className={styles.count} role="status">
+            {t('count', { total: result.total })}
+          </p>
+        ) : (
+          <p className={styles.count}>{t('enterWords')}</p>
+        )}
+
+        {result && result.rows.length > 0 ? (
+          <ol className={styles.results} aria-label={t('resultsLabel')} start={(pageNum - 1) * PAGE_SIZE + 1} data-testid="search-results">
+            {result.rows.map((row) => (
+              <li key={row.url} className={styles.result} data-kind={row.type}>
+                <p className={styles.meta}>
+                  <span className={styles.kind}>{t(`kinds.${row.type}`)}</span>
+                  {row.updateTime ? <time dateTime={shanghaiIso(row.updateTime)}>{row.updateTime.slice(0, 10)}</time> : null}
+                </p>
+                <h2 className={styles.title}>
+                  {/* A full page load: the hit may be an anchor in a long page (a help chapter). */}
+                  <a href={row.url}>{row.title}</a>
+                </h2>
+                {/* Escaped by the search (src/lib/search-text.ts): only <mark> is HTML in it. */}
+                <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: row.snippet }} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+
+        {result && result.rows.length === 0 ? <p className={shared.empty}>{tc('noData')}</p> : null}
+
+        {popular.length > 0 ? (
+          <div className={styles.popular}>
+            <p>{t('popular')}</p>
+            <ul>
+              {popular.map((p) => (
+                <li key={p.slug}>
+                  <Link href={`/${p.slug}`}>{p.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {result ? (
+          <Pager current={pageNum} last={last} hrefFor={(p) => ({ pathname: '/search', query: { q, ...(p > 1 ? { pageNum: String(p) } : {}) } })} />
+        ) : null}
+      </div>
+    </main>
+  )
+}

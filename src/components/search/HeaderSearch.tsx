@@ -1,0 +1,199 @@
+'use client'
+
+/**
+ * The search control of the header (docs/search.md): a field on wide screens, an icon that opens one on narrower
+ * ones. Without JavaScript it is a plain form to the results page (and the icon a link to it). With JavaScript,
+ * typing shows up to six suggestions from the public API after a 150 ms pause, as a combobox (WAI-ARIA 1.2): arrow
+ * keys move through them, Enter opens one (or the results page), Escape closes the list, then the field.
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import styles from './HeaderSearch.module.css'
+
+export type HeaderSearchTexts = {
+  label: string
+  placeholder: string
+  submit: string
+  open: string
+  close: string
+  suggestions: string
+  /** Announced when suggestions arrive: `{count}` is their number. */
+  countNone: string
+  countOne: string
+  countOther: string
+  kinds: Record<string, string>
+}
+
+type Suggestion = { type: string; title: string; url: string }
+
+const PAUSE_MS = 150
+const MAX_SUGGESTIONS = 6
+
+function apiBase(): string {
+  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${process.env.NEXT_PUBLIC_API_PREFIX ?? ''}`
+}
+
+export function HeaderSearch({ locale, action, maxLength, texts }: { locale: Locale; action: string; maxLength: number; texts: HeaderSearchTexts }) {
+  const id = useId()
+  const inputId = `${id}-q`
+  const listId = `${id}-list`
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [items, setItems] = useState<Suggestion[]>([])
+  const [shownFor, setShownFor] = useState('')
+  const [active, setActive] = useState(-1)
+  const [expanded, setExpanded] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const toggle = useRef<HTMLAnchorElement>(null)
+
+  // Suggestions for the words typed, after a pause; an answer for older words is dropped.
+  useEffect(() => {
+    const words = query.trim()
+    if (words === '') return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: words, language: locale, pageSize: String(MAX_SUGGESTIONS) })
+      fetch(`${apiBase()}/client/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ rows?: Suggestion[] }>) : { rows: [] }))
+        .then((body) => {
+          setItems((body.rows ?? []).slice(0, MAX_SUGGESTIONS))
+          setShownFor(words)
+          setActive(-1)
+          setExpanded(true)
+        })
+        .catch(() => {
+          // Aborted (newer words) or offline: the form still goes to the results page.
+        })
+    }, PAUSE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query, locale])
+
+  const listShown = expanded && query.trim() !== '' && shownFor !== ''
+  const options = listShown ? items : []
+
+  const close = () => {
+    setExpanded(false)
+    setActive(-1)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!listShown) {
+        if (items.length > 0 && query.trim() !== '') setExpanded(true)
+        return
+      }
+      e.preventDefault()
+      const count = options.length + 1 // the suggestions, then "all results"
+      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % count : i <= 0 ? count - 1 : i - 1))
+    } else if (e.key === 'Escape') {
+      if (listShown) {
+        e.preventDefault()
+        close()
+      } else if (open) {
+        e.preventDefault()
+        setOpen(false)
+        toggle.current?.focus()
+      } else if (query) {
+        setQuery('')
+      }
+    } else if (e.key === 'Enter' && listShown && active >= 0 && active < options.length) {
+      e.preventDefault()
+      window.location.assign(options[active].url)
+    }
+  }
+
+  const announcement = !listShown
+    ? ''
+    : (options.length === 0 ? texts.countNone : options.length === 1 ? texts.countOne : texts.countOther).replace('{count}', String(options.length))
+  const optionId = (i: number) => `${id}-option-${i}`
+
+  return (
+    <div className={`${styles.search} ${open ? styles.open : ''}`} data-header-search="">
+      <a
+        ref={toggle}
+        href={action}
+        className={styles.toggle}
+        aria-label={open ? texts.close : texts.open}
+        aria-expanded={open}
+        onClick={(e) => {
+          e.preventDefault()
+          setOpen((o) => !o)
+          if (!open) requestAnimationFrame(() => input.current?.focus())
+        }}
+      >
+        <span aria-hidden="true" className={open ? styles.closeIcon : styles.icon} />
+      </a>
+      <form role="search" action={action} method="get" className={styles.form} aria-label={texts.label} onSubmit={close}>
+        <label htmlFor={inputId} className="sr-only">
+          {texts.label}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="q"
+          value={query}
+          maxLength={maxLength}
+          placeholder={texts.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-expanded={listShown}
+          aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            if (e.target.value.trim() === '') close()
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={(e) => {
+            // Leaving the search (not for one of its own options) closes the list.
+            if (!e.currentTarget.form?.contains(e.relatedTarget)) close()
+          }}
+        />
+        <button type="submit" className={styles.submit} aria-label={texts.submit}>
+          <span aria-hidden="true" className={styles.icon} />
+        </button>
+        <ul id={listId} role="listbox" aria-label={texts.suggestions} className={styles.list} hidden={!listShown}>
+          {/* Options are chosen with the keyboard through the field, or clicked; they hold no focusable element. */}
+          {options.map((item, i) => (
+            <li
+              key={item.url}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => window.location.assign(item.url)}
+            >
+              <span className={styles.kind}>{texts.kinds[item.type] ?? item.type}</span>
+              <span className={styles.title}>{item.title}</span>
+            </li>
+          ))}
+          {listShown ? (
+            <li
+              id={optionId(options.length)}
+              role="option"
+              aria-selected={active === options.length}
+              className={`${styles.option} ${styles.all}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => input.current?.form?.requestSubmit()}
+            >
+              {texts.submit} “{query.trim()}”
+            </li>
+          ) : null}
+        </ul>
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,298 @@
+/**
+ * What the search index holds for each kind of content: which documents, in which language, under which address.
+ * Only what a visitor can open is indexed: published, with its text in that language (an item without English is
+ * not found on the English site), and for help documents and update logs, of software that is itself published.
+ */
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { type Locale, LOCALES } from '@/i18n/locales'
+
+import { relationId } from '../query'
+import { richTextToText } from '../richtext'
+import type { SearchEntry, SearchKind } from './store'
+
+/** The collections whose documents are searched. */
+export const SEARCHED_COLLECTIONS = ['pages', 'news', 'videos', 'teaching-albums', 'software', 'update-logs', 'help-documents'] as const
+export type SearchedCollection = (typeof SEARCHED_COLLECTIONS)[number]
+
+export function isSearched(slug: string): slug is SearchedCollection {
+  return (SEARCHED_COLLECTIONS as readonly string[]).includes(slug)
+}
+
+export const sourceOf = (collection: SearchedCollection, id: number) => `${collection}:${id}`
+
+/** The field that holds a document's text in a language (an empty one means it has none there). */
+const TEXT_FIELD: Record<SearchedCollection, string> = {
+  pages: 'title',
+  news: 'title',
+  videos: 'title',
+  'teaching-albums': 'title',
+  software: 'name',
+  'update-logs': 'title',
+  'help-documents': 'title',
+}
+
+/** Keys of a page's blocks that hold no visible text (addresses, media, choices, ids). */
+const NOT_TEXT = new Set([
+  'id',
+  'blockType',
+  'blockName',
+  'href',
+  'url',
+  'slug',
+  'category',
+  'icon',
+  'image',
+  'images',
+  'poster',
+  'video',
+  'file',
+  'cover',
+  'logo',
+  'imagePosition',
+  'newWindow',
+  'clientType',
+  'scale',
+  'sort',
+  'alt',
+  '_status',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+])
+
+/** The visible text of a block tree: its strings and rich text, in order, addresses and media left out. */
+export function visibleText(value: unknown): string {
+  const out: string[] = []
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (v.trim() && !/^(?:https?:|mailto:|tel:|\/|#)/i.test(v.trim())) out.push(v.trim())
+      return
+    }
+    if (Array.isArray(v)) {
+      v.forEach(walk)
+      return
+    }
+    if (v && typeof v === 'object') {
+      if ('root' in v) {
+        out.push(richTextToText(v))
+        return
+      }
+      for (const [key, child] of Object.entries(v)) if (!NOT_TEXT.has(key)) walk(child)
+    }
+  }
+  walk(value)
+  return out.filter(Boolean).join(' ')
+}
+
+type Doc = Record<string, unknown> & { id: number; updatedAt: string }
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+const iso = (...values: unknown[]) => {
+  for (const v of values) if (typeof v === 'string' && v) return new Date(v).toISOString()
+  return new Date(0).toISOString()
+}
+
+/** The published documents of a collection in one language (all of them, or those with these ids). */
+async function readVisible(
+  payload: Payload,
+  collection: SearchedCollection,
+  locale: Locale,
+  ids: number[] | null,
+  req: PayloadRequest | undefined,
+  extra: Where[] = [],
+): Promise<Doc[]> {
+  const field = TEXT_FIELD[collection]
+  const result = await payload.find({
+    collection: collection,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+    draft: false,
+    pagination: false,
+    where: {
+      and: [
+        { _status: { equals: 'published' } },
+        { [field]: { exists: true } },
+        { [field]: { not_equals: '' } },
+        ...(ids ? [{ id: { in: ids } }] : []),
+        ...extra,
+      ],
+    },
+    ...(req ? { req } : {}),
+  })
+  return result.docs as unknown as Doc[]
+}
+
+type SoftwareInfo = { id: number; alias: string; name: string; version: string }
+
+async function softwareIn(payload: Payload, locale: Locale, req?: PayloadRequest): Promise<Map<number, SoftwareInfo>> {
+  const docs = await readVisible(payload, 'software', locale, null, req)
+  return new Map(docs.map((d) => [d.id, { id: d.id, alias: text(d.alias), name: text(d.name), version: text(d.version) }]))
+}
+
+function pageKind(category: unknown): SearchKind {
+  if (category === 'product') return 'product'
+  if (category === 'article') return 'news'
+  return 'page'
+}
+
+/** The entries of these documents in one language. */
+function entriesOf(collection: SearchedCollection, doc: Doc, locale: Locale, software: Map<number, SoftwareInfo>): SearchEntry[] {
+  const source = sourceOf(collection, doc.id)
+  const base = { source, locale, docId: doc.id }
+  switch (collection) {
+    case 'pages': {
+      const { title, slug, ...rest } = doc
+      return [
+        {
+          ...base,
+          kind: pageKind(doc.category),
+          title: text(title),
+          body: visibleText({ summary: rest.summary, hero: rest.hero, layout: rest.layout }),
+          url: `/${text(slug)}`,
+          updatedAt: iso(doc.updatedAt),
+        },
+      ]
+    }
+    case 'news':
+      return [
+        {
+          ...base,
+          kind: 'news',
+          title: text(doc.title),
+          body: [text(doc.synopsis), richTextToText(doc.content)].filter(Boolean).join(' '),
+          url: `/newsDetail?type=information&id=${doc.id}`,
+          updatedAt: iso(doc.publishedAt, doc.updatedAt),
+        },
+      ]
+    case 'videos':
+      return [
+        {
+          ...base,
+          kind: 'video',
+          title: text(doc.title),
+          body: text(doc.description),
+          url: `/zxyhdVideoDetail?type=information&id=${doc.id}`,
+          updatedAt: iso(doc.createdAt, doc.updatedAt),
+        },
+      ]
+    case 'teaching-albums':
+      return [
+        {
+          ...base,
+          kind: 'video',
+          title: text(doc.title),
+          body: text(doc.summary),
+          url: `/demonstrationTeaching?id=${doc.id}`,
+          updatedAt: iso(doc.uploadedAt, doc.updatedAt),
+        },
+      ]
+    case 'software':
+      return [
+        {
+          ...base,
+          kind: 'download',
+          title: `${text(doc.name)} ${text(doc.version)}`.trim(),
+          body: text(doc.summary),
+          url: `/download#software-${text(doc.alias)}`,
+          updatedAt: iso(doc.releasedAt, doc.updatedAt),
+        },
+      ]
+    case 'update-logs': {
+      const owner = software.get(relationId(doc.software) ?? 0)
+      if (!owner) return []
+      return [
+        {
+          ...base,
+          kind: 'download',
+          title: text(doc.title),
+          body: [owner.name, text(doc.version), text(doc.summary), richTextToText(doc.content)].filter(Boolean).join(' '),
+          url: `/updateLogDetail?id=${doc.id}`,
+          updatedAt: iso(doc.releasedAt, doc.updatedAt),
+        },
+      ]
+    }
+    case 'help-documents': {
+      const owner = software.get(relationId(doc.software) ?? 0)
+      const chapters = Array.isArray(doc.chapters) ? (doc.chapters as Array<{ title?: unknown; content?: unknown }>) : []
+      if (!owner || chapters.length === 0) return []
+      const url = `/helpDocuments?soft=${owner.alias}&language=${locale}`
+      const updatedAt = iso(doc.updatedAt)
+      return [
+        { ...base, kind: 'help', title: text(doc.title), body: [owner.name, text(doc.intro)].filter(Boolean).join(' '), url, updatedAt },
+        ...chapters.map(
+          (chapter, index): SearchEntry => ({
+            ...base,
+            kind: 'help',
+            title: text(chapter.title),
+            // The document's title too: "EICAD 互通" finds the EICAD chapter on interchanges.
+            body: [richTextToText(chapter.content), text(doc.title)].filter(Boolean).join(' '),
+            url: `${url}#chapter-${index + 1}`,
+            updatedAt,
+          }),
+        ),
+      ]
+    }
+  }
+}
+
+/** Collections whose entries name a software (its name, alias or publication decide theirs). */
+const OF_SOFTWARE: SearchedCollection[] = ['update-logs', 'help-documents']
+
+/**
+ * The sources to replace after a change of these documents, and their entries now (in every language). A change of
+ * a software also renews its update logs and help documents.
+ */
+export async function entriesFor(
+  payload: Payload,
+  collection: SearchedCollection,
+  ids: number[],
+  req?: PayloadRequest,
+): Promise<{ sources: string[]; entries: SearchEntry[] }> {
+  const sources = ids.map((id) => sourceOf(collection, id))
+  const entries: SearchEntry[] = []
+  for (const locale of LOCALES) {
+    const software = await softwareIn(payload, locale, req)
+    for (const doc of await readVisible(payload, collection, locale, ids, req)) {
+      entries.push(...entriesOf(collection, doc, locale, software))
+    }
+    if (collection === 'software') {
+      for (const related of OF_SOFTWARE) {
+        const docs = await readVisible(payload, related, locale, null, req, [{ software: { in: ids } }])
+        for (const doc of docs) entries.push(...entriesOf(related, doc, locale, software))
+      }
+    }
+  }
+  if (collection === 'software') {
+    // Every update log and help document of this software, whatever its state, is renewed (or removed).
+    for (const related of OF_SOFTWARE) {
+      const all = await payload.find({
+        collection: related,
+        depth: 0,
+        overrideAccess: true,
+        pagination: false,
+        where: { software: { in: ids } },
+        select: {},
+        ...(req ? { req } : {}),
+      })
+      sources.push(...all.docs.map((d) => sourceOf(related, d.id)))
+    }
+  }
+  return { sources: [...new Set(sources)], entries }
+}
+
+/** Every entry of the site, for a full rebuild. */
+export async function allEntries(payload: Payload): Promise<SearchEntry[]> {
+  const entries: SearchEntry[] = []
+  for (const locale of LOCALES) {
+    const software = await softwareIn(payload, locale)
+    for (const collection of SEARCHED_COLLECTIONS) {
+      for (const doc of await readVisible(payload, collection, locale, null, undefined)) {
+        entries.push(...entriesOf(collection, doc, locale, software))
+      }
+    }
+  }
+  return entries
+}

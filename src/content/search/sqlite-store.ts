@@ -1,0 +1,146 @@
+/**
+ * The search index on SQLite: the entries in `search_entries`, their terms in the FTS5 table `search_fts` (same
+ * rowid), and the English vocabulary for typo correction in `search_words` (migration 20261125_search_index).
+ * FTS5 is given the terms of src/lib/search-text.ts separated by spaces, and splits on nothing else (`tokenchars`).
+ */
+import type { Locale } from '@/i18n/locales'
+import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
+
+import type { SearchEntry, SearchKind, SearchStore, SqliteClient, StoredHit } from './store'
+
+/** Stands between runs of text that no phrase may span (a token FTS5 keeps, that no query term can be). */
+const GAP = '|'
+
+function ftsText(text: string): string {
+  return indexTerms(text)
+    .map((t) => (t === '' ? GAP : t))
+    .join(' ')
+}
+
+/** A phrase of terms in FTS5's syntax; terms hold letters, digits, dots and hyphens only, and are quoted anyway. */
+function phrase(terms: string[], prefix: boolean): string {
+  const quoted = `"${terms.map((t) => t.replaceAll('"', '""')).join(' ')}"`
+  return prefix ? `${quoted} *` : quoted
+}
+
+/** The FTS5 query of the terms: each term one of its phrases, every term required; optionally in the title only. */
+export function ftsQuery(terms: QueryTerm[], titleOnly = false): string {
+  const parts = terms.map((term) => {
+    const alternatives = term.phrases.map((p, i) => phrase(p, term.prefix && i === 0 && p.length === 1))
+    return `(${alternatives.join(' OR ')})`
+  })
+  const all = parts.join(' AND ')
+  return titleOnly ? `{title} : (${all})` : `{title body} : (${all})`
+}
+
+const ENTRY_COLUMNS = 'e.source, e.locale, e.kind, e.doc_id, e.title, e.body, e.url, e.updated_at'
+
+function toHit(row: Record<string, unknown>): StoredHit {
+  return {
+    source: String(row.source),
+    locale: row.locale as Locale,
+    kind: row.kind as SearchKind,
+    docId: Number(row.doc_id),
+    title: String(row.title),
+    body: String(row.body),
+    url: String(row.url),
+    updatedAt: String(row.updated_at),
+    inTitle: Number(row.in_title) === 1,
+  }
+}
+
+export function sqliteStore(client: SqliteClient): SearchStore {
+  return {
+    async replace(sources, entries) {
+      if (sources.length === 0 && entries.length === 0) return
+      const marks = sources.map(() => '?').join(', ')
+      const statements: Array<{ sql: string; args: Array<string | number | null> }> = []
+      if (sources.length > 0) {
+        statements.push({
+          sql: `DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_entries WHERE source IN (${marks}))`,
+          args: sources,
+        })
+        statements.push({ sql: `DELETE FROM search_entries WHERE source IN (${marks})`, args: sources })
+      }
+      for (const entry of entries) statements.push(...insertStatements(entry))
+      await client.batch(statements, 'write')
+    },
+
+    async clear() {
+      await client.batch(
+        [
+          { sql: 'DELETE FROM search_fts', args: [] },
+          { sql: 'DELETE FROM search_entries', args: [] },
+          { sql: 'DELETE FROM search_words', args: [] },
+        ],
+        'write',
+      )
+    },
+
+    async query(locale, terms, offset, limit) {
+      if (terms.length === 0) return { rows: [], total: 0 }
+      const match = ftsQuery(terms)
+      const [page, count] = await Promise.all([
+        client.execute({
+          sql: `SELECT ${ENTRY_COLUMNS},
+                  (f.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)) AS in_title
+                FROM search_fts f JOIN search_entries e ON e.id = f.rowid
+                WHERE search_fts MATCH ? AND f.locale = ?
+                ORDER BY in_title DESC, bm25(search_fts, 0, 10.0, 1.0), e.updated_at DESC, e.id
+                LIMIT ? OFFSET ?`,
+          args: [ftsQuery(terms, true), match, locale, limit, offset],
+        }),
+        client.execute({
+          sql: 'SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ? AND locale = ?',
+          args: [match, locale],
+        }),
+      ])
+      return { rows: page.rows.map(toHit), total: Number(count.rows[0]?.n ?? 0) }
+    },
+
+    async hasWord(locale, word, prefix = false) {
+      const found = await client.execute(
+        prefix
+          ? { sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word >= ? AND word < ? LIMIT 1', args: [locale, word, `${word}\u{10ffff}`] }
+          : { sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word = ?', args: [locale, word] },
+      )
+      return found.rows.length > 0
+    },
+
+    async wordsOfLength(locale, min, max) {
+      const found = await client.execute({
+        sql: 'SELECT word FROM search_words WHERE locale = ? AND length(word) BETWEEN ? AND ?',
+        args: [locale, min, max],
+      })
+      return found.rows.map((r) => String(r.word))
+    },
+
+    async count() {
+      const found = await client.execute('SELECT locale, count(*) AS n FROM search_entries GROUP BY locale')
+      const counts: Record<Locale, number> = { zh: 0, en: 0 }
+      for (const row of found.rows) counts[row.locale as Locale] = Number(row.n)
+      return counts
+    },
+  }
+}
+
+function insertStatements(entry: SearchEntry): Array<{ sql: string; args: Array<string | number | null> }> {
+  const statements = [
+    {
+      sql: `INSERT INTO search_entries (source, locale, kind, doc_id, title, body, url, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [entry.source, entry.locale, entry.kind, entry.docId, entry.title, entry.body, entry.url, entry.updatedAt],
+    },
+    {
+      sql: 'INSERT INTO search_fts (rowid, locale, title, body) VALUES (last_insert_rowid(), ?, ?, ?)',
+      args: [entry.locale, ftsText(entry.title), ftsText(entry.body)],
+    },
+  ]
+  const vocabulary = vocabularyOf(`${entry.title} ${entry.body}`)
+  if (vocabulary.length > 0) {
+    statements.push({
+      sql: `INSERT OR IGNORE INTO search_words (locale, word) VALUES ${vocabulary.map(() => '(?, ?)').join(', ')}`,
+      args: vocabulary.flatMap((w) => [entry.locale, w]),
+    })
+  }
+  return statements
+}
