@@ -4,7 +4,7 @@ import { editors, publishedOrEditors } from '@/access/roles'
 import { baiduPushHook } from '@/content/baidu-push'
 import type { CacheTag } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
-import { searchIndexHooks } from '@/content/search'
+import { searchIndexHooks } from '@/content/search/hooks'
 
 const BAIDU_PUSHED = ['news', 'pages', 'videos'] as const
 import { scheduleEndpoint } from './schedule'

@@ -8,7 +8,18 @@ import { routing } from './routing'
  * UI texts, one file per area in each language: `messages/{locale}/{namespace}.json`.
  * A new area adds its file here.
  */
-export const MESSAGE_NAMESPACES = ['common', 'notFound', 'header', 'footer', 'home', 'pages', 'information', 'support', 'seo', 'search'] as const
+export const MESSAGE_NAMESPACES = [
+  'common',
+  'notFound',
+  'header',
+  'footer',
+  'home',
+  'pages',
+  'information',
+  'support',
+  'seo',
+  'search',
+] as const
 
 async function loadMessages(locale: Locale) {
   const entries = await Promise.all(

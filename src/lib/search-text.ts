@@ -94,7 +94,12 @@ export function parseQuery(raw: string): QueryTerm[] {
     if (HAN.test(run)) {
       const cut = words(run)
       const chars = [...run]
-      add({ text: run, phrases: cut.join('') === run && cut.length < chars.length ? [cut, chars] : [chars], typoTolerant: false, prefix: false })
+      add({
+        text: run,
+        phrases: cut.join('') === run && cut.length < chars.length ? [cut, chars] : [chars],
+        typoTolerant: false,
+        prefix: false,
+      })
       continue
     }
     for (const word of words(run)) {
@@ -127,25 +132,35 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
-/** The English words of a text kept for typo correction (lower case, TYPO_MIN_LENGTH - 1 to 40 letters). */
+/**
+ * The vocabulary of a text kept for typo correction: the index terms of its English words (stems, lower case, 3 to
+ * 40 letters). A typo is corrected to one of these, so the correction is a term the index holds.
+ */
 export function vocabularyOf(text: string): string[] {
-  return [...new Set(words(text).filter((w) => LATIN_WORD.test(w) && w.length >= TYPO_MIN_LENGTH - 1 && w.length <= 40))]
+  const terms = words(text)
+    .filter((w) => LATIN_WORD.test(w) && w.length >= TYPO_MIN_LENGTH - 1 && w.length <= 40)
+    .map(termOf)
+  return [...new Set(terms.filter((t) => t.length >= 3))]
 }
 
-/** Words of the vocabulary one edit away from `word` (not the word itself), closest in length first, at most `max`. */
+/**
+ * Terms of the vocabulary one edit away from a typed word or from its stem (stemming a misspelt word can cut it
+ * elsewhere), closest in length first, at most `max`.
+ */
 export function corrections(word: string, vocabulary: Iterable<string>, max = 3): string[] {
+  const stem = termOf(word)
   const found: string[] = []
   for (const candidate of vocabulary) {
-    if (candidate !== word && withinOneEdit(word, candidate)) found.push(candidate)
+    if (candidate !== stem && (withinOneEdit(stem, candidate) || withinOneEdit(word, candidate))) found.push(candidate)
   }
-  return found.sort((x, y) => Math.abs(x.length - word.length) - Math.abs(y.length - word.length) || x.localeCompare(y)).slice(0, max)
+  return found.sort((x, y) => Math.abs(x.length - stem.length) - Math.abs(y.length - stem.length) || x.localeCompare(y)).slice(0, max)
 }
 
-/** The query with each typo-tolerant term also matching these words (by term text). */
+/** The query with each typo-tolerant term also matching these index terms (by the term's text). */
 export function withCorrections(terms: QueryTerm[], fixes: Map<string, string[]>): QueryTerm[] {
   return terms.map((term) => {
     const extra = fixes.get(term.text) ?? []
-    return extra.length === 0 ? term : { ...term, phrases: [...term.phrases, ...extra.map((w) => [termOf(w)])] }
+    return extra.length === 0 ? term : { ...term, phrases: [...term.phrases, ...extra.map((t) => [t])] }
   })
 }
 

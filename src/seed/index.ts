@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { reindexAll } from '@/content/search'
+import { reindexAll } from '@/content/search/hooks'
 
 import { seedFixtures } from './fixtures'
 import { hasContent, resetContent } from './reset'

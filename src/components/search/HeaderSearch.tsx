@@ -35,7 +35,17 @@ function apiBase(): string {
   return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${process.env.NEXT_PUBLIC_API_PREFIX ?? ''}`
 }
 
-export function HeaderSearch({ locale, action, maxLength, texts }: { locale: Locale; action: string; maxLength: number; texts: HeaderSearchTexts }) {
+export function HeaderSearch({
+  locale,
+  action,
+  maxLength,
+  texts,
+}: {
+  locale: Locale
+  action: string
+  maxLength: number
+  texts: HeaderSearchTexts
+}) {
   const id = useId()
   const inputId = `${id}-q`
   const listId = `${id}-list`
@@ -109,7 +119,10 @@ export function HeaderSearch({ locale, action, maxLength, texts }: { locale: Loc
 
   const announcement = !listShown
     ? ''
-    : (options.length === 0 ? texts.countNone : options.length === 1 ? texts.countOne : texts.countOther).replace('{count}', String(options.length))
+    : (options.length === 0 ? texts.countNone : options.length === 1 ? texts.countOne : texts.countOther).replace(
+        '{count}',
+        String(options.length),
+      )
   const optionId = (i: number) => `${id}-option-${i}`
 
   return (

@@ -222,17 +222,15 @@ function entriesOf(collection: SearchedCollection, doc: Doc, locale: Locale, sof
       const updatedAt = iso(doc.updatedAt)
       return [
         { ...base, kind: 'help', title: text(doc.title), body: [owner.name, text(doc.intro)].filter(Boolean).join(' '), url, updatedAt },
-        ...chapters.map(
-          (chapter, index): SearchEntry => ({
-            ...base,
-            kind: 'help',
-            title: text(chapter.title),
-            // The document's title too: "EICAD 互通" finds the EICAD chapter on interchanges.
-            body: [richTextToText(chapter.content), text(doc.title)].filter(Boolean).join(' '),
-            url: `${url}#chapter-${index + 1}`,
-            updatedAt,
-          }),
-        ),
+        ...chapters.map((chapter, index): SearchEntry => ({
+          ...base,
+          kind: 'help',
+          title: text(chapter.title),
+          // The document's title too: "EICAD 互通" finds the EICAD chapter on interchanges.
+          body: [richTextToText(chapter.content), text(doc.title)].filter(Boolean).join(' '),
+          url: `${url}#chapter-${index + 1}`,
+          updatedAt,
+        })),
       ]
     }
   }

@@ -80,14 +80,24 @@ export function postgresStore(pool: PostgresPool): SearchStore {
           await client.query(
             `INSERT INTO search_entries (source, locale, kind, doc_id, title, body, url, updated_at, vec)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::tsvector)`,
-            [entry.source, entry.locale, entry.kind, entry.docId, entry.title, entry.body, entry.url, entry.updatedAt, vectorLiteral(entry.title, entry.body)],
+            [
+              entry.source,
+              entry.locale,
+              entry.kind,
+              entry.docId,
+              entry.title,
+              entry.body,
+              entry.url,
+              entry.updatedAt,
+              vectorLiteral(entry.title, entry.body),
+            ],
           )
           const vocabulary = vocabularyOf(`${entry.title} ${entry.body}`)
           if (vocabulary.length > 0) {
-            await client.query(
-              'INSERT INTO search_words (locale, word) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
-              [entry.locale, vocabulary],
-            )
+            await client.query('INSERT INTO search_words (locale, word) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
+              entry.locale,
+              vocabulary,
+            ])
           }
         }
         await client.query('COMMIT')

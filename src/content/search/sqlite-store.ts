@@ -101,7 +101,10 @@ export function sqliteStore(client: SqliteClient): SearchStore {
     async hasWord(locale, word, prefix = false) {
       const found = await client.execute(
         prefix
-          ? { sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word >= ? AND word < ? LIMIT 1', args: [locale, word, `${word}\u{10ffff}`] }
+          ? {
+              sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word >= ? AND word < ? LIMIT 1',
+              args: [locale, word, `${word}\u{10ffff}`],
+            }
           : { sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word = ?', args: [locale, word] },
       )
       return found.rows.length > 0

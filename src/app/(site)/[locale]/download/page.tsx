@@ -38,7 +38,7 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
             {software.map((s) => {
               const external = /^https?:\/\//i.test(s.downloadUrl)
               return (
-                <li key={s.id} className={styles.item}>
+                <li key={s.id} id={`software-${s.alias}`} className={styles.item}>
                   <div className={styles.main}>
                     <h2 className={styles.name}>{s.softwareName}</h2>
                     {s.summary ? <p className={styles.summary}>{s.summary}</p> : null}

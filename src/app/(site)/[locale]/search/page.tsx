@@ -27,7 +27,13 @@ function readSearch(search: Search): { q: string; pageNum: number } {
   return { q, pageNum: /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1 }
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>
+  searchParams: Promise<Search>
+}): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const { q } = readSearch(await searchParams)
@@ -59,7 +65,15 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
           <label htmlFor="search-page-q" className="sr-only">
             {t('fieldLabel')}
           </label>
-          <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={q} maxLength={QUERY_MAX_LENGTH} placeholder={t('placeholder')} />
+          <input
+            id="search-page-q"
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={QUERY_MAX_LENGTH}
+            placeholder={t('placeholder')}
+          />
           <button type="submit" className={styles.submit}>
             {t('submit')}
           </button>
@@ -108,7 +122,11 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         ) : null}
 
         {result ? (
-          <Pager current={pageNum} last={last} hrefFor={(p) => ({ pathname: '/search', query: { q, ...(p > 1 ? { pageNum: String(p) } : {}) } })} />
+          <Pager
+            current={pageNum}
+            last={last}
+            hrefFor={(p) => ({ pathname: '/search', query: { q, ...(p > 1 ? { pageNum: String(p) } : {}) } })}
+          />
         ) : null}
       </div>
     </main>

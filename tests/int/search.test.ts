@@ -1,0 +1,293 @@
+/**
+ * Site search through the public API (`/client/search`) on the database of the run: SQLite's FTS5, or PostgreSQL's
+ * full-text search with TEST_DB=postgres (scripts/test-all.sh runs this suite on both). Chinese words found inside
+ * longer text, mixed text, English stems and typos, drafts and missing translations left out, the index renewed by
+ * the hooks on publish, unpublish, edit and delete, ranking, snippets, and every kind of bad input.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { getPayloadClient } from '@/content/payload'
+import { reindexAll } from '@/content/search'
+
+import type { ApiEnvelope } from '../support/answers'
+import { api, type ApiAnswer } from '../support/api'
+import { paragraphDoc, textNode } from '../support/lexical'
+
+type Row = { type: string; id: number; title: string; snippet: string; url: string; updateTime: string }
+type SearchAnswer = ApiEnvelope & { rows: Row[]; total: number }
+
+const ids = inject('fixtureIds')
+/** A word no other content has: every query below carries it, so only this suite's items can match. */
+const TAG = `qz${Date.now().toString(36)}`
+let payload: Payload
+const created: number[] = []
+let counter = 0
+
+/** A search from an address of its own (the per-address limit is tested separately). */
+function search(q: string, language: 'zh' | 'en' = 'zh', extra = ''): Promise<ApiAnswer<SearchAnswer>> {
+  counter += 1
+  const params = new URLSearchParams({ q, language })
+  return api<SearchAnswer>(`/client/search?${params.toString()}${extra}`, {
+    headers: { 'x-client-address': `198.51.100.${counter % 250}` },
+  })
+}
+
+async function titles(q: string, language: 'zh' | 'en' = 'zh'): Promise<string[]> {
+  const answer = await search(`${q} ${TAG}`, language)
+  expect(answer.status).toBe(200)
+  return answer.body.rows.map((r) => r.title)
+}
+
+type NewsText = { title: string; synopsis?: string; body?: string }
+
+async function createNews(zh: NewsText, en: NewsText | null, { status = 'published', publishedAt = '2026-06-01T02:00:00.000Z' } = {}) {
+  const data = (t: NewsText) => ({
+    title: t.title,
+    synopsis: t.synopsis ?? '',
+    content: (t.body ? paragraphDoc(textNode(t.body)) : undefined) as never,
+  })
+  const doc = await payload.create({
+    collection: 'news',
+    locale: 'zh',
+    overrideAccess: true,
+    draft: status === 'draft',
+    data: { ...data(zh), class: 'company', publishedAt, _status: status as 'published' | 'draft' },
+  })
+  if (en) {
+    await payload.update({
+      collection: 'news',
+      id: doc.id,
+      locale: 'en',
+      overrideAccess: true,
+      draft: status === 'draft',
+      data: { ...data(en), _status: status as 'published' | 'draft' },
+    })
+  }
+  created.push(doc.id)
+  return doc.id
+}
+
+let interchange: number
+let tunnel: number
+let draft: number
+
+beforeAll(async () => {
+  payload = await getPayloadClient()
+  interchange = await createNews(
+    { title: `互通立交设计新方法 ${TAG}`, synopsis: `EICAD 6.3 新增端部设计。`, body: `在预制梁场与互通立交之间统筹 ${TAG}。` },
+    {
+      title: `New methods for interchanges ${TAG}`,
+      synopsis: 'EICAD 6.3 adds gore design.',
+      body: `Precast yards and interchanges ${TAG}.`,
+    },
+  )
+  tunnel = await createNews({ title: `隧道BIM正向设计 ${TAG}`, synopsis: '公路隧道的 BIM 正向设计实践。' }, null)
+  draft = await createNews({ title: `草稿 梁场 ${TAG}` }, { title: `Draft beam yard ${TAG}` }, { status: 'draft' })
+})
+
+afterAll(async () => {
+  for (const id of created) await payload.delete({ collection: 'news', id, overrideAccess: true }).catch(() => {})
+})
+
+describe('Chinese words inside longer text', () => {
+  it.each([
+    ['互通', 'interchange'],
+    ['立交', 'interchange'],
+    ['梁场', 'interchange'],
+    ['隧道', 'tunnel'],
+    ['BIM', 'tunnel'],
+    ['互通立交', 'interchange'],
+    ['正向设计', 'tunnel'],
+  ])('%s finds what contains it', async (word, which) => {
+    const found = await search(`${word} ${TAG}`)
+    const want = which === 'interchange' ? interchange : tunnel
+    expect(found.body.rows.map((r) => r.id)).toContain(want)
+  })
+
+  it('mixed text: EICAD 6.3 and BIM 正向设计', async () => {
+    expect((await search(`EICAD 6.3 ${TAG}`)).body.rows.map((r) => r.id)).toEqual([interchange])
+    expect((await search(`BIM 正向设计 ${TAG}`)).body.rows.map((r) => r.id)).toEqual([tunnel])
+  })
+
+  it('every word must match: a word the item lacks finds nothing', async () => {
+    expect(await titles('隧道 互通立交')).toEqual([])
+    expect(await titles('桥梁')).toEqual([])
+  })
+})
+
+describe('English', () => {
+  it('finds a stem: interchange finds interchanges, and the other way round', async () => {
+    expect((await search(`interchange ${TAG}`, 'en')).body.rows.map((r) => r.id)).toEqual([interchange])
+    expect((await search(`interchanges ${TAG}`, 'en')).body.rows.map((r) => r.id)).toEqual([interchange])
+  })
+
+  it('tolerates one typo in a word of five letters or more', async () => {
+    expect((await search(`interchnge ${TAG}`, 'en')).body.rows.map((r) => r.id)).toEqual([interchange])
+    expect((await search(`interchagne ${TAG}`, 'en')).body.rows.map((r) => r.id)).toEqual([interchange])
+    // Two typos are too many.
+    expect((await search(`intrchnge ${TAG}`, 'en')).body.total).toBe(0)
+  })
+
+  it('the English site searches English: an item without English is not found there', async () => {
+    expect((await search(`BIM ${TAG}`, 'en')).body.total).toBe(0)
+    expect((await search(`互通 ${TAG}`, 'en')).body.total).toBe(0)
+    expect((await search(`methods ${TAG}`, 'zh')).body.total).toBe(0)
+  })
+})
+
+describe('what is never found, and the index kept current', () => {
+  it('a draft never published is not found', async () => {
+    expect(await titles('草稿')).toEqual([])
+    expect(await titles('beam', 'en')).toEqual([])
+  })
+
+  it('publishing, editing, unpublishing and deleting renew the entries at once', async () => {
+    await payload.update({ collection: 'news', id: draft, locale: 'zh', overrideAccess: true, data: { _status: 'published' } })
+    expect(await titles('草稿 梁场')).toEqual([`草稿 梁场 ${TAG}`])
+
+    await payload.update({ collection: 'news', id: draft, locale: 'zh', overrideAccess: true, data: { title: `已改 隧道 ${TAG}` } })
+    expect(await titles('草稿')).toEqual([])
+    expect((await titles('已改'))[0]).toBe(`已改 隧道 ${TAG}`)
+
+    await payload.update({ collection: 'news', id: draft, locale: 'zh', overrideAccess: true, data: { _status: 'draft' } })
+    expect(await titles('已改')).toEqual([])
+
+    await payload.update({ collection: 'news', id: draft, locale: 'zh', overrideAccess: true, data: { _status: 'published' } })
+    expect(await titles('已改')).toHaveLength(1)
+    await payload.delete({ collection: 'news', id: draft, overrideAccess: true })
+    expect(await titles('已改')).toEqual([])
+  })
+
+  it('a full rebuild finds the same as the hooks kept', async () => {
+    const before = (await search(`互通 ${TAG}`)).body.rows.map((r) => r.id)
+    const counts = await reindexAll(payload)
+    expect(counts.zh).toBeGreaterThan(counts.en)
+    expect((await search(`互通 ${TAG}`)).body.rows.map((r) => r.id)).toEqual(before)
+  })
+})
+
+describe('results', () => {
+  it('answer the contract envelope with type, id, title, snippet, url and time', async () => {
+    const answer = await search(`互通 ${TAG}`)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ code: 200, msg: '查询成功', total: 1 })
+    expect(answer.body.rows[0]).toEqual({
+      type: 'news',
+      id: interchange,
+      title: `互通立交设计新方法 ${TAG}`,
+      snippet: expect.stringContaining('<mark>') as string,
+      url: `/newsDetail?type=information&id=${interchange}`,
+      updateTime: '2026-06-01 10:00:00',
+    })
+    const en = await search(`interchange ${TAG}`, 'en')
+    expect(en.body.msg).toBe('Success')
+    expect(en.body.rows[0].url).toBe(`/en/newsDetail?type=information&id=${interchange}`)
+    expect(en.body.rows[0].snippet).toMatch(/<mark>interchanges<\/mark>/i)
+  })
+
+  it('rank title hits above body hits, and newer above older on ties', async () => {
+    const older = await createNews({ title: `同名新闻 ${TAG}`, synopsis: '桥梁' }, null, { publishedAt: '2026-01-01T00:00:00.000Z' })
+    const newer = await createNews({ title: `同名新闻 ${TAG}`, synopsis: '桥梁' }, null, { publishedAt: '2026-03-01T00:00:00.000Z' })
+    const bodyOnly = await createNews({ title: `另一条 ${TAG}`, synopsis: '同名新闻桥梁' }, null, {
+      publishedAt: '2026-09-01T00:00:00.000Z',
+    })
+    const order = (await search(`同名新闻 ${TAG}`)).body.rows.map((r) => r.id)
+    expect(order).toEqual([newer, older, bodyOnly])
+  })
+
+  it('snippets are escaped: text that looks like HTML is shown, never run', async () => {
+    await createNews({ title: `转义 ${TAG}`, synopsis: '<img src=x onerror=alert(1)> 梁场 <script>alert(2)</script>' }, null)
+    const row = (await search(`转义 梁场 ${TAG}`)).body.rows[0]
+    expect(row.snippet).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(row.snippet).toContain('<mark>梁场</mark>')
+    expect(row.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
+  })
+
+  it('a help chapter links to its anchor; software to its download entry', async () => {
+    const zh = (await search('运行安装程序')).body.rows
+    expect(zh.map((r) => r.url)).toContain('/helpDocuments?soft=eicad&language=zh#chapter-1')
+    const en = (await search('installer', 'en')).body.rows
+    expect(en).toContainEqual(
+      expect.objectContaining({ type: 'help', title: 'Installation', url: '/en/helpDocuments?soft=eicad&language=en#chapter-1' }),
+    )
+    // airoad has no English help: its chapters are not found in English.
+    expect(en.map((r) => r.url).filter((u) => u.includes('airoad'))).toEqual([])
+    const software = (await search('集成道路设计')).body.rows.find((r) => r.type === 'download' && r.id === ids.software.eicad)
+    expect(software?.url).toBe('/download#software-eicad')
+  })
+
+  it('pages through results', async () => {
+    const all = (await search(`桥梁 ${TAG}`)).body
+    expect(all.total).toBe(3)
+    const second = await search(`桥梁 ${TAG}`, 'zh', '&pageSize=2&pageNum=2')
+    expect(second.body.total).toBe(3)
+    expect(second.body.rows.map((r) => r.id)).toEqual([all.rows[2].id])
+    const past = await search(`桥梁 ${TAG}`, 'zh', '&pageSize=2&pageNum=9')
+    expect(past.body).toMatchObject({ rows: [], total: 3 })
+  })
+})
+
+describe('bad input', () => {
+  it.each([
+    ['', /q/],
+    ['&q=', /q/],
+    ['&q=%20%20%20', /q/],
+    [`&q=${'a'.repeat(101)}`, /q.*100/],
+    ['&q=a&pageSize=0', /pageSize/],
+    ['&q=a&pageSize=51', /pageSize/],
+    ['&q=a&pageNum=0', /pageNum/],
+    ['&q=a&pageNum=abc', /pageNum/],
+  ])('%s is a 400 naming the parameter, in the visitor language', async (query, mention) => {
+    for (const language of ['zh', 'en'] as const) {
+      const answer = await api(`/client/search?language=${language}${query}`, { headers: { 'x-client-address': '198.51.100.251' } })
+      expect(answer.status).toBe(400)
+      expect(answer.body.code).toBe(400)
+      expect(answer.body.msg).toMatch(mention)
+      expect(answer.body.msg).toMatch(language === 'zh' ? /参数/ : /parameter/i)
+    }
+  })
+
+  it.each([
+    '"',
+    '*',
+    'OR',
+    'NEAR(',
+    "'--",
+    '%',
+    'AND NOT',
+    '"a" OR "b',
+    '\\',
+    "') OR 1=1 --",
+    ':*',
+    '&',
+    '!',
+    '<->',
+    'title:x',
+    '{title}:',
+    '^a',
+    '(',
+    ')',
+  ])('%s never reaches a query parser raw: a clean answer, never a 500', async (q) => {
+    const answer = await search(q)
+    expect(answer.status).toBe(200)
+    expect(Array.isArray(answer.body.rows)).toBe(true)
+  })
+
+  it('a query of 100 characters is answered', async () => {
+    const answer = await search('互'.repeat(50) + 'a'.repeat(50))
+    expect(answer.status).toBe(200)
+  })
+})
+
+describe('the per-address limit of searches', () => {
+  it('answers 429 with a clear message past SEARCH_RATE_LIMIT, for that address only', async () => {
+    const limit = Number((process.env.SEARCH_RATE_LIMIT ?? '60/60').split('/')[0])
+    const from = (address: string) => api(`/client/search?q=limit&language=en`, { headers: { 'x-client-address': address } })
+    for (let i = 0; i < limit; i += 1) expect((await from('203.0.113.77')).status).toBe(200)
+    const refused = await from('203.0.113.77')
+    expect(refused.status).toBe(429)
+    expect(refused.body.msg).toMatch(/Too many searches/)
+    expect((await from('203.0.113.78')).status).toBe(200)
+  })
+})
