@@ -73,6 +73,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
             countNone: ts('suggestionsNone'),
             countOne: ts('suggestionsOne'),
             countOther: ts.raw('suggestionsMany') as string,
+            allResults: ts.raw('allResults') as string,
             kinds: Object.fromEntries(SEARCH_KINDS.map((k) => [k, ts(`kinds.${k}`)])),
           }}
         />

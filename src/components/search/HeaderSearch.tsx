@@ -23,6 +23,8 @@ export type HeaderSearchTexts = {
   countNone: string
   countOne: string
   countOther: string
+  /** The last option, to the results page: `{q}` is the words typed. */
+  allResults: string
   kinds: Record<string, string>
 }
 
@@ -199,7 +201,7 @@ export function HeaderSearch({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => input.current?.form?.requestSubmit()}
             >
-              {texts.submit} “{query.trim()}”
+              {texts.allResults.replace('{q}', query.trim())}
             </li>
           ) : null}
         </ul>
