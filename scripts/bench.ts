@@ -39,8 +39,8 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { isPublicApiPath } from '../src/server/request-guard'
-import { benchSearch } from './lib/search-bench'
 import { deployNginxConfig, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
+import { benchSearch } from './lib/search-bench'
 
 type Target = { name: string; path: string; kind: 'page' | 'list' }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ftsQuery } from '@/content/search/sqlite-store'
 import { tsQueryLiteral, vectorLiteral } from '@/content/search/postgres-store'
+import { ftsQuery } from '@/content/search/sqlite-store'
 import {
   corrections,
   indexTerms,
