@@ -57,6 +57,8 @@ const SAVABLE_RICH_TEXT = {
   root: withSavableLinks(EDITOR_RICH_TEXT.root)[0],
 }
 
+const SEARCH_PAGES = ['/search', `/search?q=${encodeURIComponent('互通')}`, '/en/search?q=interchange', '/en/search?q=zzqqxx']
+
 /** A page with every block and a news item, their fields as odd as an editor may make them; returns their paths. */
 async function createOddContent(): Promise<string[]> {
   const login = await fetch(`${base}/api/users/login`, {
@@ -147,6 +149,8 @@ beforeAll(async () => {
     }
   }
   for (const path of NOT_FOUND) listed.set(path, await take(path, 404))
+  // The search results page (docs/search.md): empty, with results, with none.
+  for (const path of SEARCH_PAGES) listed.set(path, await take(path, 200))
   for (const path of await createOddContent()) {
     const res = await fetch(`${base}${path}`)
     // The English page of content written only in Chinese may be missing (404) or fall back; either must be valid.

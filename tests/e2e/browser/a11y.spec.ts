@@ -52,6 +52,17 @@ for (const language of ['zh', 'en'] as const) {
       })
     }
 
+    test('the search results page, and the header suggestions', async ({ page }) => {
+      const words = language === 'en' ? 'interchange' : '互通'
+      await page.goto(`${language === 'en' ? 'en/' : ''}search?q=${encodeURIComponent(words)}`)
+      expect(await axe(page)).toEqual([])
+      const field = page.locator('header [data-header-search] input[type="search"]')
+      await field.fill(words)
+      await expect(page.getByRole('listbox')).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+      expect(await axe(page)).toEqual([])
+    })
+
     test('the contact form showing its messages', async ({ page }) => {
       await page.goto(`${language === 'en' ? 'en/' : ''}contact`)
       await page.getByRole('button', { name: language === 'en' ? 'Submit' : '提交' }).click()
