@@ -151,7 +151,9 @@ export function HeaderSearch({
           ref={input}
           id={inputId}
           className={styles.input}
-          type="search"
+          // A text field: the HTML standard lets `combobox` be the role of a text input, not of type=search.
+          type="text"
+          inputMode="search"
           name="q"
           value={query}
           maxLength={maxLength}

@@ -56,7 +56,7 @@ for (const language of ['zh', 'en'] as const) {
       const words = language === 'en' ? 'interchange' : '互通'
       await page.goto(`${language === 'en' ? 'en/' : ''}search?q=${encodeURIComponent(words)}`)
       expect(await axe(page)).toEqual([])
-      const field = page.locator('header [data-header-search] input[type="search"]')
+      const field = page.locator('header [data-header-search] input[name="q"]')
       await field.fill(words)
       await expect(page.getByRole('listbox')).toBeVisible()
       await page.keyboard.press('ArrowDown')

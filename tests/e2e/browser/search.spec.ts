@@ -18,7 +18,7 @@ for (const lang of LANGS) {
     test('the header field suggests as one types, by keyboard alone', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 800 })
       await gotoReady(page, inLang(lang, '/airoad'))
-      const field = page.locator('header [data-header-search] input[type="search"]')
+      const field = page.locator('header [data-header-search] input[name="q"]')
       await expect(field).toBeVisible()
       await field.focus()
       await page.keyboard.type(WORDS[lang])
@@ -59,7 +59,7 @@ for (const lang of LANGS) {
     test('Enter without a chosen hit opens the results page', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 800 })
       await gotoReady(page, inLang(lang, '/pc_index'))
-      const field = page.locator('header [data-header-search] input[type="search"]')
+      const field = page.locator('header [data-header-search] input[name="q"]')
       await field.focus()
       await page.keyboard.type(WORDS[lang])
       await Promise.all([page.waitForURL(/\/search\?q=/), page.keyboard.press('Enter')])
@@ -73,7 +73,7 @@ for (const lang of LANGS) {
     test('on a phone an icon opens the field', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 })
       await gotoReady(page, inLang(lang, '/pc_index'))
-      const field = page.locator('header [data-header-search] input[type="search"]')
+      const field = page.locator('header [data-header-search] input[name="q"]')
       await expect(field).toBeHidden()
       const icon = page.locator('header [data-header-search] a[aria-expanded]')
       await icon.click()
@@ -104,8 +104,8 @@ test.describe('without JavaScript', () => {
     test(`the header form and the results page work (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 800 })
       await page.goto(inLang(lang, '/download'))
-      await page.locator('header [data-header-search] input[type="search"]').fill(WORDS[lang])
-      await Promise.all([page.waitForURL(/\/search\?q=/), page.locator('header [data-header-search] input[type="search"]').press('Enter')])
+      await page.locator('header [data-header-search] input[name="q"]').fill(WORDS[lang])
+      await Promise.all([page.waitForURL(/\/search\?q=/), page.locator('header [data-header-search] input[name="q"]').press('Enter')])
       const results = page.getByTestId('search-results').locator(':scope > li')
       expect(await results.count()).toBeGreaterThan(0)
       expect(await results.count()).toBeLessThanOrEqual(10)
