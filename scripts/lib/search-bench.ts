@@ -16,19 +16,23 @@ import { EN_WORDS, ZH_WORDS } from './search-bench-words'
 export const SEARCH_P95_TARGET_MS = 30
 const QUERIES = 300
 
-/** Distinct queries: every fourth of each sort. */
+/** Distinct queries, a quarter of each sort: Chinese pairs, English pairs, English with a typo, English prefixes. */
 export function benchQueries(count = QUERIES): Array<{ q: string; language: 'zh' | 'en' }> {
-  const out: Array<{ q: string; language: 'zh' | 'en' }> = []
-  for (let i = 0; out.length < count; i += 1) {
-    const zh = [ZH_WORDS[i % ZH_WORDS.length], ZH_WORDS[(i * 7 + 3) % ZH_WORDS.length]]
-    const en = [EN_WORDS[i % EN_WORDS.length], EN_WORDS[(i * 11 + 5) % EN_WORDS.length]]
-    const typo = en[0].length >= 5 ? `${en[0].slice(0, 2)}${en[0].slice(3)}` : en[0]
-    out.push({ q: zh.join(' '), language: 'zh' })
-    out.push({ q: en.join(' '), language: 'en' })
-    out.push({ q: `${typo} ${en[1]}`, language: 'en' })
-    out.push({ q: `${en[1]} ${en[0].slice(0, 4)}`, language: 'en' })
+  const seen = new Map<string, { q: string; language: 'zh' | 'en' }>()
+  const add = (q: string, language: 'zh' | 'en') => {
+    if (seen.size < count) seen.set(`${language} ${q}`, { q, language })
   }
-  return [...new Map(out.map((o) => [`${o.language} ${o.q}`, o])).values()].slice(0, count)
+  for (let i = 0; seen.size < count && i < 10_000; i += 1) {
+    const a = i % ZH_WORDS.length
+    const b = (a + 1 + Math.floor(i / ZH_WORDS.length)) % ZH_WORDS.length
+    const en = [EN_WORDS[i % EN_WORDS.length], EN_WORDS[((i % EN_WORDS.length) + 1 + Math.floor(i / EN_WORDS.length)) % EN_WORDS.length]]
+    const typo = en[0].length >= 5 ? `${en[0].slice(0, 2)}${en[0].slice(3)}` : en[0]
+    add(`${ZH_WORDS[a]} ${ZH_WORDS[b]}`, 'zh')
+    add(en.join(' '), 'en')
+    add(`${typo} ${en[1]}`, 'en')
+    add(`${en[1]} ${en[0].slice(0, 4)}`, 'en')
+  }
+  return [...seen.values()]
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -132,34 +132,45 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
-/**
- * The vocabulary of a text kept for typo correction: the index terms of its English words (stems, lower case, 3 to
- * 40 letters). A typo is corrected to one of these, so the correction is a term the index holds.
- */
+/** The English words of a text kept for typo correction (lower case, TYPO_MIN_LENGTH - 1 to 40 letters). */
 export function vocabularyOf(text: string): string[] {
-  const terms = words(text)
-    .filter((w) => LATIN_WORD.test(w) && w.length >= TYPO_MIN_LENGTH - 1 && w.length <= 40)
-    .map(termOf)
-  return [...new Set(terms.filter((t) => t.length >= 3))]
+  return [...new Set(words(text).filter((w) => LATIN_WORD.test(w) && w.length >= TYPO_MIN_LENGTH - 1 && w.length <= 40))]
+}
+
+/** A vocabulary ready for typo correction: its words, and each word with its stem (computed once). */
+export type Vocabulary = { words: Set<string>; stems: Array<{ word: string; stem: string }> }
+
+export function vocabulary(list: Iterable<string>): Vocabulary {
+  const words = new Set(list)
+  return { words, stems: [...words].map((word) => ({ word, stem: termOf(word) })) }
 }
 
 /**
- * Terms of the vocabulary one edit away from a typed word or from its stem (stemming a misspelt word can cut it
- * elsewhere), closest in length first, at most `max`.
+ * Words of the vocabulary one edit away from a typed word, or whose stem is one edit from its stem (interchnge →
+ * interchanges, whose stem interchang is one edit from interchng), closest in length first, at most `max`.
  */
-export function corrections(word: string, vocabulary: Iterable<string>, max = 3): string[] {
+export function corrections(word: string, known: Vocabulary, max = 3): string[] {
   const stem = termOf(word)
   const found: string[] = []
-  for (const candidate of vocabulary) {
-    if (candidate !== stem && (withinOneEdit(stem, candidate) || withinOneEdit(word, candidate))) found.push(candidate)
+  for (const candidate of known.stems) {
+    if (candidate.word === word || Math.abs(candidate.word.length - word.length) > 5) continue
+    if (withinOneEdit(word, candidate.word) || withinOneEdit(stem, candidate.stem)) found.push(candidate.word)
   }
-  return found.sort((x, y) => Math.abs(x.length - stem.length) - Math.abs(y.length - stem.length) || x.localeCompare(y)).slice(0, max)
+  return found.sort((x, y) => Math.abs(x.length - word.length) - Math.abs(y.length - word.length) || x.localeCompare(y)).slice(0, max)
 }
 
-/** The query with each typo-tolerant term also matching these index terms (by the term's text). */
+/** True when the vocabulary has the word (or, as a prefix, a word that starts with it). */
+export function knows(known: Vocabulary, word: string, prefix = false): boolean {
+  if (known.words.has(word)) return true
+  if (!prefix) return false
+  for (const w of known.words) if (w.startsWith(word)) return true
+  return false
+}
+
+/** The query with each typo-tolerant term also matching these words (by the term's text), by their index terms. */
 export function withCorrections(terms: QueryTerm[], fixes: Map<string, string[]>): QueryTerm[] {
   return terms.map((term) => {
-    const extra = fixes.get(term.text) ?? []
+    const extra = [...new Set((fixes.get(term.text) ?? []).map(termOf))].filter((t) => !term.phrases.some((p) => p.join(' ') === t))
     return extra.length === 0 ? term : { ...term, phrases: [...term.phrases, ...extra.map((t) => [t])] }
   })
 }

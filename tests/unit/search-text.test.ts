@@ -5,12 +5,14 @@ import { ftsQuery } from '@/content/search/sqlite-store'
 import {
   corrections,
   indexTerms,
+  knows,
   markerOf,
   markHtml,
   parseQuery,
   QUERY_MAX_TERMS,
   snippetHtml,
   termOf,
+  vocabulary,
   vocabularyOf,
   withinOneEdit,
   words,
@@ -62,7 +64,7 @@ describe('parsing a query', () => {
     }
     expect(parseQuery('"*" %')).toEqual([])
     // Operator words are words: searched for, quoted.
-    expect(ftsQuery(parseQuery('OR NEAR'))).toBe('{title body} : (("or") AND ("near" *))')
+    expect(ftsQuery('en', parseQuery('OR NEAR'))).toBe('locale : "en" AND {title body} : (("or") AND ("near" *))')
   })
 
   it('reads at most QUERY_MAX_TERMS terms', () => {
@@ -80,20 +82,25 @@ describe('typos', () => {
     expect(withinOneEdit('tunnel', 'funnels')).toBe(false)
   })
 
-  it('corrects to the index terms one edit from the word or its stem', () => {
-    const vocabulary = vocabularyOf('Interchanges and tunnels; bridge design')
-    expect(vocabulary).toEqual(expect.arrayContaining([termOf('interchanges'), 'tunnel', termOf('bridge'), 'design']))
-    expect(corrections('interchnge', vocabulary)).toEqual([termOf('interchange')])
-    expect(corrections('tunel', vocabulary)).toEqual(['tunnel'])
-    expect(corrections('bridges', vocabulary)).toEqual([])
+  it('corrects to the words one edit from the word, or whose stem is one edit from its stem', () => {
+    const words = vocabularyOf('Interchanges and tunnels; bridge alignment design')
+    expect(words).toEqual(['interchanges', 'tunnels', 'bridge', 'alignment', 'design'])
+    const known = vocabulary(words)
+    expect(knows(known, 'tunnels')).toBe(true)
+    expect(knows(known, 'tunn')).toBe(false)
+    expect(knows(known, 'tunn', true)).toBe(true)
+    expect(corrections('interchnge', known)).toEqual(['interchanges'])
+    expect(corrections('algnment', known)).toEqual(['alignment'])
+    expect(corrections('tunel', known)).toEqual(['tunnels'])
+    expect(corrections('bridges', known)).toEqual(['bridge'])
+    expect(corrections('brxdgxs', known)).toEqual([])
   })
 })
 
 describe('the stores get the same terms', () => {
-  it('FTS5: quoted phrases, prefixes, every term required, title-only on request', () => {
+  it('FTS5: one language, quoted phrases, prefixes, every term required', () => {
     const terms = parseQuery('互通 interch')
-    expect(ftsQuery(terms)).toBe('{title body} : (("互通" OR "互 通") AND ("interch" *))')
-    expect(ftsQuery(terms, true)).toMatch(/^\{title\} : /)
+    expect(ftsQuery('zh', terms)).toBe('locale : "zh" AND {title body} : (("互通" OR "互 通") AND ("interch" *))')
   })
 
   it('PostgreSQL: a tsvector with weights and positions, a tsquery of quoted lexemes', () => {

@@ -3,7 +3,17 @@
  * hooks on every searched collection, read by the public API (`/client/search`) and the results page (`/search`).
  */
 import type { Locale } from '@/i18n/locales'
-import { corrections, markerOf, parseQuery, type QueryTerm, snippetHtml, termOf, withCorrections } from '@/lib/search-text'
+import {
+  corrections,
+  knows,
+  markerOf,
+  parseQuery,
+  type QueryTerm,
+  snippetHtml,
+  type Vocabulary,
+  vocabulary,
+  withCorrections,
+} from '@/lib/search-text'
 import { formatShanghaiTime } from '@/lib/time'
 
 import { getPayloadClient } from '../payload'
@@ -27,14 +37,31 @@ export type SearchRow = {
 
 export type SearchResult = { rows: SearchRow[]; total: number }
 
-/** Typo-tolerant words of the query whose term the index does not know, with the known terms one edit away. */
+/**
+ * The vocabulary of each language for typo correction, kept in memory for VOCABULARY_SECONDS (it changes only when
+ * an editor publishes; a word published since is corrected to a little later, never found later).
+ */
+const VOCABULARY_SECONDS = 60
+const vocabularies = new Map<Locale, { until: number; known: Promise<Vocabulary> }>()
+
+function vocabularyOf(store: SearchStore, locale: Locale): Promise<Vocabulary> {
+  const kept = vocabularies.get(locale)
+  if (kept && kept.until > Date.now()) return kept.known
+  const known = store.vocabulary(locale).then(vocabulary)
+  vocabularies.set(locale, { until: Date.now() + VOCABULARY_SECONDS * 1000, known })
+  known.catch(() => vocabularies.delete(locale))
+  return known
+}
+
+/** Typo-tolerant words of the query that the index does not know, with the known words one edit away. */
 async function typoFixes(store: SearchStore, locale: Locale, terms: QueryTerm[]): Promise<Map<string, string[]>> {
   const fixes = new Map<string, string[]>()
-  for (const term of terms) {
-    if (!term.typoTolerant) continue
-    const stem = termOf(term.text)
-    if (await store.hasWord(locale, term.prefix ? term.text : stem, term.prefix)) continue
-    const nearby = corrections(term.text, await store.wordsOfLength(locale, stem.length - 1, term.text.length + 1))
+  const tolerant = terms.filter((t) => t.typoTolerant)
+  if (tolerant.length === 0) return fixes
+  const known = await vocabularyOf(store, locale)
+  for (const term of tolerant) {
+    if (knows(known, term.text, term.prefix)) continue
+    const nearby = corrections(term.text, known)
     if (nearby.length > 0) fixes.set(term.text, nearby)
   }
   return fixes

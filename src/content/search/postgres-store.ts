@@ -64,7 +64,6 @@ function toHit(row: Record<string, unknown>): StoredHit {
     body: String(row.body),
     url: String(row.url),
     updatedAt: updated instanceof Date ? updated.toISOString() : String(updated),
-    inTitle: row.in_title === true,
   }
 }
 
@@ -115,42 +114,35 @@ export function postgresStore(pool: PostgresPool): SearchStore {
 
     async query(locale, terms, offset, limit) {
       if (terms.length === 0) return { rows: [], total: 0 }
+      // The page's ids first, ranked over small columns only, then the entries of those ids.
       const found = await pool.query(
-        `SELECT source, locale, kind, doc_id, title, body, url, updated_at, vec @@ $3::tsquery AS in_title,
-                count(*) OVER () AS total
+        `SELECT id, count(*) OVER () AS total
          FROM search_entries
          WHERE locale = $1 AND vec @@ $2::tsquery
-         ORDER BY in_title DESC, ts_rank(vec, $2::tsquery, 1) DESC, updated_at DESC, id
+         ORDER BY vec @@ $3::tsquery DESC, ts_rank(vec, $2::tsquery, 1) DESC, updated_at DESC, id
          LIMIT $4 OFFSET $5`,
         [locale, tsQueryLiteral(terms), tsQueryLiteral(terms, true), limit, offset],
       )
-      if (found.rows.length > 0 || offset === 0) {
-        return { rows: found.rows.map(toHit), total: Number(found.rows[0]?.total ?? 0) }
+      if (found.rows.length === 0) {
+        if (offset === 0) return { rows: [], total: 0 }
+        // Past the last page: no row carries the total.
+        const counted = await pool.query('SELECT count(*) AS n FROM search_entries WHERE locale = $1 AND vec @@ $2::tsquery', [
+          locale,
+          tsQueryLiteral(terms),
+        ])
+        return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
       }
-      // Past the last page: the window has no row to carry the total.
-      const counted = await pool.query('SELECT count(*) AS n FROM search_entries WHERE locale = $1 AND vec @@ $2::tsquery', [
-        locale,
-        tsQueryLiteral(terms),
-      ])
-      return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
-    },
-
-    async hasWord(locale, word, prefix = false) {
-      const found = await pool.query(
-        prefix
-          ? 'SELECT 1 FROM search_words WHERE locale = $1 AND starts_with(word, $2) LIMIT 1'
-          : 'SELECT 1 FROM search_words WHERE locale = $1 AND word = $2',
-        [locale, word],
+      const ids = found.rows.map((r) => Number(r.id))
+      const entries = await pool.query(
+        'SELECT id, source, locale, kind, doc_id, title, body, url, updated_at FROM search_entries WHERE id = ANY($1::int[])',
+        [ids],
       )
-      return found.rows.length > 0
+      const byId = new Map(entries.rows.map((r) => [Number(r.id), toHit(r)]))
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(found.rows[0].total) }
     },
 
-    async wordsOfLength(locale, min, max) {
-      const found = await pool.query('SELECT word FROM search_words WHERE locale = $1 AND length(word) BETWEEN $2 AND $3', [
-        locale,
-        min,
-        max,
-      ])
+    async vocabulary(locale) {
+      const found = await pool.query('SELECT word FROM search_words WHERE locale = $1', [locale])
       return found.rows.map((r) => String(r.word))
     },
 

@@ -23,15 +23,24 @@ function phrase(terms: string[], prefix: boolean): string {
   return prefix ? `${quoted} *` : quoted
 }
 
-/** The FTS5 query of the terms: each term one of its phrases, every term required; optionally in the title only. */
-export function ftsQuery(terms: QueryTerm[], titleOnly = false): string {
+/**
+ * The FTS5 query of the terms in one language: each term one of its phrases, every term required, in the title or
+ * the body. The language is a column of the index, so FTS5 intersects it with the terms (one language's entries are
+ * scored, not both).
+ */
+export function ftsQuery(locale: Locale, terms: QueryTerm[]): string {
   const parts = terms.map((term) => {
     const alternatives = term.phrases.map((p, i) => phrase(p, term.prefix && i === 0 && p.length === 1))
     return `(${alternatives.join(' OR ')})`
   })
-  const all = parts.join(' AND ')
-  return titleOnly ? `{title} : (${all})` : `{title body} : (${all})`
+  return `locale : "${locale === 'en' ? 'en' : 'zh'}" AND {title body} : (${parts.join(' AND ')})`
 }
+
+/**
+ * BM25 weights of the columns (locale, title, body): a term in the title outweighs any number of the same terms in
+ * the body, so title hits come first.
+ */
+const WEIGHTS = '0.0, 100.0, 1.0'
 
 const ENTRY_COLUMNS = 'e.source, e.locale, e.kind, e.doc_id, e.title, e.body, e.url, e.updated_at'
 
@@ -45,7 +54,6 @@ function toHit(row: Record<string, unknown>): StoredHit {
     body: String(row.body),
     url: String(row.url),
     updatedAt: String(row.updated_at),
-    inTitle: Number(row.in_title) === 1,
   }
 }
 
@@ -79,42 +87,34 @@ export function sqliteStore(client: SqliteClient): SearchStore {
 
     async query(locale, terms, offset, limit) {
       if (terms.length === 0) return { rows: [], total: 0 }
-      const match = ftsQuery(terms)
-      const [page, count] = await Promise.all([
-        client.execute({
-          sql: `SELECT ${ENTRY_COLUMNS},
-                  (f.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)) AS in_title
-                FROM search_fts f JOIN search_entries e ON e.id = f.rowid
-                WHERE search_fts MATCH ? AND f.locale = ?
-                ORDER BY in_title DESC, bm25(search_fts, 0, 10.0, 1.0), e.updated_at DESC, e.id
-                LIMIT ? OFFSET ?`,
-          args: [ftsQuery(terms, true), match, locale, limit, offset],
-        }),
-        client.execute({
-          sql: 'SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ? AND locale = ?',
-          args: [match, locale],
-        }),
-      ])
-      return { rows: page.rows.map(toHit), total: Number(count.rows[0]?.n ?? 0) }
-    },
-
-    async hasWord(locale, word, prefix = false) {
-      const found = await client.execute(
-        prefix
-          ? {
-              sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word >= ? AND word < ? LIMIT 1',
-              args: [locale, word, `${word}\u{10ffff}`],
-            }
-          : { sql: 'SELECT 1 FROM search_words WHERE locale = ? AND word = ?', args: [locale, word] },
-      )
-      return found.rows.length > 0
-    },
-
-    async wordsOfLength(locale, min, max) {
-      const found = await client.execute({
-        sql: 'SELECT word FROM search_words WHERE locale = ? AND length(word) BETWEEN ? AND ?',
-        args: [locale, min, max],
+      const match = ftsQuery(locale, terms)
+      // The page's ids first, ranked over small columns only (with the number of all matches beside each), then
+      // the entries of those ids: sorting whole entries, bodies included, cost more than the search itself.
+      const page = await client.execute({
+        sql: `SELECT m.id, count(*) OVER () AS total
+              FROM (SELECT rowid AS id, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m
+              JOIN search_entries e ON e.id = m.id
+              ORDER BY m.score, e.updated_at DESC, e.id
+              LIMIT ? OFFSET ?`,
+        args: [match, limit, offset],
       })
+      if (page.rows.length === 0) {
+        if (offset === 0) return { rows: [], total: 0 }
+        // Past the last page: no row carries the total.
+        const count = await client.execute({ sql: 'SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?', args: [match] })
+        return { rows: [], total: Number(count.rows[0]?.n ?? 0) }
+      }
+      const ids = page.rows.map((r) => Number(r.id))
+      const entries = await client.execute({
+        sql: `SELECT e.id, ${ENTRY_COLUMNS} FROM search_entries e WHERE e.id IN (${ids.map(() => '?').join(', ')})`,
+        args: ids,
+      })
+      const byId = new Map(entries.rows.map((r) => [Number(r.id), toHit(r)]))
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(page.rows[0].total) }
+    },
+
+    async vocabulary(locale) {
+      const found = await client.execute({ sql: 'SELECT word FROM search_words WHERE locale = ?', args: [locale] })
       return found.rows.map((r) => String(r.word))
     },
 

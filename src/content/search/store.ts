@@ -29,7 +29,7 @@ export type SearchEntry = {
   updatedAt: string
 }
 
-export type StoredHit = SearchEntry & { inTitle: boolean }
+export type StoredHit = SearchEntry
 
 export type SearchPage = { rows: StoredHit[]; total: number }
 
@@ -40,10 +40,8 @@ export interface SearchStore {
   clear(): Promise<void>
   /** The entries of one language matching every term, best first: title hits, then by relevance, then newer. */
   query(locale: Locale, terms: QueryTerm[], offset: number, limit: number): Promise<SearchPage>
-  /** True when the vocabulary of this language has the word (or, with `prefix`, a word that starts with it). */
-  hasWord(locale: Locale, word: string, prefix?: boolean): Promise<boolean>
-  /** Words of the vocabulary with a length from min to max. */
-  wordsOfLength(locale: Locale, min: number, max: number): Promise<string[]>
+  /** The English words of this language's entries (for typo correction). */
+  vocabulary(locale: Locale): Promise<string[]>
   /** How many entries there are per language. */
   count(): Promise<Record<Locale, number>>
 }

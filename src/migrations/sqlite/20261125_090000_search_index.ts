@@ -19,7 +19,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );`)
   await db.run(sql`CREATE INDEX IF NOT EXISTS \`search_entries_source_idx\` ON \`search_entries\` (\`source\`);`)
   await db.run(
-    sql.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(locale UNINDEXED, title, body, tokenize = "unicode61 remove_diacritics 0 tokenchars '.-|'", prefix = '2 3 4')`),
+    sql.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(locale, title, body, tokenize = "unicode61 remove_diacritics 0 tokenchars '.-|'", prefix = '2 3 4')`),
   )
   await db.run(sql`CREATE TABLE IF NOT EXISTS \`search_words\` (
   	\`locale\` text NOT NULL,
