@@ -8,9 +8,9 @@
  * one word and find nothing for 互通. Text is therefore cut into words here with ICU's dictionary segmenter
  * (`Intl.Segmenter`, locale zh), which knows Chinese, before it is indexed and before a query is run. ICU cuts some
  * domain words finer than an engineer would (立交 → 立 | 交, 梁场 → 梁 | 场) and may cut the same characters
- * differently in another context, so each run of Chinese characters is also indexed character by character: the
- * Chinese of a query is found as its words in order or as its characters in order (a phrase), which finds any text
- * that contains it. English words are reduced to their stem (Porter's algorithm, the `stemmer` package), so
+ * differently in another context, so each run of Chinese characters is also indexed as its overlapping character
+ * pairs (互通立交 → 互通 通立 立交): the Chinese of a query is found as its pairs in order, which finds any text that
+ * contains it, or as its words in order, which ranks text whose words ICU cut the same way higher. English words are reduced to their stem (Porter's algorithm, the `stemmer` package), so
  * interchange finds interchanges.
  */
 import { stemmer } from 'stemmer'
@@ -49,15 +49,22 @@ export function termOf(word: string): string {
   return LATIN_WORD.test(word) && word.length >= STEM_MIN_LENGTH ? stemmer(word) : word
 }
 
+/** The overlapping pairs of characters of a run of Chinese (互通立交 → 互通 通立 立交). */
+export function bigrams(run: string): string[] {
+  const chars = [...run]
+  return chars.slice(0, -1).map((c, i) => `${c}${chars[i + 1]}`)
+}
+
 /**
  * The terms of a text as the index stores them, in order (positions matter for phrases): its words, then for each
- * run of two or more Chinese characters, the characters one by one. A run of characters starts after a gap of two
- * positions (the empty string), so that no phrase spans two runs or the words and the characters.
+ * run of two or more Chinese characters, its overlapping character pairs (the classic way to index Chinese without a
+ * dictionary: any two or more characters of a run are a phrase of its pairs). A run of pairs starts after a gap (the
+ * empty string), so that no phrase spans two runs or the words and the pairs.
  */
 export function indexTerms(text: string): string[] {
   const normalized = text.normalize('NFKC')
   const terms = words(normalized).map(termOf)
-  for (const run of normalized.match(/\p{Script=Han}{2,}/gu) ?? []) terms.push('', ...run)
+  for (const run of normalized.match(/\p{Script=Han}{2,}/gu) ?? []) terms.push('', ...bigrams(run))
   return terms
 }
 
@@ -92,14 +99,13 @@ export function parseQuery(raw: string): QueryTerm[] {
   }
   for (const run of text.match(HAN_OR_OTHER) ?? []) {
     if (HAN.test(run)) {
+      // As ICU's words in order, or as the run's character pairs in order; a single character as a word, or as
+      // the first of a pair (a prefix).
       const cut = words(run)
-      const chars = [...run]
-      add({
-        text: run,
-        phrases: cut.join('') === run && cut.length < chars.length ? [cut, chars] : [chars],
-        typoTolerant: false,
-        prefix: false,
-      })
+      const single = [...run].length === 1
+      const pairs = single ? [run] : bigrams(run)
+      const phrases = cut.length > 0 && cut.join(' ') !== pairs.join(' ') ? [pairs, cut] : [pairs]
+      add({ text: run, phrases, typoTolerant: false, prefix: single })
       continue
     }
     for (const word of words(run)) {

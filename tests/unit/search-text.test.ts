@@ -19,11 +19,11 @@ import {
 } from '@/lib/search-text'
 
 describe('cutting text into terms', () => {
-  it('cuts Chinese into words with ICU and spells each run out character by character', () => {
+  it('cuts Chinese into words with ICU, then indexes each run as its overlapping character pairs', () => {
     expect(words('互通立交设计')).toEqual(['互通', '立', '交', '设计'])
     const terms = indexTerms('互通立交设计')
     expect(terms.slice(0, 4)).toEqual(['互通', '立', '交', '设计'])
-    expect(terms.slice(4)).toEqual(['', '互', '通', '立', '交', '设', '计'])
+    expect(terms.slice(4)).toEqual(['', '互通', '通立', '立交', '交设', '设计'])
   })
 
   it('keeps versions, names and mixed text whole, lower-cased', () => {
@@ -40,13 +40,17 @@ describe('cutting text into terms', () => {
 })
 
 describe('parsing a query', () => {
-  it('makes one term of a Chinese run, matched as its words or its characters', () => {
+  it('makes one term of a Chinese run, matched as its character pairs or its words', () => {
     const [term] = parseQuery('互通立交')
     expect(term.phrases).toEqual([
+      ['互通', '通立', '立交'],
       ['互通', '立', '交'],
-      ['互', '通', '立', '交'],
     ])
-    expect(parseQuery('梁场')[0].phrases).toContainEqual(['梁', '场'])
+    expect(parseQuery('梁场')[0].phrases).toEqual([['梁场'], ['梁', '场']])
+    // A word ICU keeps whole is one pair: one phrase.
+    expect(parseQuery('互通')[0].phrases).toEqual([['互通']])
+    // A single character: as a word, or the first of a pair.
+    expect(parseQuery('梁')[0]).toMatchObject({ phrases: [['梁']], prefix: true })
   })
 
   it('splits mixed text into terms, drops duplicates, the last English word a prefix', () => {
@@ -100,7 +104,8 @@ describe('typos', () => {
 describe('the stores get the same terms', () => {
   it('FTS5: one language, quoted phrases, prefixes, every term required', () => {
     const terms = parseQuery('互通 interch')
-    expect(ftsQuery('zh', terms)).toBe('locale : "zh" AND {title body} : (("互通" OR "互 通") AND ("interch" *))')
+    expect(ftsQuery('zh', terms)).toBe('locale : "zh" AND {title body} : (("互通") AND ("interch" *))')
+    expect(ftsQuery('zh', parseQuery('立交'))).toBe('locale : "zh" AND {title body} : (("立交" OR "立 交"))')
   })
 
   it('PostgreSQL: a tsvector with weights and positions, a tsquery of quoted lexemes', () => {
@@ -109,8 +114,8 @@ describe('the stores get the same terms', () => {
     expect(vector).toContain("'6.3'")
     // An apostrophe is not part of a word, so no lexeme carries a quote to escape.
     expect(vector).toMatch(/'its':\d+B/)
-    expect(tsQueryLiteral(parseQuery('立交 tunnels'))).toBe("(('立' <-> '交')) & (('tunnels':*) | ('tunnel'))")
-    expect(tsQueryLiteral(parseQuery('立交'), true)).toBe("(('立':A <-> '交':A))")
+    expect(tsQueryLiteral(parseQuery('立交 tunnels'))).toBe("(('立交') | ('立' <-> '交')) & (('tunnels':*) | ('tunnel'))")
+    expect(tsQueryLiteral(parseQuery('立交'), true)).toBe("(('立交':A) | ('立':A <-> '交':A))")
   })
 })
 
