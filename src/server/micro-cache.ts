@@ -57,11 +57,7 @@ function keyedAddress(path: string, url: string, { basePath = '', apiPrefix = ''
   const localePath = prefix ? local.slice(prefix[0].length) || '/' : local
   // The results page answers by its whole query (it is rendered per request and not kept today; if it ever is).
   if (localePath === '/search') return url
-  const action = resolveQueryRoute(
-    localePath,
-    new URLSearchParams(url.slice(path.length + 1)),
-    locale,
-  )
+  const action = resolveQueryRoute(localePath, new URLSearchParams(url.slice(path.length + 1)), locale)
   if (action === null) return path
   return 'rewrite' in action ? `${path}?${action.rewrite}` : null
 }
