@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e/browser',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // At most two browsers at once, and only in the a11y project (see projects).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -32,13 +33,21 @@ export default defineConfig({
       ],
     },
   },
-  // The axe sweep (104 read-only page visits) is a project of its own, so that CI can run it on two workers once
-  // the other tests, which edit content, are done: `npx playwright test --project=chromium`, then
-  // `npx playwright test --project=a11y --workers=2` (scripts/test-all.sh). A plain `npx playwright test` runs both,
-  // one test at a time.
+  // The browser tests edit content (the editor's flow, contact submissions), so they run one at a time. The axe and
+  // reflow sweep only reads pages: a project of its own that starts once they are all done (`dependencies`) and
+  // runs on two browsers at once. One `npx playwright test` runs both on one server (scripts/test-all.sh);
+  // `--project=chromium` or `--project=a11y` runs one (naming a11y alone runs chromium first too, unless
+  // `--no-deps`).
   projects: [
-    { name: 'chromium', testIgnore: /a11y\.spec\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: /a11y\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
+    {
+      name: 'a11y',
+      testMatch: /a11y\.spec\.ts$/,
+      fullyParallel: true,
+      workers: 2,
+      dependencies: ['chromium'],
+      use: { browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: 'node --import tsx server.ts',

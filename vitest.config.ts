@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one module graph: Payload and its config are imported and started
+          // once per run, not once per file (every test uses accounts, addresses and content of its own).
+          isolate: false,
         },
       },
       {

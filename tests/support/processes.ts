@@ -78,16 +78,18 @@ export async function waitForHttp(url: string, child: ChildProcess | null, timeo
 }
 
 /**
- * Starts server.ts (needs a build in .next) on a port, with extra environment. `ready` resolves once /healthz
- * answers 200 (the database answers); the child is there at once, to be stopped whatever happens.
+ * Starts server.ts (needs a build in .next) on a port, with extra environment and options for node (`nodeArgs`,
+ * before the script). `ready` resolves once /healthz answers 200 (the database answers); the child is there at
+ * once, to be stopped whatever happens.
  */
 export function launchServer(
   port: number,
   env: Record<string, string | undefined>,
   logFile: string,
+  nodeArgs: string[] = [],
 ): { child: ChildProcess; ready: Promise<void> } {
   const log = fs.createWriteStream(logFile)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -97,8 +99,13 @@ export function launchServer(
 }
 
 /** launchServer, resolved once the server is healthy (killed if it never is). */
-export async function startServer(port: number, env: Record<string, string | undefined>, logFile: string): Promise<ChildProcess> {
-  const { child, ready } = launchServer(port, env, logFile)
+export async function startServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  logFile: string,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const { child, ready } = launchServer(port, env, logFile, nodeArgs)
   try {
     await ready
   } catch (error) {
