@@ -31,12 +31,22 @@ const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice
 const paths = args.filter((a) => !a.startsWith('--'))
 const pages = paths.length > 0 ? paths : ['/pc_index', '/en/pc_index', `/search?q=${encodeURIComponent('互通')}`]
 
-/** Targets: performance 95 on the home page, 98 on every other page (e.g. a product page); the rest 100. */
+/**
+ * Targets: performance 95 on the home page, 98 on every other page (e.g. a product page); the rest 100, except SEO
+ * on search results pages, which are noindex by design: there every SEO audit but "is-crawlable" must pass.
+ */
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const HOME_PERFORMANCE_TARGET = 95
 function targetsFor(pagePath: string): Record<string, number> {
-  const home = /^(\/en)?\/(pc_index)?$/.test(pagePath.replace(/\?.*$/, ''))
-  return home ? { ...TARGETS, performance: HOME_PERFORMANCE_TARGET } : TARGETS
+  const path = pagePath.replace(/\?.*$/, '')
+  const home = /^(\/en)?\/(pc_index)?$/.test(path)
+  if (home) return { ...TARGETS, performance: HOME_PERFORMANCE_TARGET }
+  // Search results are noindex (not for search engines): every other SEO audit must pass.
+  if (/^(\/en)?\/search$/.test(path)) {
+    const { seo: _noindex, ...rest } = TARGETS
+    return { ...rest, 'seo-except-noindex': 100 }
+  }
+  return TARGETS
 }
 const JS_BUDGET_BYTES = 170 * 1024
 
@@ -127,6 +137,14 @@ async function audit(port: number, url: string): Promise<Result> {
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]))
+  // The SEO audits other than "is-crawlable": 100 when each passes. Search results pages are noindex on purpose
+  // (docs/search.md), which that one audit counts against them.
+  const seoRefs = lhr.categories.seo?.auditRefs ?? []
+  scores['seo-except-noindex'] = seoRefs
+    .filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0)
+    .every((ref) => lhr.audits[ref.id]?.score === null || lhr.audits[ref.id]?.score === 1)
+    ? 100
+    : 0
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-'
   const requests = (
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? []
