@@ -154,7 +154,7 @@ for (const lang of LANGS) {
 
     test('the contact form: the first error takes the focus, each message is tied to its field', async ({ page }) => {
       await gotoReady(page, inLang(lang, '/contact'))
-      await tabTo(page, 'form button[type="submit"]')
+      await tabTo(page, 'main form button[type="submit"]')
       await page.keyboard.press('Enter')
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4)
       expect(await focused(page, '[name="name"]')).toBe(true)
