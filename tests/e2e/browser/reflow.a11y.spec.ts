@@ -3,16 +3,21 @@
  * languages, in the `a11y` project (read-only, two workers: one language each). Each page is opened once, with the
  * text spacing of 1.4.12 imposed (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraphs 2 em
  * apart), and measured at 320 CSS px wide and at 640 CSS px, which is a 1280 px window at 200 % zoom: no horizontal
- * scrolling, and no text that runs out of the page or is cut by a box around it (slides a carousel holds beyond its
- * edge excepted). A failing page is screenshotted into the test's output; nothing is saved otherwise.
+ * scrolling, no text that runs out of the page or is cut by a box around it (slides a carousel holds beyond its
+ * edge excepted), and no text drawn over other text. A failing page is screenshotted into the test's output; nothing is saved otherwise.
  */
 import { expect, type Page, test } from '@playwright/test'
 
 import { localized, type RouteEntry, routeTable } from '../route-table'
 
-/** 1.4.12's spacing, imposed on everything. */
+/**
+ * 1.4.12's spacing, imposed on everything. The home sections skip their rendering while off screen
+ * (`content-visibility: auto`, a placeholder height until first shown); they are measured as a visitor sees each one
+ * on screen, laid out in full.
+ */
 const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  * { content-visibility: visible !important; }
   p { margin-bottom: 2em !important; }
 `
 
@@ -72,8 +77,66 @@ function overflows(): string[] {
   return found
 }
 
+/**
+ * Runs in the page: lines of text that overlap lines of other text (empty when none). Each visible text node's line
+ * boxes (a range's client rects) are compared with those of every other element's text that is neither its ancestor
+ * nor its descendant; what a box around the text hides is cut off first, so text scrolled or clipped out of view does
+ * not count. With 1.4.12's line height imposed, the lines of text that flow after one another never touch: an
+ * overlap of more than 2 px both ways is text drawn over text.
+ */
+function overlaps(): string[] {
+  type Line = { el: Element; left: number; top: number; right: number; bottom: number }
+  const lines: Line[] = []
+  const deliberate = (e: Element) => e.closest('[data-carousel-viewport], [data-partners], .sr-only, [hidden], noscript') !== null
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement
+    if (!el || !node.textContent?.trim() || deliberate(el)) continue
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+    // The part of the page the boxes around the text (its own element's included) leave visible.
+    let view = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }
+    for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
+      const cs = getComputedStyle(box)
+      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue
+      const b = box.getBoundingClientRect()
+      view = {
+        left: Math.max(view.left, b.left),
+        top: Math.max(view.top, b.top),
+        right: Math.min(view.right, b.right),
+        bottom: Math.min(view.bottom, b.bottom),
+      }
+    }
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    for (const r of range.getClientRects()) {
+      const line = {
+        el,
+        left: Math.max(r.left, view.left),
+        top: Math.max(r.top, view.top),
+        right: Math.min(r.right, view.right),
+        bottom: Math.min(r.bottom, view.bottom),
+      }
+      if (line.right - line.left > 1 && line.bottom - line.top > 1) lines.push(line)
+    }
+  }
+  lines.sort((a, b) => a.top - b.top)
+  const found = new Set<string>()
+  const describe = (e: Element) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]
+    for (let j = i + 1; j < lines.length && lines[j].top < a.bottom - 2; j++) {
+      const b = lines[j]
+      if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue
+      const across = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+      const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+      if (across > 2 && down > 2) found.add(`${describe(a.el)} overlaps ${describe(b.el)} (${across.toFixed(0)} × ${down.toFixed(0)} px)`)
+    }
+  }
+  return [...found]
+}
+
 async function check(page: Page, label: string): Promise<string[]> {
-  const problems = await page.evaluate(overflows)
+  const problems = [...(await page.evaluate(overflows)), ...(await page.evaluate(overlaps))]
   if (problems.length > 0) {
     await test.info().attach(`${label}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
   }
@@ -82,7 +145,7 @@ async function check(page: Page, label: string): Promise<string[]> {
 
 for (const language of ['zh', 'en'] as const) {
   test(`every route at 320 px and at 200 % zoom, text spacing imposed (${language})`, async ({ page, baseURL }) => {
-    test.setTimeout(150_000)
+    test.setTimeout(300_000)
     const table: RouteEntry[] = await routeTable(baseURL!.replace(/\/+$/, ''), language)
     const report: string[] = []
     // A page that failed in the browser would show the error page, which reflows: count its error instead.
@@ -100,3 +163,15 @@ for (const language of ['zh', 'en'] as const) {
     expect(report).toEqual([])
   })
 }
+
+test('the overlap check sees text drawn over text, and not text beside text', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><body style="font: 16px sans-serif">
+    <p id="a">First paragraph of text</p><p id="b">Second paragraph of text</p>
+    <div style="overflow: hidden; height: 20px"><p style="margin: 0">Shown</p><p style="margin: 0">Clipped away</p></div>
+    <p class="sr-only" style="position: absolute; top: 0">Visually hidden</p></body></html>`)
+  expect(await page.evaluate(overlaps)).toEqual([])
+  await page.addStyleTag({ content: '#b { margin-top: -2.2em }' })
+  const found = await page.evaluate(overlaps)
+  expect(found).toHaveLength(1)
+  expect(found[0]).toMatch(/^p "(First|Second) paragraph of text" overlaps p "(First|Second) paragraph of text"/)
+})
