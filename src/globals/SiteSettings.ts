@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { adminOnlyField, hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField } from '@/fields/link'
@@ -86,6 +86,24 @@ export const SiteSettings: GlobalConfig = {
               ...linkField,
             },
             { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' }, ...linkField },
+          ],
+        },
+        {
+          label: { zh: '跳转', en: 'Redirects' },
+          fields: [
+            {
+              name: 'redirectHosts',
+              type: 'textarea',
+              label: { zh: '允许跳转到的外部网站', en: 'Hosts redirects may lead to' },
+              // Administrators alone decide where the site may send its visitors; editors see the list.
+              access: { read: ({ req }) => isEditor(req.user), update: adminOnlyField, create: adminOnlyField },
+              admin: {
+                description: {
+                  zh: '每行一个主机名，如 old.example.com 或 *.example.com；跳转的目标只能是本站地址或这里列出的网站（仅管理员可修改）',
+                  en: 'One host a line, e.g. old.example.com or *.example.com; redirects may lead only to this site or to these hosts (administrators only)',
+                },
+              },
+            },
           ],
         },
         {
