@@ -273,6 +273,7 @@ async function createRedirect(req: PayloadRequest, data: NewRedirect): Promise<v
 
 /** Before a publish: the route the page had while published, when the publish changes it. */
 export const rememberPublishedRoute: CollectionBeforeChangeHook = async ({ data, req, operation, originalDoc }) => {
+  if (req.context?.skipRedirects) return data
   if (operation !== 'update' || data?._status !== 'published' || !originalDoc?.id) return data
   const published = (await req.payload
     .findByID({
@@ -313,6 +314,7 @@ export const redirectOldRoute: CollectionAfterChangeHook = async ({ doc, req }) 
 
 /** Before a page is deleted: redirects that lead to it lead to the home page of their language instead. */
 export const redirectsOffDeletedPage: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (req.context?.skipRedirects) return
   const { docs } = await req.payload.find({
     collection: REDIRECTS,
     where: { and: [{ targetType: { equals: 'page' } }, { toPage: { equals: id } }] } satisfies Where,
@@ -337,7 +339,7 @@ export const redirectsOffDeletedPage: CollectionBeforeDeleteHook = async ({ id, 
 /** After a published page is deleted: its addresses (both languages) lead to the home page of their language. */
 export const redirectDeletedPage: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const page = doc as PageDoc
-  if (page._status !== 'published' || !page.slug) return doc
+  if (req.context?.skipRedirects || page._status !== 'published' || !page.slug) return doc
   const paths = pagePaths(page.slug)
   const note = `自动：页面 ${page.slug} 已删除 / Automatic: page ${page.slug} was deleted`
   for (const locale of ['zh', 'en'] as const) {
