@@ -124,19 +124,19 @@ describe('redirects added by editors', () => {
 
 describe('redirects made by pages', () => {
   it('a route change and a deletion redirect the old addresses in both languages', async () => {
-    const made = await request<Saved<Page>>(base, '/api/pages', {
+    const made = await request<Saved<Page>>(base, '/api/pages?locale=zh', {
       method: 'POST',
       headers: admin,
       body: JSON.stringify({ title: `跳转 ${stamp}`, slug: `e2e${stamp}old`, category: 'other', _status: 'published' }),
     })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     const id = made.body.doc.id
-    const renamed = await request(base, `/api/pages/${id}`, {
+    const renamed = await request(base, `/api/pages/${id}?locale=zh`, {
       method: 'PATCH',
       headers: admin,
       body: JSON.stringify({ slug: `e2e${stamp}new`, _status: 'published' }),
     })
-    expect(renamed.status).toBe(200)
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
     await seen(`/e2e${stamp}old`, `${basePath}/e2e${stamp}new`)
     await seen(`/en/e2e${stamp}old?x=1`, `${basePath}/en/e2e${stamp}new?x=1`)
     expect((await fetch(`${base}/e2e${stamp}old`)).status).toBe(200)
