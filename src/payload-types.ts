@@ -1622,6 +1622,9 @@ export interface SiteSetting {
   copyright?: string | null;
   icpNumber?: string | null;
   icpLink?: string | null;
+  /**
+   * Must start with https://
+   */
   saasLoginUrl: string;
   /**
    * One host a line, e.g. old.example.com or *.example.com; redirects may lead only to this site or to these hosts (administrators only)

@@ -16,6 +16,7 @@ const basePath = new URL(base).pathname.replace(/\/+$/, '')
 const stamp = Date.now().toString(36)
 let admin: Record<string, string> = {}
 const madeRedirects: number[] = []
+const madePages: number[] = []
 
 beforeAll(async () => {
   admin = await loginHeaders(base, process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
@@ -25,6 +26,8 @@ afterAll(async () => {
   const list = await request<{ docs: Redirect[] }>(base, `/api/redirects?limit=500&where[from][like]=${stamp}&depth=0`, { headers: admin })
   for (const doc of list.body.docs ?? []) await request(base, `/api/redirects/${doc.id}`, { method: 'DELETE', headers: admin })
   for (const id of madeRedirects) await request(base, `/api/redirects/${id}`, { method: 'DELETE', headers: admin })
+  // A page left behind would be the first page other tests pick (tests/e2e/access.test.ts).
+  for (const id of madePages) await request(base, `/api/pages/${id}`, { method: 'DELETE', headers: admin })
 })
 
 /** The raw answer of the server (redirects are not followed). */
@@ -131,6 +134,7 @@ describe('redirects made by pages', () => {
     })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
     const id = made.body.doc.id
+    madePages.push(id)
     const renamed = await request(base, `/api/pages/${id}?locale=zh`, {
       method: 'PATCH',
       headers: admin,
