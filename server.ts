@@ -18,13 +18,14 @@ import type { Socket } from 'node:net'
 
 import next from 'next'
 
-import { subscribeToPurges } from './src/cache/bus'
+import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
 import { env } from './src/env'
 import { bodyLimitOf, hasBody, limitRequestBody } from './src/server/body-limit'
 import { clientAddressFrom, parseTrustedProxies } from './src/server/client-address'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
+import { ProcessRedirects } from './src/server/redirects'
 import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from './src/server/request-guard'
 import { createLogger, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
@@ -37,9 +38,10 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
 const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
 const apiPrefix = (process.env.API_PREFIX ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
-const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate'].map((p) => `${basePath}${p}`)
+const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate', '/internal-redirects'].map((p) => `${basePath}${p}`)
 const keyOptions = { basePath, apiPrefix }
-process.env.INTERNAL_REVALIDATE_TOKEN = crypto.randomBytes(24).toString('hex')
+const internalToken = crypto.randomBytes(24).toString('hex')
+process.env.INTERNAL_REVALIDATE_TOKEN = internalToken
 // Where code running outside a request (scheduled publishing in the jobs queue) asks Next to drop cache tags.
 const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
 process.env.INTERNAL_REVALIDATE_URL = `http://${self}:${port}${basePath}/internal-revalidate`
@@ -51,9 +53,25 @@ const cache = processMicroCache()
 const log = createLogger()
 subscribeToPurges() // with REDIS_URL: a publish on any instance empties this micro-cache too
 
+/**
+ * Redirects (src/server/redirects.ts): the table is loaded from the application once it listens, and again on every
+ * change announced by any instance; a new table empties the micro-cache (it may hold an old redirect's answer).
+ */
+const redirects = new ProcessRedirects({
+  url: `http://${self}:${port}${basePath}/internal-redirects`,
+  token: internalToken,
+  basePath,
+  onChange: () => cache.clear(),
+  onError: (error) => log.error({ err: error }, '> redirect table not loaded'),
+})
+subscribeToRedirectChanges(() => void redirects.reload())
+/** A 301 may be kept by browsers for an hour and by caches in front for a few seconds; a 302 by nobody. */
+const REDIRECT_CACHE_CONTROL = { 301: 'public, max-age=3600, s-maxage=10', 302: 'no-cache' } as const
+
 function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: string): boolean {
   const hit = cache.get(key)
   if (!hit) return false
+  if (hit.redirect !== undefined) redirects.count(hit.redirect)
   res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length), 'x-micro-cache': 'HIT' })
   res.end(req.method === 'HEAD' ? undefined : hit.body)
   return true
@@ -235,6 +253,26 @@ function refuseMidway(
   )
 }
 
+/** Answers a request whose address is redirected; a 301 without a query is kept by the micro-cache too. */
+function answerRedirect(req: http.IncomingMessage, res: http.ServerResponse, key: string | null): boolean {
+  const found = redirects.lookup(req.url ?? '/')
+  if (!found) return false
+  const headers = {
+    ...ownHeaders.site,
+    location: found.location,
+    'cache-control': REDIRECT_CACHE_CONTROL[found.status],
+    'content-type': 'text/plain; charset=utf-8',
+  }
+  const body = Buffer.from(`${found.status} ${found.location}\n`)
+  if (key && found.cacheable && found.status === 301 && ttlCap > 0) {
+    const { 'x-request-id': _id, ...kept } = headers as Record<string, string>
+    cache.set(key, { status: found.status, headers: kept, body, expires: Date.now() + Math.min(10, ttlCap) * 1000, redirect: found.id })
+  }
+  res.writeHead(found.status, { ...headers, 'content-length': String(body.length) })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
+
 await app.prepare()
 
 function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) {
@@ -253,10 +291,10 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
     return
   }
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached, keyOptions)
-  if (key) {
-    if (serveCached(req, res, key)) return
-    if (req.method === 'GET') sendWholeAndKeep(req, res, key)
-  }
+  if (key && serveCached(req, res, key)) return
+  // Redirects (src/server/redirects.ts): one Map lookup, none while there are no redirects.
+  if (redirects.size > 0 && (req.method === 'GET' || req.method === 'HEAD') && answerRedirect(req, res, key)) return
+  if (key && req.method === 'GET') sendWholeAndKeep(req, res, key)
   // A 404 (or any error) is never kept long by a cache in front (src/server/error-cache-control.ts).
   shortenErrorCaching(res, req.url ?? '/', basePath)
   // Each route's body limit (src/server/body-limit.ts), counted as the body arrives.
@@ -297,10 +335,15 @@ const sweep = () =>
     })
     .catch((error: unknown) => log.error({ err: error }, '> temporary upload sweep failed'))
 setInterval(() => void sweep(), STRAY_UPLOAD_AGE_MS).unref()
+// Redirect hits counted in memory go to the collection in one request (REDIRECT_HITS_FLUSH_SECONDS, 30 by default).
+const hitsEvery = Math.max(1, Number(process.env.REDIRECT_HITS_FLUSH_SECONDS ?? 30) || 30) * 1000
+const flushHits = () => redirects.flushHits().catch((error: unknown) => log.error({ err: error }, '> redirect hits not written'))
+setInterval(() => void flushHits(), hitsEvery).unref()
 
 server.listen(port, hostname, () => {
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   void sweep()
+  void redirects.reload()
   // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
   // only that process saw: drop it all once at start.
   fetch(process.env.INTERNAL_REVALIDATE_URL!, {
@@ -316,6 +359,7 @@ server.listen(port, hostname, () => {
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.
 function shutdown(signal: string) {
   log.info(`> ${signal}: closing, finishing requests in flight`)
+  void flushHits()
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()

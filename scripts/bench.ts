@@ -18,6 +18,7 @@
  * Usage:
  *   npm run build && npm run bench                 # starts server.ts on BENCH_PORT (3299) with the configured database
  *   npm run bench -- --url http://127.0.0.1:3000   # against a server that is already running
+ * --redirects 1000 imports that many redirects first (ADMIN_EMAIL / ADMIN_PASSWORD), deleted at the end.
  * Options: --connections 50 --duration 8 (seconds per run) --warmup 2 --rounds 2 (interleaved; the best of each
  *          column counts) --only <substring of target names>
  *          --identity (ask for uncompressed answers; by default requests say `Accept-Encoding: gzip` like browsers)
@@ -86,6 +87,46 @@ const only = arg('only', '')
 const rounds = Math.max(1, Number(arg('rounds', '2')))
 /** Browsers ask for compressed answers; the app, the micro-cache and nginx all keep the gzip variant apart. */
 const requestHeaders: Record<string, string> = process.argv.includes('--identity') ? {} : { 'accept-encoding': 'gzip' }
+
+/**
+ * --redirects N: N redirects (`/bench-old-<i>` → `/airoad`) are imported through the admin's CSV import before the
+ * runs (ADMIN_EMAIL / ADMIN_PASSWORD sign in) and deleted afterwards: the lookup of every request then searches a
+ * table of N (docs/architecture.md, "Redirects").
+ */
+const redirectCount = Math.max(0, Number(arg('redirects', '0')) || 0)
+let redirectAuth = ''
+
+async function loadRedirects(base: string, count: number): Promise<void> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`--redirects: sign-in of ADMIN_EMAIL failed (${login.status})`)
+  redirectAuth = `JWT ${((await login.json()) as { token: string }).token}`
+  await deleteRedirects(base)
+  const rows = Array.from({ length: count }, (_, i) => `/bench-old-${i},/airoad,301,bench`)
+  const started = Date.now()
+  const res = await fetch(`${base}/api/redirects/import`, {
+    method: 'POST',
+    headers: { authorization: redirectAuth, 'content-type': 'text/csv' },
+    body: `from,to,status,note\n${rows.join('\n')}\n`,
+  })
+  const report = (await res.json()) as { created: number; errors: unknown[] }
+  console.log(`${report.created} redirects imported in ${((Date.now() - started) / 1000).toFixed(1)} s (${report.errors.length} refused)`)
+  const last = `${base}/bench-old-${count - 1}`
+  for (let i = 0; i < 50; i++) {
+    const answer = await fetch(last, { redirect: 'manual' })
+    if (answer.status === 301) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('--redirects: the imported redirects are not answered')
+}
+
+async function deleteRedirects(base: string): Promise<void> {
+  if (!redirectAuth) return
+  await fetch(`${base}/api/redirects?where[note][equals]=bench&limit=0`, { method: 'DELETE', headers: { authorization: redirectAuth } })
+}
 
 function run(url: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -243,6 +284,7 @@ try {
   // Behind deploy/nginx.conf, which sets the security headers itself (docs/operations.md, "nginx in front").
   if (!external) children.push(await startServer(port, { PROXY_SETS_HEADERS: 'true' }, path.join(dir, 'server.log')))
   const base = external || `http://127.0.0.1:${port}`
+  if (redirectCount > 0) await loadRedirects(base, redirectCount)
 
   const latest = await (await fetch(`${base}/client/message/clientHomeLatestInfo?pageSize=1&language=zh`)).json()
   const newsId = latest?.rows?.[0]?.messageId
@@ -377,6 +419,7 @@ try {
     console.log(`Search target (uncached p95): ${searchMet ? 'met' : 'NOT met'}`)
   }
 } finally {
+  await deleteRedirects(external || `http://127.0.0.1:${port}`).catch(() => {})
   for (const child of children.reverse()) await stop(child)
   fs.rmSync(dir, { recursive: true, force: true })
 }

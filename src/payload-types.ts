@@ -81,6 +81,7 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     users: User;
     'audit-log': AuditLog;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -779,6 +781,38 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Redirects from old addresses: added automatically when a page’s route name changes or a page is deleted; CSV import (from,to,status,note) for many at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * An old path of this site, e.g. /old-page, /en/old-page or /news.asp?id=3; without a query, the visitor’s query is passed on to the target
+   */
+  from: string;
+  targetType?: ('path' | 'page') | null;
+  /**
+   * A path of this site (e.g. /airoad) or an address on an allowed host (https://…)
+   */
+  to?: string | null;
+  /**
+   * Follows the page when its route name changes; English sources (/en/…) lead to the English version
+   */
+  toPage?: (number | null) | Page;
+  status: '301' | '302';
+  note?: string | null;
+  origin?: ('manual' | 'automatic' | 'import') | null;
+  /**
+   * Updated about every 30 s
+   */
+  hits?: number | null;
+  lastHit?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -945,6 +979,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1459,6 +1497,23 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  targetType?: T;
+  to?: T;
+  toPage?: T;
+  status?: T;
+  note?: T;
+  origin?: T;
+  hits?: T;
+  lastHit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1567,7 +1622,14 @@ export interface SiteSetting {
   copyright?: string | null;
   icpNumber?: string | null;
   icpLink?: string | null;
+  /**
+   * Must start with https://
+   */
   saasLoginUrl: string;
+  /**
+   * One host a line, e.g. old.example.com or *.example.com; redirects may lead only to this site or to these hosts (administrators only)
+   */
+  redirectHosts?: string | null;
   /**
    * The 32-character id after hm.js? in the Tongji snippet; when set, the public pages load the Tongji script
    */
@@ -1761,6 +1823,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   icpNumber?: T;
   icpLink?: T;
   saasLoginUrl?: T;
+  redirectHosts?: T;
   baiduTongjiId?: T;
   baiduPush?:
     | T

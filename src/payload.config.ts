@@ -19,6 +19,7 @@ import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
+import { Redirects } from './collections/Redirects'
 import { Software } from './collections/Software'
 import { TeachingAlbums } from './collections/TeachingAlbums'
 import { TeachingClassifications } from './collections/TeachingClassifications'
@@ -193,6 +194,7 @@ export default buildConfig({
     ContactSubmissions,
     Users,
     AuditLog,
+    Redirects,
   ],
   globals: [SiteSettings, HomePage, Navigation],
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.

@@ -74,5 +74,9 @@ const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
 export const config = {
   // The admin (its language); not Payload's REST, the public API, the preview switch, Next's assets or files with an
   // extension.
-  matcher: ['/admin', '/admin/:path*', '/((?!api|admin|client|system|healthz|internal-revalidate|preview|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/((?!api|admin|client|system|healthz|internal-revalidate|internal-redirects|preview|_next|_vercel|.*\\..*).*)',
+  ],
 }

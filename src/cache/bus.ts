@@ -42,3 +42,39 @@ export function subscribeToPurges(onPurge: () => void = purgeProcessMicroCache):
     await subscriber.unsubscribe(channel).catch(() => {})
   }
 }
+
+export const REDIRECTS_CHANNEL = 'redirects'
+
+/**
+ * Tells every instance that the redirects changed: each one reloads its table (server.ts,
+ * src/server/redirects.ts). This process reloads its own through `notifyLocal` (the same function server.ts
+ * registered), so that a single instance without Redis sees the change too. Never throws.
+ */
+export async function announceRedirectsChanged(notifyLocal: () => void): Promise<void> {
+  const client = redis()
+  if (client) {
+    try {
+      await client.publish(redisKey(REDIRECTS_CHANNEL), String(Date.now()))
+      return // this process is subscribed too, and reloads on its own message
+    } catch {
+      // Redis is down: at least this instance reloads.
+    }
+  }
+  notifyLocal()
+}
+
+/** Calls `onChange` whenever any instance announces a change of the redirects (server.ts calls it once). */
+export function subscribeToRedirectChanges(onChange: () => void): () => Promise<void> {
+  const subscriber = redisSubscriber()
+  if (!subscriber) return async () => {}
+  const channel = redisKey(REDIRECTS_CHANNEL)
+  const listener = (from: string) => {
+    if (from === channel) onChange()
+  }
+  subscriber.on('message', listener)
+  subscriber.subscribe(channel).catch((error: unknown) => console.warn(`[redis] subscribe to ${channel} failed: ${String(error)}`))
+  return async () => {
+    subscriber.off('message', listener)
+    await subscriber.unsubscribe(channel).catch(() => {})
+  }
+}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks'
 import { TAGS } from '@/content/cache'
+import { redirectDeletedPage, redirectOldRoute, redirectsOffDeletedPage, rememberPublishedRoute } from '@/content/redirects'
 import { seoGroup, sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
@@ -36,6 +37,13 @@ export const Pages: CollectionConfig = publicContent(
       listSearchableFields: ['title', 'slug'],
     },
     defaultSort: 'sort',
+    // A route change on publish, or a deletion, leaves redirects from the old addresses (src/content/redirects.ts).
+    hooks: {
+      beforeChange: [rememberPublishedRoute],
+      afterChange: [redirectOldRoute],
+      beforeDelete: [redirectsOffDeletedPage],
+      afterDelete: [redirectDeletedPage],
+    },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true, label: { zh: '标题', en: 'Title' } },
       {

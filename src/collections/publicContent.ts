@@ -31,7 +31,12 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     versions: {
       maxPerDoc: 50,
       // Scheduling on a 24-hour clock in 5-minute steps (the jobs queue publishes on JOBS_CRON, src/payload.config.ts).
-      drafts: editorial ? { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } } : true,
+      // `validate`: a draft is checked as a publish is (a title at least), so that opening "create" makes no empty
+      // draft (Payload creates the document at once only when drafts are not validated); the first save is the
+      // editor's "Save draft", autosave follows from then on (docs/product-choices.md, "No empty drafts").
+      drafts: editorial
+        ? { autosave: { interval: 2000 }, validate: true, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } }
+        : true,
     },
     endpoints: [...(config.endpoints || []), ...(editorial ? [scheduleEndpoint(config.slug)] : [])],
     hooks: {

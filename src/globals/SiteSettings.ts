@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { adminOnlyField, hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
+import { validateHttpsAddress, validatePhone, validateWebAddress } from '@/fields/contact'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
 import { isTongjiId } from '@/lib/baidu'
@@ -43,7 +44,7 @@ export const SiteSettings: GlobalConfig = {
               label: { zh: '客服热线', en: 'Hotlines' },
               fields: [
                 { name: 'label', type: 'text', label: { zh: '名称', en: 'Label' } },
-                { name: 'number', type: 'text', required: true, label: { zh: '号码', en: 'Number' } },
+                { name: 'number', type: 'text', required: true, label: { zh: '号码', en: 'Number' }, validate: validatePhone },
               ],
             },
             {
@@ -64,7 +65,7 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'area', type: 'text', required: true, label: { zh: '业务', en: 'Area' } },
                 { name: 'name', type: 'text', required: true, label: { zh: '联系人', en: 'Contact' } },
-                { name: 'phone', type: 'text', required: true, label: { zh: '电话', en: 'Phone' } },
+                { name: 'phone', type: 'text', required: true, label: { zh: '电话', en: 'Phone' }, validate: validatePhone },
               ],
             },
             { name: 'address', type: 'text', localized: true, label: { zh: '通讯地址', en: 'Postal address' } },
@@ -84,8 +85,35 @@ export const SiteSettings: GlobalConfig = {
               defaultValue: 'https://beian.miit.gov.cn/',
               label: { zh: '备案查询网址', en: 'Filing site' },
               ...linkField,
+              validate: validateWebAddress,
             },
-            { name: 'saasLoginUrl', type: 'text', required: true, label: { zh: 'SaaS 登录地址', en: 'SaaS login address' }, ...linkField },
+            {
+              name: 'saasLoginUrl',
+              type: 'text',
+              required: true,
+              label: { zh: 'SaaS 登录地址', en: 'SaaS login address' },
+              admin: { description: { zh: '必须以 https:// 开头', en: 'Must start with https://' } },
+              ...linkField,
+              validate: validateHttpsAddress,
+            },
+          ],
+        },
+        {
+          label: { zh: '跳转', en: 'Redirects' },
+          fields: [
+            {
+              name: 'redirectHosts',
+              type: 'textarea',
+              label: { zh: '允许跳转到的外部网站', en: 'Hosts redirects may lead to' },
+              // Administrators alone decide where the site may send its visitors; editors see the list.
+              access: { read: ({ req }) => isEditor(req.user), update: adminOnlyField, create: adminOnlyField },
+              admin: {
+                description: {
+                  zh: '每行一个主机名，如 old.example.com 或 *.example.com；跳转的目标只能是本站地址或这里列出的网站（仅管理员可修改）',
+                  en: 'One host a line, e.g. old.example.com or *.example.com; redirects may lead only to this site or to these hosts (administrators only)',
+                },
+              },
+            },
           ],
         },
         {
@@ -122,6 +150,7 @@ export const SiteSettings: GlobalConfig = {
                   name: 'site',
                   type: 'text',
                   label: { zh: '站点', en: 'Site' },
+                  validate: validateWebAddress,
                   admin: {
                     description: {
                       zh: '百度搜索资源平台登记的站点，如 https://www.example.com',

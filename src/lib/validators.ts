@@ -92,3 +92,19 @@ export function maskPhone(phone: string | number | null | undefined): string {
   const start = Math.floor((chars.length - 4) / 2)
   return [...chars.slice(0, start), '****', ...chars.slice(start + 4)].join('')
 }
+
+/**
+ * A phone number as the site shows it (hotlines, consulting contacts): `400-800-1234`, `010-12345678`,
+ * `+86 10 1234 5678`, `(0571) 8888 6666`, `13812345678`, with an optional extension (`转 123`, `ext. 123`).
+ * Digits, spaces, `+` (first only), `-`, `.` and brackets; 5 to 20 digits before the extension.
+ */
+const DISPLAY_PHONE = /^(\+?[0-9(][0-9 ()\-.]*[0-9])(?:\s*(?:转|分机|ext\.?|x|#)\s*[0-9]{1,6})?$/i
+
+export function isDisplayPhone(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  const match = DISPLAY_PHONE.exec(value.trim())
+  if (!match) return false
+  const digits = match[1].replace(/[^0-9]/g, '').length
+  const opened = (match[1].match(/\(/g) ?? []).length
+  return digits >= 5 && digits <= 20 && opened === (match[1].match(/\)/g) ?? []).length
+}

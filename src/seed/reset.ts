@@ -14,12 +14,18 @@ export const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'pages',
   'contact-submissions',
   'media',
+  'redirects',
 ]
 
 /** Deletes all seeded content (users stay). */
 export async function resetContent(payload: Payload): Promise<void> {
   for (const collection of SEEDED_COLLECTIONS) {
-    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { skipRevalidate: true } })
+    await payload.delete({
+      collection,
+      where: { id: { exists: true } },
+      overrideAccess: true,
+      context: { skipRevalidate: true, skipRedirects: true },
+    })
   }
 }
 

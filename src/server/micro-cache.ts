@@ -19,6 +19,8 @@ export type CachedResponse = {
   headers: Record<string, string | string[]>
   body: Buffer
   expires: number
+  /** The redirect this answer is (its hits are counted when a copy is served; src/server/redirects.ts). */
+  redirect?: number | string
 }
 
 export type RequestFacts = {

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       NEXT_TELEMETRY_DISABLED: '1',
       // Scheduled publishing is tested: run the jobs queue every 2 seconds instead of every minute.
       JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
+      // Redirect hits are written every second instead of every 30 (tests/e2e/redirects.test.ts counts them).
+      REDIRECT_HITS_FLUSH_SECONDS: process.env.REDIRECT_HITS_FLUSH_SECONDS ?? '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -250,6 +250,39 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     for (let i = 0; i < 4; i += 1) expect(JSON.stringify((await request(base.nginx, listPath)).body)).toContain(title)
   })
 
+  it('a redirect saved through one instance is answered by the other within 2 s (Redis channel), and its removal too', async () => {
+    const headers = await loginHeaders(base.a, admin.email, admin.password)
+    const from = `/scale-old-${Date.now().toString(36)}`
+    const answerOf = async (url: string) => {
+      const res = await fetch(url, { redirect: 'manual' })
+      await res.arrayBuffer()
+      return { status: res.status, location: res.headers.get('location') }
+    }
+    expect((await answerOf(`${base.b}${from}`)).status).toBe(404)
+    const made = await request<Saved<{ id: number }>>(base.a, '/api/redirects', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ from, to: '/airoad', status: '302' }),
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const started = Date.now()
+    let seen = false
+    while (!seen && Date.now() - started < 2000) {
+      seen = (await answerOf(`${base.b}${from}?q=1`)).location === '/airoad?q=1'
+      if (!seen) await new Promise((r) => setTimeout(r, 50))
+    }
+    console.log(`redirect seen on the second instance after ${Date.now() - started} ms`)
+    expect(seen).toBe(true)
+    await request(base.a, `/api/redirects/${made.body.doc.id}`, { method: 'DELETE', headers })
+    const removed = Date.now()
+    let gone = false
+    while (!gone && Date.now() - removed < 2000) {
+      gone = (await answerOf(`${base.b}${from}`)).status === 404
+      if (!gone) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(gone).toBe(true)
+  })
+
   it('the contact rate limit (3 in 600 s) holds across both instances and nginx', async () => {
     const address = `203.0.113.${(process.pid % 200) + 1}`
     const submit = (b: string, i: number) =>

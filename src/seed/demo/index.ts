@@ -658,6 +658,17 @@ export async function seedDemo(payload: Payload): Promise<void> {
   })
   await updateGlobalBilingual(payload, 'home-page', { zh: homePage('zh'), en: homePage('en') })
   await updateGlobalBilingual(payload, 'navigation', { zh: { items: navigation('zh') }, en: { items: navigation('en') } })
+  // The old site's home page addresses, as a site moving from an older system keeps them (src/content/redirects.ts).
+  for (const [from, to] of [
+    ['/index.html', '/pc_index'],
+    ['/en/index.html', '/en/pc_index'],
+  ] as const) {
+    await payload.create({
+      collection: 'redirects',
+      data: { from, targetType: 'path', to, status: '301', note: '旧网站首页 / Home page of the old site', origin: 'manual' },
+      overrideAccess: true,
+    })
+  }
 
   lap('done')
   payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)

@@ -59,12 +59,18 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   await expect(page.locator('.nav-group__label')).toHaveText(['内容', '产品与页面', '支持与下载', '设置'])
 
   const title = { zh: `编辑测试新闻 ${stamp}`, en: `Editor test news ${stamp}` }
-  // With autosave, "create" makes an empty draft at once and moves to its address; then the editor writes.
+  // Opening "create" stores nothing (no empty drafts): the first "Save draft" does, then autosave takes over.
+  const newsCount = async () => (await admin.get<{ totalDocs: number }>('/api/news?draft=true&limit=1&depth=0')).totalDocs
+  const before = await newsCount()
   await page.goto('admin/collections/news/create')
-  await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 15_000 })
-  const id = Number(/\/news\/(\d+)/.exec(page.url())![1])
+  await page.locator('#field-title').waitFor()
+  await page.waitForTimeout(3000)
+  expect(await newsCount()).toBe(before)
   await page.locator('#field-title').fill(title.zh)
   await page.locator('#field-synopsis').fill('编辑在后台写的新闻摘要。')
+  await page.getByRole('button', { name: '保存草稿' }).click()
+  await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 15_000 })
+  const id = Number(/\/news\/(\d+)/.exec(page.url())![1])
   await expect
     .poll(async () => (await admin.get<News>(`/api/news/${id}?locale=zh&draft=true&depth=0`)).title, { timeout: 15_000 })
     .toBe(title.zh)

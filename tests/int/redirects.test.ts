@@ -1,0 +1,197 @@
+/**
+ * Redirects in the database (src/content/redirects.ts): the checks of a save (one hop, no loop, no foreign host unless
+ * an administrator allowed it, messages in the editor's language), the redirects a page's route change and deletion
+ * create in both languages, the CSV import (bad rows reported by line, good rows kept) and the table the server
+ * answers from. The server's side (answers before Next, query kept, micro-cache, second instance) is
+ * tests/e2e/redirects.test.ts.
+ */
+import type { PayloadRequest } from 'payload'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { getPayloadClient } from '@/content/payload'
+import { importRedirectsCsv, redirectRules } from '@/content/redirects'
+
+const payload = await getPayloadClient()
+const stamp = Date.now().toString(36)
+const pages: number[] = []
+
+afterAll(async () => {
+  await payload.delete({ collection: 'redirects', where: { from: { contains: stamp } }, overrideAccess: true })
+  await payload.delete({ collection: 'redirects', where: { note: { contains: stamp } }, overrideAccess: true })
+  for (const id of pages) await payload.delete({ collection: 'pages', id, overrideAccess: true }).catch(() => {})
+  await payload.delete({ collection: 'redirects', where: { from: { contains: stamp } }, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'site-settings', data: { redirectHosts: null }, overrideAccess: true })
+})
+
+const english = { i18n: { language: 'en' } } as unknown as PayloadRequest
+
+async function add(from: string, to: string, extra: Record<string, unknown> = {}, req?: PayloadRequest) {
+  return payload.create({ collection: 'redirects', data: { from, to, status: '301', ...extra }, overrideAccess: true, req })
+}
+
+async function refusal(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run()
+  } catch (error) {
+    return ((error as { data?: { errors?: Array<{ message: string }> } }).data?.errors ?? []).map((e) => e.message).join(' | ')
+  }
+  return 'accepted'
+}
+
+async function rule(from: string) {
+  return (await redirectRules(payload)).find((r) => r.from === from)
+}
+
+describe('redirects added by editors', () => {
+  it('are stored normalised and show in the table', async () => {
+    const doc = await add(`old-${stamp}/`, `/airoad/`)
+    expect(doc.from).toBe(`/old-${stamp}`)
+    expect(doc.to).toBe('/airoad')
+    expect(await rule(`/old-${stamp}`)).toMatchObject({ to: '/airoad', status: 301 })
+  })
+
+  it('never chain: a target that is redirected is replaced by the final target, both ways', async () => {
+    await add(`/b-${stamp}`, `/c-${stamp}`)
+    const a = await add(`/a-${stamp}`, `/b-${stamp}?x=1`)
+    expect(a.to).toBe(`/c-${stamp}?x=1`)
+    // A new redirect from the target of an existing one: the existing one now leads straight to the new target.
+    await add(`/c-${stamp}`, `/d-${stamp}`)
+    expect((await rule(`/a-${stamp}`))?.to).toBe(`/d-${stamp}?x=1`)
+    expect((await rule(`/b-${stamp}`))?.to).toBe(`/d-${stamp}`)
+  })
+
+  it('refuse loops, in the editor’s language', async () => {
+    await add(`/loop1-${stamp}`, `/loop2-${stamp}`)
+    expect(await refusal(() => add(`/loop2-${stamp}`, `/loop1-${stamp}`, {}, english))).toBe(
+      `This redirect would loop: its target leads back to /loop2-${stamp}`,
+    )
+    expect(await refusal(() => add(`/self-${stamp}`, `/self-${stamp}?a=1`))).toContain('循环')
+    expect(await rule(`/loop2-${stamp}`)).toBeUndefined()
+  })
+
+  it('refuse other hosts until an administrator allows them', async () => {
+    expect(await refusal(() => add(`/ext-${stamp}`, 'https://partner.example/landing', {}, english))).toContain(
+      'The target host partner.example is not allowed',
+    )
+    expect(await refusal(() => add(`/ext-${stamp}`, 'javascript:alert(1)'))).toContain('目标地址无效')
+    expect(await refusal(() => add(`/admin/x-${stamp}`, '/airoad'))).toContain('来源地址无效')
+    await payload.updateGlobal({ slug: 'site-settings', data: { redirectHosts: 'partner.example' }, overrideAccess: true })
+    const ok = await add(`/ext-${stamp}`, 'https://partner.example/landing')
+    expect(ok.to).toBe('https://partner.example/landing')
+  })
+
+  it('only administrators may change the allowed hosts; editors see them, the public does not', async () => {
+    // The very first account always becomes an administrator: make sure it is not the editor below.
+    const first = await payload.create({
+      collection: 'users',
+      data: { email: `redirects-admin-${stamp}@example.com`, password: 'Redirects-test-0123456789', role: 'admin' },
+      overrideAccess: true,
+    })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: `redirects-${stamp}@example.com`, password: 'Redirects-test-0123456789', role: 'editor' },
+      overrideAccess: true,
+    })
+    try {
+      await payload.updateGlobal({ slug: 'site-settings', data: { redirectHosts: 'evil.example' }, overrideAccess: false, user: editor })
+      const stored = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+      expect(stored.redirectHosts).toBe('partner.example')
+      expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: editor })).redirectHosts).toBe(
+        'partner.example',
+      )
+      expect(
+        (await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: null })).redirectHosts ?? undefined,
+      ).toBeUndefined()
+      // Sales users have no access to redirects at all.
+      const sales = await payload.create({
+        collection: 'users',
+        data: { email: `redirects-sales-${stamp}@example.com`, password: 'Redirects-test-0123456789', role: 'sales' },
+        overrideAccess: true,
+      })
+      await expect(payload.find({ collection: 'redirects', overrideAccess: false, user: sales })).rejects.toThrow()
+      await payload.delete({ collection: 'users', id: sales.id, overrideAccess: true })
+    } finally {
+      await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+      await payload.delete({ collection: 'users', id: first.id, overrideAccess: true })
+    }
+  })
+})
+
+describe('redirects made by pages', () => {
+  async function page(slug: string) {
+    const doc = await payload.create({
+      collection: 'pages',
+      data: { title: `跳转测试 ${stamp}`, slug, category: 'other', _status: 'published' },
+      overrideAccess: true,
+      context: { skipBaiduPush: true },
+    })
+    pages.push(doc.id)
+    return doc
+  }
+
+  it('a route change on publish leads both old addresses to the page', async () => {
+    const doc = await page(`p${stamp}old`)
+    await payload.update({ collection: 'pages', id: doc.id, data: { slug: `p${stamp}new`, _status: 'published' }, overrideAccess: true })
+    expect(await rule(`/p${stamp}old`)).toMatchObject({ to: `/p${stamp}new`, status: 301 })
+    expect(await rule(`/en/p${stamp}old`)).toMatchObject({ to: `/en/p${stamp}new`, status: 301 })
+    // A draft with another route changes nothing until it is published.
+    await payload.update({ collection: 'pages', id: doc.id, data: { slug: `p${stamp}draft` }, draft: true, overrideAccess: true })
+    expect(await rule(`/p${stamp}new`)).toBeUndefined()
+    // Renamed again: the first redirects follow the page (one hop), the second address redirects too.
+    await payload.update({ collection: 'pages', id: doc.id, data: { slug: `p${stamp}third`, _status: 'published' }, overrideAccess: true })
+    expect((await rule(`/p${stamp}old`))?.to).toBe(`/p${stamp}third`)
+    expect((await rule(`/en/p${stamp}new`))?.to).toBe(`/en/p${stamp}third`)
+    // Back to an old route: the page is no longer hidden behind a redirect from it, and nothing loops.
+    await payload.update({ collection: 'pages', id: doc.id, data: { slug: `p${stamp}old`, _status: 'published' }, overrideAccess: true })
+    expect(await rule(`/p${stamp}old`)).toBeUndefined()
+    expect((await rule(`/p${stamp}third`))?.to).toBe(`/p${stamp}old`)
+    expect((await rule(`/en/p${stamp}new`))?.to).toBe(`/en/p${stamp}old`)
+  })
+
+  it('deleting a published page leads its addresses to the home page of each language', async () => {
+    const doc = await page(`p${stamp}gone`)
+    await add(`/to-gone-${stamp}`, '/x', { targetType: 'page', toPage: doc.id })
+    expect((await rule(`/to-gone-${stamp}`))?.to).toBe(`/p${stamp}gone`)
+    await payload.delete({ collection: 'pages', id: doc.id, overrideAccess: true })
+    expect(await rule(`/p${stamp}gone`)).toMatchObject({ to: '/pc_index', status: 301 })
+    expect(await rule(`/en/p${stamp}gone`)).toMatchObject({ to: '/en/pc_index', status: 301 })
+    expect((await rule(`/to-gone-${stamp}`))?.to).toBe('/pc_index')
+  })
+})
+
+describe('CSV import', () => {
+  it('keeps the good rows and reports the bad ones by line, in the editor’s language', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `redirects-csv-${stamp}@example.com`, password: 'Redirects-test-0123456789', role: 'editor' },
+      overrideAccess: true,
+    })
+    const asEditor = (language: string) =>
+      ({ user: { ...user, collection: 'users' }, i18n: { language }, payload }) as unknown as PayloadRequest
+    const csv = [
+      'from,to,status,note',
+      `/csv1-${stamp},/airoad,301,import ${stamp}`,
+      `/csv2-${stamp},/en/airoad?x=1,302,`,
+      `/csv3-${stamp},https://not-allowed.example/x,301,`,
+      `/csv4-${stamp}`,
+      '',
+      `/csv5-${stamp},/airoad,307,`,
+      `/csv1-${stamp},/other,301,`,
+      `"/csv6-${stamp}","/air""oad",301,"a note, with a comma"`,
+      `/csv7-${stamp},/csv7-${stamp},301,`,
+    ].join('\r\n')
+    const report = await importRedirectsCsv(asEditor('en'), csv)
+    expect(report.created).toBe(3)
+    expect(report.errors.map((e) => e.line)).toEqual([4, 5, 7, 8, 10])
+    expect(report.errors[0].message).toContain('not-allowed.example is not allowed')
+    expect(report.errors[1].message).toBe('Each row should read: from,to[,status][,note]')
+    expect(report.errors[3].message).toBe(`A redirect from /csv1-${stamp} already exists`)
+    expect(report.errors[4].message).toContain('loop')
+    expect(await rule(`/csv1-${stamp}`)).toMatchObject({ to: '/airoad', status: 301 })
+    expect(await rule(`/csv2-${stamp}`)).toMatchObject({ to: '/en/airoad?x=1', status: 302 })
+    expect(await rule(`/csv6-${stamp}`)).toMatchObject({ to: '/air%22oad' })
+    const chinese = await importRedirectsCsv(asEditor('zh'), `/csv8-${stamp},ftp://x\n`)
+    expect(chinese).toEqual({ created: 0, errors: [{ line: 1, message: expect.stringContaining('目标地址无效') }] })
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+  })
+})

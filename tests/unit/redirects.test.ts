@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  isAllowedHost,
+  normalizeFrom,
+  pagePaths,
+  parseAllowedHosts,
+  parseTarget,
+  redirectMessage,
+  RedirectTable,
+  targetPath,
+} from '@/lib/redirects'
+import { ProcessRedirects } from '@/server/redirects'
+
+describe('normalizeFrom', () => {
+  it('keys paths the way browsers send them', () => {
+    expect(normalizeFrom('old-page/')).toBe('/old-page')
+    expect(normalizeFrom('/en/old/')).toBe('/en/old')
+    expect(normalizeFrom('/关于我们')).toBe('/%E5%85%B3%E4%BA%8E%E6%88%91%E4%BB%AC')
+    expect(normalizeFrom('/news.asp?id=3#x')).toBe('/news.asp?id=3')
+    expect(normalizeFrom('/site/old', { basePath: '/site' })).toBe('/old')
+    expect(normalizeFrom('https://www.example.com/old?a=1', { siteOrigin: 'https://www.example.com' })).toBe('/old?a=1')
+  })
+
+  it('refuses what is not a path a redirect may start from', () => {
+    for (const bad of [
+      '',
+      '/',
+      '//evil.example/x',
+      '/admin',
+      '/admin/collections',
+      '/api/pages',
+      '/_next/static/x.js',
+      '/a b',
+      'https://other.example/x',
+      42,
+    ]) {
+      expect(normalizeFrom(bad, { siteOrigin: 'https://www.example.com' }), String(bad)).toBeNull()
+    }
+  })
+})
+
+describe('parseTarget', () => {
+  it('reads paths of this site and addresses elsewhere', () => {
+    expect(parseTarget('airoad')).toEqual({ kind: 'local', path: '/airoad' })
+    expect(parseTarget('/en/airoad/?x=1#top')).toEqual({ kind: 'local', path: '/en/airoad?x=1#top' })
+    expect(parseTarget('https://www.example.com/new', { siteOrigin: 'https://www.example.com' })).toEqual({ kind: 'local', path: '/new' })
+    expect(parseTarget('https://Other.example/x')).toEqual({ kind: 'external', url: 'https://other.example/x', host: 'other.example' })
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'ftp://x', '/a\\b', '']) expect(parseTarget(bad), bad).toBeNull()
+  })
+
+  it('targetPath drops query and fragment', () => {
+    expect(targetPath('/a?x=1#y')).toBe('/a')
+  })
+})
+
+describe('allowed hosts', () => {
+  it('are read one a line and matched exactly or by *.domain', () => {
+    const allowed = parseAllowedHosts('old.example.com\nhttps://*.partner.cn/\n\n')
+    expect(allowed).toEqual(['old.example.com', '*.partner.cn'])
+    expect(isAllowedHost('old.example.com', allowed)).toBe(true)
+    expect(isAllowedHost('evil.example.com', allowed)).toBe(false)
+    expect(isAllowedHost('a.partner.cn', allowed)).toBe(true)
+    expect(isAllowedHost('partner.cn', allowed)).toBe(false)
+    expect(isAllowedHost('evilpartner.cn', allowed)).toBe(false)
+  })
+})
+
+describe('messages', () => {
+  it('speak the editor’s language', () => {
+    expect(redirectMessage('loop', 'en', { from: '/a' })).toBe('This redirect would loop: its target leads back to /a')
+    expect(redirectMessage('loop', 'zh', { from: '/a' })).toContain('循环')
+    expect(pagePaths('news/eicad1')).toEqual({ zh: '/news/eicad1', en: '/en/news/eicad1' })
+  })
+})
+
+describe('RedirectTable', () => {
+  const table = new RedirectTable(
+    [
+      { id: 1, from: '/old', to: '/new', status: 301 },
+      { id: 2, from: '/en/old', to: '/en/new?lang=1#part', status: 302 },
+      { id: 3, from: '/news.asp?id=3', to: '/newsDetail?type=information&id=12', status: 301 },
+      { id: 4, from: '/away', to: 'https://partner.example/x', status: 301 },
+      { id: 5, from: '/%E6%97%A7', to: '/new', status: 301 },
+    ],
+    '/site',
+  )
+
+  it('answers the redirected paths under BASE_PATH, with the query passed on', () => {
+    expect(table.lookup('/site/old')).toEqual({ id: 1, status: 301, location: '/site/new', cacheable: true })
+    expect(table.lookup('/site/old/')).toMatchObject({ id: 1 })
+    expect(table.lookup('/site/old?utm=a&b=2')).toEqual({ id: 1, status: 301, location: '/site/new?utm=a&b=2', cacheable: false })
+    expect(table.lookup('/site/en/old?q=1')).toMatchObject({ status: 302, location: '/site/en/new?lang=1&q=1#part' })
+    expect(table.lookup('/site/away?x=1')).toMatchObject({ location: 'https://partner.example/x?x=1' })
+    expect(table.lookup('/site/%e6%97%a7')).toMatchObject({ id: 5 })
+  })
+
+  it('matches a source with a query exactly, and nothing else', () => {
+    expect(table.lookup('/site/news.asp?id=3')).toMatchObject({ id: 3, location: '/site/newsDetail?type=information&id=12' })
+    expect(table.lookup('/site/news.asp?id=4')).toBeNull()
+    expect(table.lookup('/site/unknown')).toBeNull()
+    expect(table.lookup('/old')).toBeNull() // outside BASE_PATH
+  })
+})
+
+describe('ProcessRedirects', () => {
+  it('loads the table, reloads after a change, and counts hits until they are written', async () => {
+    let rules = [{ id: 1, from: '/old', to: '/new', status: 301 }]
+    const posted: unknown[] = []
+    let changes = 0
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)))
+        return new Response(null, { status: 204 })
+      }
+      return new Response(JSON.stringify({ rules }), { status: 200 })
+    }) as typeof fetch
+    const redirects = new ProcessRedirects({
+      url: 'http://x/internal-redirects',
+      token: 't',
+      basePath: '',
+      fetchImpl,
+      onChange: () => changes++,
+    })
+    expect(redirects.lookup('/old')).toBeNull()
+    await redirects.reload()
+    expect(redirects.lookup('/old')?.location).toBe('/new')
+    expect(redirects.lookup('/old?a=1')?.location).toBe('/new?a=1')
+    expect(changes).toBe(1)
+    rules = [{ id: 1, from: '/old', to: '/newer', status: 301 }]
+    await Promise.all([redirects.reload(), redirects.reload()])
+    await redirects.reload()
+    expect(redirects.lookup('/old')?.location).toBe('/newer')
+    expect(changes).toBe(2)
+    expect(await redirects.flushHits()).toBe(1)
+    expect(posted).toEqual([{ hits: [{ id: 1, count: 3, last: expect.any(String) }] }])
+    expect(await redirects.flushHits()).toBe(0)
+  })
+})
