@@ -14,6 +14,7 @@ import { jobsAccess, restrictDocumentLocks } from './access/system'
 import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
+import { InsightRollups } from './collections/InsightRollups'
 import { HelpDocuments } from './collections/HelpDocuments'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
@@ -191,6 +192,7 @@ export default buildConfig({
     TeachingClassifications,
     TeachingAlbums,
     ContactSubmissions,
+    InsightRollups,
     Users,
     AuditLog,
   ],

@@ -150,6 +150,24 @@ export const ContactSubmissions: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
+      // Where the lead wrote from (src/content/insight/): the site path of the page that sent the form, and the
+      // host (only) of the site that brought the visitor there.
+      name: 'sourcePage',
+      type: 'text',
+      maxLength: 300,
+      label: { zh: '来源页面', en: 'Source page' },
+      access: recorded,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'referrerHost',
+      type: 'text',
+      maxLength: 253,
+      label: { zh: '来源网站', en: 'Referring site' },
+      access: recorded,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'userAgent',
       type: 'text',
       label: { zh: '浏览器', en: 'Browser' },
