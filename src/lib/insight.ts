@@ -122,7 +122,10 @@ export function referrerHostOf(referrer: string | null | undefined, ownHost = ''
   }
   host = host.replace(/^www\./, '').replace(/\.$/, '')
   if (host === '' || host.length > HOST_MAX || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host)) return ''
-  const own = ownHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '')
+  const own = ownHost
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '')
   return own !== '' && host === own ? '' : host
 }
 
@@ -130,7 +133,7 @@ export function referrerHostOf(referrer: string | null | undefined, ownHost = ''
 function cleanPath(value: unknown): string | null {
   if (typeof value !== 'string') return null
   if (value.length === 0 || value.length > PATH_MAX || !value.startsWith('/') || value.startsWith('//')) return null
-  // eslint-disable-next-line no-control-regex
+
   if (/[\u0000-\u001f\u007f?#\s]/.test(value)) return null
   return value
 }

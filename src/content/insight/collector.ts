@@ -130,7 +130,14 @@ export class InsightCollector {
 
   private async flushRedis(): Promise<void> {
     const redis = this.redis!
-    await redis.eval(ROTATE, 3, this.keys.pending, this.keys.batch(randomUUID()), this.keys.batches, String(RAW_RETENTION_DAYS * 86_400_000))
+    await redis.eval(
+      ROTATE,
+      3,
+      this.keys.pending,
+      this.keys.batch(randomUUID()),
+      this.keys.batches,
+      String(RAW_RETENTION_DAYS * 86_400_000),
+    )
     const batches = await redis.smembers(this.keys.batches)
     for (const batch of batches) {
       const claimed = await redis.set(this.keys.lock(batch), this.owner, 'PX', BATCH_LOCK_MS, 'NX')

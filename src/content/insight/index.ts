@@ -7,8 +7,8 @@ import { redis } from '@/cache/redis'
 import { env } from '@/env'
 import {
   deviceClassOf,
-  type InsightEvent,
   insightDay,
+  type InsightEvent,
   isBot,
   isPrefetch,
   leadSourcePage,
