@@ -14,8 +14,8 @@ import { jobsAccess, restrictDocumentLocks } from './access/system'
 import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
-import { InsightRollups } from './collections/InsightRollups'
 import { HelpDocuments } from './collections/HelpDocuments'
+import { InsightRollups } from './collections/InsightRollups'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -135,6 +135,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(root, 'src') },
     meta: { titleSuffix: ' · 网站管理' },
+    components: {
+      // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.
+      views: { insight: { Component: '@/components/admin/insight/InsightView#InsightView', path: '/insight' } },
+      afterNavLinks: ['@/components/admin/insight/InsightNavLink#InsightNavLink'],
+    },
   },
   i18n: {
     supportedLanguages: { zh, en },
