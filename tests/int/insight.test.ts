@@ -13,10 +13,12 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { GET as download } from '@/app/(api)/download/file/[id]/route'
 import { beaconEvent, countBeacon, countDownload, flushInsightOnShutdown, insightCollector } from '@/content/insight'
 import { InsightCollector } from '@/content/insight/collector'
+import { insightReport } from '@/content/insight/report'
 import { addToRollups } from '@/content/insight/store'
 import { getPayloadClient } from '@/content/payload'
 import type { SoftwareRow } from '@/content/software'
-import type { InsightKind, ParsedBeacon } from '@/lib/insight'
+import { insightDay, type InsightKind, type ParsedBeacon } from '@/lib/insight'
+import { seedDemoInsight } from '@/seed/demo/insight'
 
 import type { ApiData } from '../support/answers'
 import { api, type ApiAnswer, postJson } from '../support/api'
@@ -264,5 +266,27 @@ describe('leads', () => {
     expect(lead).toMatchObject({ sourcePage: '/product/3', referrerHost: 'baidu.com' })
     await insightCollector().flush()
     expect((await rows('lead')).map((r) => [r.a, r.b, r.hits])).toEqual([['/product/3', 'baidu.com', 1]])
+  })
+})
+
+describe('the demo and the report', () => {
+  it('the demo counts fill every table of the Insight report; sales get the leads only', async () => {
+    const payload = await getPayloadClient()
+    await seedDemoInsight(payload)
+    const to = insightDay()
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10)
+    const report = await insightReport(payload, { from, to }, { traffic: true, leads: true })
+    expect(report.days).toHaveLength(30)
+    expect(report.viewsByDay?.some((d) => d.zh > 0 && d.en > 0)).toBe(true)
+    expect(report.topPages?.[0]?.path).toBe('/pc_index')
+    expect(report.topReferrers?.map((r) => r.host)).toContain('baidu.com')
+    expect(report.downloads?.[0]?.software).not.toMatch(/^#/)
+    const play = report.plays![0]
+    expect(play.title).not.toBe(play.target)
+    expect(play.start).toBeGreaterThanOrEqual(play.complete)
+    expect(report.leads?.length).toBeGreaterThan(0)
+    const sales = await insightReport(payload, { from, to }, { traffic: false, leads: true })
+    expect(sales.topPages).toBeUndefined()
+    expect(sales.leads).toEqual(report.leads)
   })
 })
