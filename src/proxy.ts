@@ -74,5 +74,9 @@ const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
 export const config = {
   // The admin (its language); not Payload's REST, the public API, the preview switch, counted downloads
   // (`/download/file/{id}`), Next's assets or files with an extension.
-  matcher: ['/admin', '/admin/:path*', '/((?!api|admin|client|system|healthz|internal-revalidate|preview|download/file/|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/((?!api|admin|client|system|healthz|internal-revalidate|preview|download/file/|_next|_vercel|.*\\..*).*)',
+  ],
 }

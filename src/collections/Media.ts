@@ -4,8 +4,8 @@ import { anyone, editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
-import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 import { sha256OfUpload } from '@/lib/file-hash'
+import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
 
 export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }

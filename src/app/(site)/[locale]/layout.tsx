@@ -87,7 +87,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {tongji ? <script async src={tongji} /> : null}
         {/* First-party insight (src/lib/insight-beacon.ts): after load, idle and visible; not in an editor's preview. */}
         {env.insight && !preview ? (
-          <script dangerouslySetInnerHTML={{ __html: insightBeaconScript(`${env.basePath}${env.apiPrefix}/client/insight/beacon`, env.basePath) }} />
+          <script
+            dangerouslySetInnerHTML={{ __html: insightBeaconScript(`${env.basePath}${env.apiPrefix}/client/insight/beacon`, env.basePath) }}
+          />
         ) : null}
       </body>
     </html>
