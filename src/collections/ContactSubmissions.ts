@@ -47,7 +47,19 @@ export const ContactSubmissions: CollectionConfig = {
           overrideAccess: true,
         })
         const csv = toCsv(
-          ['id', '时间 Time', '姓名 Name', '电话 Phone', '邮箱 E-mail', '需求 Requirement', '状态 Status', '语言 Language', '备注 Notes'],
+          [
+            'id',
+            '时间 Time',
+            '姓名 Name',
+            '电话 Phone',
+            '邮箱 E-mail',
+            '需求 Requirement',
+            '状态 Status',
+            '语言 Language',
+            '备注 Notes',
+            '来源页面 Source page',
+            '来源网站 Referring site',
+          ],
           leads.docs.map((l) => [
             l.id,
             formatShanghaiTime(l.createdAt),
@@ -58,6 +70,8 @@ export const ContactSubmissions: CollectionConfig = {
             l.status,
             l.language,
             l.notes,
+            l.sourcePage,
+            l.referrerHost,
           ]),
         )
         await recordAudit(req.payload, {
