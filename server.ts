@@ -357,10 +357,22 @@ server.listen(port, hostname, () => {
 })
 
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.
+// Then the insight counts still in this process's memory are written (src/content/insight/; Next's bundle of that
+// module leaves its flush on globalThis).
+async function flushInsight() {
+  const flush = (globalThis as Record<symbol, unknown>)[Symbol.for('site.insight.flush')]
+  if (typeof flush !== 'function') return
+  try {
+    await (flush as () => Promise<void>)()
+  } catch (error) {
+    log.error({ err: error }, '> insight counts could not be written at shutdown')
+  }
+}
+
 function shutdown(signal: string) {
   log.info(`> ${signal}: closing, finishing requests in flight`)
   void flushHits()
-  server.close(() => process.exit(0))
+  server.close(() => void flushInsight().finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()
 }

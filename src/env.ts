@@ -126,6 +126,8 @@ export const env = {
   redisUrl: str('REDIS_URL'),
   /** Prefix of every Redis key and channel of this site (several sites or test runs may share one Redis). */
   redisPrefix: str('REDIS_PREFIX', 'site:'),
+  /** First-party insight (src/content/insight/): the pages' beacon and the counting. `INSIGHT=off` turns both off. */
+  insight: str('INSIGHT', 'on') !== 'off',
   /** Uploads in an S3-compatible bucket instead of MEDIA_DIR. */
   s3: readS3Settings(),
   /**

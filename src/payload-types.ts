@@ -79,6 +79,7 @@ export interface Config {
     'teaching-classifications': TeachingClassification;
     'teaching-albums': TeachingAlbum;
     'contact-submissions': ContactSubmission;
+    'insight-rollups': InsightRollup;
     users: User;
     'audit-log': AuditLog;
     redirects: Redirect;
@@ -102,6 +103,7 @@ export interface Config {
     'teaching-classifications': TeachingClassificationsSelect<false> | TeachingClassificationsSelect<true>;
     'teaching-albums': TeachingAlbumsSelect<false> | TeachingAlbumsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'insight-rollups': InsightRollupsSelect<false> | InsightRollupsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -203,6 +205,7 @@ export interface Media {
    */
   alt?: string | null;
   originalName?: string | null;
+  sha256?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -715,9 +718,26 @@ export interface ContactSubmission {
   notes?: string | null;
   fingerprint?: string | null;
   ip?: string | null;
+  sourcePage?: string | null;
+  referrerHost?: string | null;
   userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insight-rollups".
+ */
+export interface InsightRollup {
+  id: number;
+  key: string;
+  day: string;
+  kind: 'view' | 'download' | 'play' | 'lead';
+  a?: string | null;
+  b?: string | null;
+  c?: string | null;
+  d?: string | null;
+  hits: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -977,6 +997,10 @@ export interface PayloadLockedDocument {
         value: number | ContactSubmission;
       } | null)
     | ({
+        relationTo: 'insight-rollups';
+        value: number | InsightRollup;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1091,6 +1115,7 @@ export interface PartnersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   originalName?: T;
+  sha256?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1453,9 +1478,25 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   notes?: T;
   fingerprint?: T;
   ip?: T;
+  sourcePage?: T;
+  referrerHost?: T;
   userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insight-rollups_select".
+ */
+export interface InsightRollupsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  kind?: T;
+  a?: T;
+  b?: T;
+  c?: T;
+  d?: T;
+  hits?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,7 @@ import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { HelpDocuments } from './collections/HelpDocuments'
+import { InsightRollups } from './collections/InsightRollups'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -135,6 +136,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(root, 'src') },
     meta: { titleSuffix: ' · 网站管理' },
+    components: {
+      // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.
+      views: { insight: { Component: '@/components/admin/insight/InsightView#InsightView', path: '/insight' } },
+      afterNavLinks: ['@/components/admin/insight/InsightNavLink#InsightNavLink'],
+    },
   },
   i18n: {
     supportedLanguages: { zh, en },
@@ -192,6 +198,7 @@ export default buildConfig({
     TeachingClassifications,
     TeachingAlbums,
     ContactSubmissions,
+    InsightRollups,
     Users,
     AuditLog,
     Redirects,

@@ -47,7 +47,19 @@ export const ContactSubmissions: CollectionConfig = {
           overrideAccess: true,
         })
         const csv = toCsv(
-          ['id', '时间 Time', '姓名 Name', '电话 Phone', '邮箱 E-mail', '需求 Requirement', '状态 Status', '语言 Language', '备注 Notes'],
+          [
+            'id',
+            '时间 Time',
+            '姓名 Name',
+            '电话 Phone',
+            '邮箱 E-mail',
+            '需求 Requirement',
+            '状态 Status',
+            '语言 Language',
+            '备注 Notes',
+            '来源页面 Source page',
+            '来源网站 Referring site',
+          ],
           leads.docs.map((l) => [
             l.id,
             formatShanghaiTime(l.createdAt),
@@ -58,6 +70,8 @@ export const ContactSubmissions: CollectionConfig = {
             l.status,
             l.language,
             l.notes,
+            l.sourcePage,
+            l.referrerHost,
           ]),
         )
         await recordAudit(req.payload, {
@@ -146,6 +160,24 @@ export const ContactSubmissions: CollectionConfig = {
       name: 'ip',
       type: 'text',
       label: { zh: 'IP 地址', en: 'IP address' },
+      access: recorded,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // Where the lead wrote from (src/content/insight/): the site path of the page that sent the form, and the
+      // host (only) of the site that brought the visitor there.
+      name: 'sourcePage',
+      type: 'text',
+      maxLength: 300,
+      label: { zh: '来源页面', en: 'Source page' },
+      access: recorded,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'referrerHost',
+      type: 'text',
+      maxLength: 253,
+      label: { zh: '来源网站', en: 'Referring site' },
       access: recorded,
       admin: { position: 'sidebar', readOnly: true },
     },

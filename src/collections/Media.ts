@@ -4,6 +4,7 @@ import { anyone, editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
+import { sha256OfUpload } from '@/lib/file-hash'
 import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
 
@@ -86,13 +87,21 @@ export const Media: CollectionConfig = {
       label: { zh: '原始文件名', en: 'Original file name' },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      // Computed from the uploaded bytes (src/lib/file-hash.ts) and shown beside each download on the site, so
+      // that engineers can check an installer with `sha256sum`.
+      name: 'sha256',
+      type: 'text',
+      label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   hooks: {
     beforeOperation: [checkUploadedFile],
     beforeChange: [
-      ({ data, req }) => {
-        if (req.file?.name) return { ...data, originalName: req.file.name }
-        return data
+      async ({ data, req }) => {
+        if (!req.file?.name) return data
+        return { ...data, originalName: req.file.name, sha256: await sha256OfUpload(req.file) }
       },
     ],
     ...revalidateCollection(...Object.values(TAGS)),

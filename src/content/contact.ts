@@ -6,6 +6,7 @@ import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ContactInput } from '@/lib/contact-form'
 
+import { countLead } from './insight'
 import { getPayloadClient } from './payload'
 
 /** The same submission again within this time is stored once. */
@@ -24,7 +25,7 @@ function fingerprintOf(input: ContactInput): string {
  */
 export async function storeContactSubmission(
   input: ContactInput,
-  meta: { locale: Locale; ip: string; userAgent: string },
+  meta: { locale: Locale; ip: string; userAgent: string; sourcePage?: string; referrerHost?: string },
 ): Promise<StoredSubmission> {
   const payload = await getPayloadClient()
   const fingerprint = fingerprintOf(input)
@@ -50,8 +51,11 @@ export async function storeContactSubmission(
       fingerprint,
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent.slice(0, 300),
+      sourcePage: meta.sourcePage?.slice(0, 300) ?? '',
+      referrerHost: meta.referrerHost?.slice(0, 253) ?? '',
     },
   })
+  await countLead(meta.sourcePage ?? '', meta.referrerHost ?? '').catch(() => {})
   await queueLeadNotification(payload, doc.id)
   return { id: doc.id, duplicate: false }
 }

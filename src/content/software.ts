@@ -19,6 +19,8 @@ export type SoftwareRow = {
   updateTime: string
   fileSize: string
   downloadUrl: string
+  /** The SHA-256 (hex) of the uploaded installer, computed at upload; '' for an external download link. */
+  sha256: string
   summary: string
 }
 
@@ -32,6 +34,7 @@ export function toSoftwareRow(doc: Software): SoftwareRow {
     updateTime: formatShanghaiTime(doc.releasedAt),
     fileSize: doc.fileSize?.trim() || formatBytes(file?.filesize),
     downloadUrl: file ? mediaUrl(file) : (doc.downloadLink?.trim() ?? ''),
+    sha256: file?.sha256 ?? '',
     summary: doc.summary ?? '',
   }
 }
@@ -61,6 +64,15 @@ export const listSoftware = cached(
 
 export async function getSoftware(locale: Locale, id: number): Promise<SoftwareRow | null> {
   return (await listSoftware(locale)).find((s) => s.id === id) ?? null
+}
+
+/**
+ * The software a counted download (`/download/file/{id}`) serves: published in either language, with its file's
+ * address or external link. Null when there is none or it has nothing to download.
+ */
+export async function getDownload(id: number): Promise<{ url: string; version: string } | null> {
+  const row = (await getSoftware('zh', id)) ?? (await getSoftware('en', id))
+  return row && row.downloadUrl ? { url: row.downloadUrl, version: row.version } : null
 }
 
 export async function getSoftwareByAlias(locale: Locale, alias: string): Promise<SoftwareRow | null> {

@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
     DISABLE_PAYLOAD_HMR: 'true',
     CONTACT_RATE_LIMIT: '3/600',
     SEARCH_RATE_LIMIT: '20/60',
+    INSIGHT_RATE_LIMIT: '200/60',
     // Lead notifications go to the SMTP server that tests/int/lead-notification.test.ts runs on this port.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(20000 + (process.pid % 20000)),

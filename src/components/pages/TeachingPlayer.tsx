@@ -54,7 +54,7 @@ export function TeachingPlayer({
 
   return (
     <div className={styles.player}>
-      <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={playLabel} onPlay={onPlay} />
+      <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={playLabel} onPlay={onPlay} insight={`album:${albumId}`} />
       <dl className={styles.facts}>
         <div>
           <dt>{viewsLabel}</dt>

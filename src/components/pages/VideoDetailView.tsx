@@ -75,7 +75,7 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
         <div className={styles.layout}>
           <div className={styles.player}>
             {video.videoFile ? (
-              <VideoPlayer src={video.videoFile} poster={video.videoUrl} title={video.videoTitle} />
+              <VideoPlayer src={video.videoFile} poster={video.videoUrl} title={video.videoTitle} insight={`video:${video.videoId}`} />
             ) : video.videoUrl ? (
               <img className={styles.cover} src={video.videoUrl} alt={video.videoAlt} width={1280} height={720} />
             ) : null}

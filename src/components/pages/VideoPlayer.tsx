@@ -11,12 +11,15 @@ export async function VideoPlayer({
   poster,
   title,
   lazy = false,
+  insight,
 }: {
   src: string
   poster?: string | null
   title: string
   lazy?: boolean
+  /** What the insight beacon counts the plays of (`video:ID`). */
+  insight?: string
 }) {
   const t = await getTranslations('common')
-  return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} />
+  return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} insight={insight} />
 }

@@ -44,6 +44,7 @@ export function VideoPlayerFrame({
   playLabel,
   lazy = false,
   onPlay,
+  insight,
 }: {
   src: string
   poster?: string | null
@@ -54,6 +55,8 @@ export function VideoPlayerFrame({
   lazy?: boolean
   /** Called when the video starts playing (again after a pause, too). */
   onPlay?: () => void
+  /** What the insight beacon counts the plays of (`album:ID`, `video:ID`; src/lib/insight-beacon.ts). */
+  insight?: string
 }) {
   const [started, setStarted] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -68,7 +71,7 @@ export function VideoPlayerFrame({
   return (
     <div className={styles.frame}>
       {started ? (
-        <NativeVideo ref={video} src={src} poster={poster} title={title} onPlay={onPlay} data-video-player="" />
+        <NativeVideo ref={video} src={src} poster={poster} title={title} onPlay={onPlay} data-video-player="" data-insight={insight} />
       ) : (
         <>
           <button

@@ -54,6 +54,11 @@ export const apiMessages = {
     zh: `参数 ${name} 不能为空`,
     en: `Parameter ${name} must not be blank`,
   }),
+  badBeacon: (field: string): Bilingual => ({
+    zh: `统计数据无效：字段 ${field} 缺失或格式不对`,
+    en: `Invalid insight beacon: field ${field} is missing or malformed`,
+  }),
+  tooManyBeacons: { zh: '统计请求过于频繁，请稍后再试', en: 'Too many insight beacons. Please try again later.' },
   serverError: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
 } as const
 

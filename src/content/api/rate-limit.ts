@@ -76,6 +76,9 @@ export const contactLimit = addressLimit('contact', process.env.CONTACT_RATE_LIM
 /** Searches answered from the database (the micro-cache and nginx answer repeated ones without counting). */
 export const searchLimit = addressLimit('search', process.env.SEARCH_RATE_LIMIT, '60/60')
 
+/** Insight beacons (src/content/insight/): a reader sends a few a page; far more is a script (INSIGHT_RATE_LIMIT). */
+export const beaconLimit = addressLimit('insight', process.env.INSIGHT_RATE_LIMIT, '120/60')
+
 export const contactLimitMinutes = contactLimit.minutes
 
 /** True when this address may submit once more (and counts the attempt). */

@@ -4,11 +4,13 @@
  */
 import type { Locale } from '@/i18n/locales'
 import { contactMessages, validateContact } from '@/lib/contact-form'
+import { BEACON_MAX_BYTES, parseBeacon } from '@/lib/insight'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { listBanners } from '../banners'
 import { storeContactSubmission } from '../contact'
 import { listFilesByIds } from '../files'
+import { countBeacon, leadSource } from '../insight'
 import { getNews, latestNews, listNews, NEWS_CLASSES } from '../news'
 import { searchSite } from '../search'
 import { getHelpDocument, getSoftware, getSoftwareByAlias, getUpdateLog, listSoftware, listUpdateLogs } from '../software'
@@ -17,7 +19,7 @@ import { getVideo, listVideos, videoAsMessage } from '../videos'
 import { ApiError, badRequest, notFound } from './errors'
 import { apiMessages, things } from './messages'
 import { PAGE_NUM_MAX, PAGE_SIZE_MAX, parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText } from './params'
-import { contactLimitMinutes, searchLimit, takeContactSlot } from './rate-limit'
+import { beaconLimit, contactLimitMinutes, searchLimit, takeContactSlot } from './rate-limit'
 
 export type ApiContext = {
   locale: Locale
@@ -199,8 +201,26 @@ export const apiRoutes: ApiRoute[] = [
         locale,
         ip: clientAddress,
         userAgent: request.headers.get('user-agent') ?? '',
+        ...leadSource(body, request.headers),
       })
       return { data: { id: stored.id } }
+    },
+  },
+
+  {
+    // First-party insight (src/content/insight/): one page view or play milestone from the site's beacon. Only
+    // well-formed beacons (400 otherwise); bots, prefetches and visitors with Do Not Track or Global Privacy
+    // Control are answered alike and not counted.
+    method: 'POST',
+    path: '/client/insight/beacon',
+    cache: 'no-store',
+    jsonBodyLimit: BEACON_MAX_BYTES,
+    handle: async ({ request, clientAddress, body }) => {
+      const beacon = parseBeacon(body)
+      if (!beacon.ok) throw badRequest(apiMessages.badBeacon(beacon.problem.field))
+      if (!(await beaconLimit.take(clientAddress))) throw new ApiError(429, apiMessages.tooManyBeacons)
+      await countBeacon(beacon, request.headers)
+      return { data: null }
     },
   },
 ]

@@ -3,6 +3,7 @@ import * as migration_20261121_164341_lead_notifications from './20261121_164341
 import * as migration_20261121_190308_baidu_settings from './20261121_190308_baidu_settings';
 import * as migration_20261124_204027_audit_log_sign_in from './20261124_204027_audit_log_sign_in';
 import * as migration_20261125_090000_search_index from './20261125_090000_search_index';
+import * as migration_20261125_204718_insight from './20261125_204718_insight';
 import * as migration_20261125_204822_redirects_collection from './20261125_204822_redirects_collection';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261125_090000_search_index.up,
     down: migration_20261125_090000_search_index.down,
     name: '20261125_090000_search_index',
+  },
+  {
+    up: migration_20261125_204718_insight.up,
+    down: migration_20261125_204718_insight.down,
+    name: '20261125_204718_insight',
   },
   {
     up: migration_20261125_204822_redirects_collection.up,

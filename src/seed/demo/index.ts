@@ -56,6 +56,7 @@ import { PARTNERS } from './data/partners'
 import { PRODUCTS } from './data/products'
 import { SOFTWARE, TEACHING } from './data/support'
 import type { L, Lang } from './data/types'
+import { seedDemoInsight } from './insight'
 import { CLIP_SECONDS, MediaBank } from './media'
 import { rich } from './richtext'
 import { createDoc } from './write'
@@ -669,6 +670,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       overrideAccess: true,
     })
   }
+  await seedDemoInsight(payload)
 
   lap('done')
   payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)

@@ -25,6 +25,8 @@ import { MaskedPhoneCell as MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e } f
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { ImportRedirectsButton as ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8 } from '@/components/admin/ImportRedirectsButton'
+import { InsightNavLink as InsightNavLink_a81e4fbb4a5594b81585f4a0b39c7d96 } from '@/components/admin/insight/InsightNavLink'
+import { InsightView as InsightView_51eb6f60997df1903c85af5a72496d5f } from '@/components/admin/insight/InsightView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +58,7 @@ export const importMap = {
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/ImportRedirectsButton#ImportRedirectsButton": ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8,
+  "@/components/admin/insight/InsightNavLink#InsightNavLink": InsightNavLink_a81e4fbb4a5594b81585f4a0b39c7d96,
+  "@/components/admin/insight/InsightView#InsightView": InsightView_51eb6f60997df1903c85af5a72496d5f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

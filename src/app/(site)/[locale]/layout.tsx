@@ -16,8 +16,10 @@ import { DraftPreview } from '@/components/preview/DraftPreview'
 import { draftModeOn } from '@/content/draft'
 import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
+import { env } from '@/env'
 import { routing } from '@/i18n/routing'
 import { tongjiScriptUrl } from '@/lib/baidu'
+import { insightBeaconScript } from '@/lib/insight-beacon'
 
 import '../site.css'
 
@@ -83,6 +85,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ChunkErrorPrompt texts={{ title: chunkError('title'), text: chunkError('text'), reload: chunkError('reload') }} />
         {draft ? <DraftPreview label={draft('label')} exitLabel={draft('exit')} /> : null}
         {tongji ? <script async src={tongji} /> : null}
+        {/* First-party insight (src/lib/insight-beacon.ts): after load, idle and visible; not in an editor's preview. */}
+        {env.insight && !preview ? (
+          <script
+            dangerouslySetInnerHTML={{ __html: insightBeaconScript(`${env.basePath}${env.apiPrefix}/client/insight/beacon`, env.basePath) }}
+          />
+        ) : null}
       </body>
     </html>
   )

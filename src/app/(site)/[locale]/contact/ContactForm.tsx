@@ -65,7 +65,7 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
       const api = pageApiClient(() => {})
       const answer = await api.post(
         '/client/contact/submit',
-        { ...input, website: String(form.get('website') ?? ''), language: locale },
+        { ...input, website: String(form.get('website') ?? ''), language: locale, ...leadOrigin() },
         { silent: true },
       )
       setClientState({ status: 'success', message: answer.msg || contactMessages[locale].success, errors: {}, values: null })
@@ -151,4 +151,13 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
       </div>
     </form>
   )
+}
+
+/**
+ * Where this lead came from, for the sales team's Insight page: the page read before this one (kept in memory by
+ * the insight beacon, src/lib/insight-beacon.ts) and the referring site of the visit (the server keeps its host only).
+ */
+function leadOrigin(): { sourcePage?: string; referrer?: string } {
+  const from = (window as Window & { __insight?: { from?: string } }).__insight?.from
+  return { ...(from ? { sourcePage: from } : {}), ...(document.referrer ? { referrer: document.referrer } : {}) }
 }

@@ -6,6 +6,7 @@ import { clientAddressOf } from '@/content/api/handler'
 import { apiMessages } from '@/content/api/messages'
 import { contactLimitMinutes, takeContactSlot } from '@/content/api/rate-limit'
 import { storeContactSubmission } from '@/content/contact'
+import { leadSource } from '@/content/insight'
 import { isLocale } from '@/i18n/locales'
 import { CONTACT_FIELDS, contactMessages, validateContact } from '@/lib/contact-form'
 
@@ -32,7 +33,12 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
     return { status: 'error', message: apiMessages.tooManyRequests(contactLimitMinutes)[locale], errors: {}, values }
   }
   try {
-    await storeContactSubmission(checked.data, { locale, ip: address, userAgent: requestHeaders.get('user-agent') ?? '' })
+    await storeContactSubmission(checked.data, {
+      locale,
+      ip: address,
+      userAgent: requestHeaders.get('user-agent') ?? '',
+      ...leadSource({}, requestHeaders),
+    })
   } catch {
     return { status: 'error', message: apiMessages.serverError[locale], errors: {}, values }
   }

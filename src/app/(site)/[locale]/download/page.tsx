@@ -7,6 +7,7 @@ import { pageLocale } from '@/components/pages/params'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { listSoftware } from '@/content/software'
+import { env } from '@/env'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { shanghaiIso } from '@/lib/seo'
@@ -22,7 +23,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return buildMetadata({ locale, path: '/download', title: t('download.title'), description: ts('downloadDescription') })
 }
 
-/** The software list with version, size, time and a download button (spec section 2); no footer. */
+/**
+ * The software list with version, size, time, the installer's SHA-256 and a download button (spec section 2); no
+ * footer. The button goes through `/download/file/{id}`, which counts the download and redirects to the file.
+ */
 export default async function DownloadPage({ params }: { params: Promise<Params> }) {
   const locale = await pageLocale(params)
   const [t, tc, software] = await Promise.all([getTranslations('support'), getTranslations('common'), listSoftware(locale)])
@@ -61,6 +65,14 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
                           </dd>
                         </div>
                       ) : null}
+                      {s.sha256 ? (
+                        <div className={styles.checksum}>
+                          <dt>{t('download.checksum')}</dt>
+                          <dd>
+                            <code title={t('download.checksumHint')}>{s.sha256}</code>
+                          </dd>
+                        </div>
+                      ) : null}
                     </dl>
                     <p className={styles.links}>
                       <Link href={{ pathname: '/updateLog', query: { softwareId: String(s.id) } }}>{t('download.updateLog')}</Link>
@@ -70,7 +82,7 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
                   {s.downloadUrl ? (
                     <a
                       className={`${shared.button} ${styles.download}`}
-                      href={s.downloadUrl}
+                      href={`${env.basePath}/download/file/${s.id}`}
                       aria-label={t('download.buttonLabel', { name: s.softwareName, version: s.version })}
                       {...(external ? { rel: 'noopener' } : { download: '' })}
                     >

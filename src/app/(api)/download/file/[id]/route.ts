@@ -1,0 +1,44 @@
+import { countDownload } from '@/content/insight'
+import { getDownload } from '@/content/software'
+
+/**
+ * A counted download (issue "first-party insight"): `/download/file/{softwareId}` counts one download of the
+ * software's current version, then redirects to its file (this site's `/api/media/file/…`, or the S3 object's
+ * address) or its external link. Bots and prefetches are redirected without being counted. HEAD redirects too,
+ * uncounted. Never cached, so every fetch reaches the server and is counted.
+ */
+type Context = { params: Promise<{ id: string }> }
+
+export const dynamic = 'force-dynamic'
+
+const TEXTS = {
+  notFound: { zh: '没有这个下载', en: 'No such download' },
+}
+
+function languageOf(request: Request): 'zh' | 'en' {
+  const referer = request.headers.get('referer') ?? ''
+  const accept = request.headers.get('accept-language') ?? ''
+  return /\/en(\/|$)/.test(referer) || (!referer && /^en\b/i.test(accept)) ? 'en' : 'zh'
+}
+
+async function answer(request: Request, { params }: Context, count: boolean): Promise<Response> {
+  const { id: raw } = await params
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN
+  const download = Number.isSafeInteger(id) ? await getDownload(id) : null
+  if (!download) {
+    return new Response(TEXTS.notFound[languageOf(request)], {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  if (count) await countDownload(id, download.version, request.headers)
+  return new Response(null, { status: 302, headers: { location: download.url, 'cache-control': 'no-store' } })
+}
+
+export function GET(request: Request, context: Context) {
+  return answer(request, context, true)
+}
+
+export function HEAD(request: Request, context: Context) {
+  return answer(request, context, false)
+}

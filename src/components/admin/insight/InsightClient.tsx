@@ -1,0 +1,395 @@
+'use client'
+import { useConfig, useTranslation } from '@payloadcms/ui'
+import type { Chart as ChartType, ChartConfiguration } from 'chart.js'
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import { toCsv } from '@/lib/csv'
+import { insightDay } from '@/lib/insight'
+import type { InsightReport } from '@/lib/insight-report'
+
+type Texts = Record<Exclude<keyof typeof TEXTS.zh, 'days'>, string>
+
+const TEXTS = {
+  zh: {
+    title: '访问统计',
+    lead: '本站自行统计的浏览、下载、视频播放和留言来源：不用 Cookie，不存 IP，尊重“请勿跟踪”。每 5 秒汇总一次，按北京时间分日。',
+    days: (n: number) => `最近 ${n} 天`,
+    custom: '自定义',
+    from: '从',
+    to: '到',
+    apply: '查看',
+    loading: '加载中…',
+    csv: '导出 CSV',
+    empty: '这段时间没有数据',
+    viewsByDay: '每日浏览量（按语言）',
+    day: '日期',
+    zh: '中文',
+    en: 'English',
+    topPages: '热门页面',
+    path: '页面',
+    views: '浏览量',
+    topReferrers: '来源网站',
+    host: '网站',
+    devices: '设备类型',
+    device: '设备',
+    downloads: '软件下载（按软件和版本）',
+    software: '软件',
+    version: '版本',
+    count: '下载次数',
+    plays: '教学与视频完成漏斗',
+    target: '视频',
+    start: '开始',
+    q25: '25%',
+    q50: '50%',
+    q75: '75%',
+    complete: '看完',
+    leads: '每周留言及来源页面',
+    week: '周（周一）',
+    sourcePage: '来源页面',
+    referrers: '来源网站',
+    leadCount: '留言数',
+    failed: '统计数据加载失败',
+  },
+  en: {
+    title: 'Insight',
+    lead: 'Views, downloads, video plays and lead sources, counted by this site itself: no cookies, no IP addresses, Do Not Track honoured. Added up every 5 s, by day in Beijing time.',
+    days: (n: number) => `Last ${n} days`,
+    custom: 'Custom',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    loading: 'Loading…',
+    csv: 'Export CSV',
+    empty: 'No data in this range',
+    viewsByDay: 'Page views per day, by language',
+    day: 'Day',
+    zh: '中文',
+    en: 'English',
+    topPages: 'Top pages',
+    path: 'Page',
+    views: 'Views',
+    topReferrers: 'Top referrers',
+    host: 'Site',
+    devices: 'Devices',
+    device: 'Device',
+    downloads: 'Downloads per software and version',
+    software: 'Software',
+    version: 'Version',
+    count: 'Downloads',
+    plays: 'Teaching and video completion funnel',
+    target: 'Video',
+    start: 'Start',
+    q25: '25 %',
+    q50: '50 %',
+    q75: '75 %',
+    complete: 'Complete',
+    leads: 'Leads per week, with their source pages',
+    week: 'Week (Monday)',
+    sourcePage: 'Source page',
+    referrers: 'Referrers',
+    leadCount: 'Leads',
+    failed: 'The insight could not be loaded',
+  },
+}
+
+const DAY_MS = 86_400_000
+const COLORS = ['#2563eb', '#f97316', '#16a34a', '#9333ea', '#dc2626']
+
+function rangeOf(days: number): { from: string; to: string } {
+  const to = insightDay()
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10)
+  return { from, to }
+}
+
+function download(name: string, header: string[], rows: Array<Array<string | number>>) {
+  const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** One chart; Chart.js is imported when the first chart is drawn, so only this page loads it. */
+function Chart({ config, label }: { config: ChartConfiguration; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  useEffect(() => {
+    let chart: ChartType | null = null
+    let cancelled = false
+    void import('chart.js/auto').then(({ default: ChartJs }) => {
+      if (cancelled || !canvas.current) return
+      chart = new ChartJs(canvas.current, { ...config, options: { responsive: true, maintainAspectRatio: false, ...config.options } })
+    })
+    return () => {
+      cancelled = true
+      chart?.destroy()
+    }
+  }, [config])
+  return (
+    <div style={{ position: 'relative', height: 280, margin: '0 0 1rem' }}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  )
+}
+
+function Table({
+  title,
+  file,
+  header,
+  rows,
+  t,
+  children,
+}: {
+  title: string
+  file: string
+  header: string[]
+  rows: Array<Array<string | number>>
+  t: Texts
+  children?: React.ReactNode
+}) {
+  return (
+    <section style={{ margin: '0 0 2.5rem' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem' }}>
+        <h2 style={{ margin: '0 0 0.75rem' }}>{title}</h2>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          disabled={rows.length === 0}
+          onClick={() => download(file, header, rows)}
+        >
+          {t.csv}
+        </button>
+      </div>
+      {children}
+      {rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div style={{ maxHeight: 360, overflow: 'auto' }}>
+          <table className="table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                {header.map((h) => (
+                  <th key={h} style={{ textAlign: 'left', padding: '0.25rem 0.5rem' }}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) => (
+                    <td key={j} style={{ padding: '0.25rem 0.5rem', textAlign: typeof cell === 'number' ? 'right' : 'left' }}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
+
+const bar = (labels: string[], datasets: Array<{ label: string; data: number[] }>, horizontal = false): ChartConfiguration => ({
+  type: 'bar',
+  data: { labels, datasets: datasets.map((d, i) => ({ ...d, backgroundColor: COLORS[i % COLORS.length] })) },
+  options: { indexAxis: horizontal ? 'y' : 'x', plugins: { legend: { display: datasets.length > 1 } } },
+})
+
+export function InsightClient({ traffic }: { traffic: boolean }) {
+  const { config } = useConfig()
+  const { i18n } = useTranslation()
+  const t: Texts = i18n.language === 'en' ? TEXTS.en : TEXTS.zh
+  const days = i18n.language === 'en' ? TEXTS.en.days : TEXTS.zh.days
+  const [range, setRange] = useState(() => rangeOf(30))
+  const [custom, setCustom] = useState(range)
+  const [report, setReport] = useState<InsightReport | null>(null)
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    let stale = false
+    fetch(`${config.serverURL ?? ''}${config.routes.api}/insight-rollups/report?from=${range.from}&to=${range.to}`, {
+      credentials: 'include',
+    })
+      .then(async (res) => {
+        const body = (await res.json()) as InsightReport & { message?: string }
+        if (!res.ok) throw new Error(body.message ?? String(res.status))
+        if (stale) return
+        setReport(body)
+        setError('')
+      })
+      .catch((e: unknown) => {
+        if (!stale) setError(`${t.failed}: ${e instanceof Error ? e.message : String(e)}`)
+      })
+    return () => {
+      stale = true
+    }
+  }, [range, config.serverURL, config.routes.api, t.failed])
+
+  const charts = useMemo(() => chartsOf(report, t), [report, t])
+  const suffix = `${range.from}_${range.to}.csv`
+
+  return (
+    <div style={{ padding: '1.5rem 0 3rem' }}>
+      <h1>{t.title}</h1>
+      <p style={{ maxWidth: '60rem' }}>{t.lead}</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem', margin: '1rem 0 2rem' }}>
+        {[7, 30, 90].map((n) => (
+          <button key={n} type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setRange(rangeOf(n))}>
+            {days(n)}
+          </button>
+        ))}
+        <form
+          style={{ display: 'flex', alignItems: 'end', gap: '0.5rem' }}
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (custom.from && custom.to) setRange(custom)
+          }}
+        >
+          <span>{t.custom}:</span>
+          <label>
+            {t.from} <input type="date" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+          </label>
+          <label>
+            {t.to} <input type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+          </label>
+          <button type="submit" className="btn btn--style-primary btn--size-small">
+            {t.apply}
+          </button>
+        </form>
+      </div>
+      <p aria-live="polite">
+        {range.from} – {range.to}
+        {!report && !error ? ` · ${t.loading}` : ''}
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      {report && traffic && report.viewsByDay ? (
+        <>
+          <Table
+            t={t}
+            title={t.viewsByDay}
+            file={`views-per-day_${suffix}`}
+            header={[t.day, t.zh, t.en]}
+            rows={report.viewsByDay.map((r) => [r.day, r.zh, r.en])}
+          >
+            {charts.views ? <Chart config={charts.views} label={t.viewsByDay} /> : null}
+          </Table>
+          <Table
+            t={t}
+            title={t.topPages}
+            file={`top-pages_${suffix}`}
+            header={[t.path, t.views]}
+            rows={(report.topPages ?? []).map((r) => [r.path, r.views])}
+          >
+            {charts.pages ? <Chart config={charts.pages} label={t.topPages} /> : null}
+          </Table>
+          <Table
+            t={t}
+            title={t.topReferrers}
+            file={`top-referrers_${suffix}`}
+            header={[t.host, t.views]}
+            rows={(report.topReferrers ?? []).map((r) => [r.host, r.views])}
+          >
+            {charts.referrers ? <Chart config={charts.referrers} label={t.topReferrers} /> : null}
+          </Table>
+          <Table
+            t={t}
+            title={t.devices}
+            file={`devices_${suffix}`}
+            header={[t.device, t.views]}
+            rows={(report.devices ?? []).map((r) => [r.device, r.views])}
+          />
+          <Table
+            t={t}
+            title={t.downloads}
+            file={`downloads_${suffix}`}
+            header={[t.software, t.version, t.count]}
+            rows={(report.downloads ?? []).map((r) => [r.software, r.version, r.downloads])}
+          >
+            {charts.downloads ? <Chart config={charts.downloads} label={t.downloads} /> : null}
+          </Table>
+          <Table
+            t={t}
+            title={t.plays}
+            file={`plays_${suffix}`}
+            header={[t.target, t.start, t.q25, t.q50, t.q75, t.complete]}
+            rows={(report.plays ?? []).map((r) => [r.title, r.start, r.q25, r.q50, r.q75, r.complete])}
+          >
+            {charts.funnel ? <Chart config={charts.funnel} label={t.plays} /> : null}
+          </Table>
+        </>
+      ) : null}
+      {report?.leads ? (
+        <Table
+          t={t}
+          title={t.leads}
+          file={`leads-per-week_${suffix}`}
+          header={[t.week, t.sourcePage, t.referrers, t.leadCount]}
+          rows={report.leads.map((r) => [r.week, r.sourcePage, r.referrers, r.leads])}
+        >
+          {charts.leads ? <Chart config={charts.leads} label={t.leads} /> : null}
+        </Table>
+      ) : null}
+    </div>
+  )
+}
+
+type Charts = Partial<Record<'views' | 'pages' | 'referrers' | 'downloads' | 'funnel' | 'leads', ChartConfiguration>>
+
+function chartsOf(report: InsightReport | null, t: Texts): Charts {
+  const next: Charts = {}
+  if (!report) return next
+  if (report.viewsByDay) {
+    next.views = {
+      type: 'line',
+      data: {
+        labels: report.viewsByDay.map((r) => r.day),
+        datasets: [
+          { label: t.zh, data: report.viewsByDay.map((r) => r.zh), borderColor: COLORS[0], backgroundColor: COLORS[0] },
+          { label: t.en, data: report.viewsByDay.map((r) => r.en), borderColor: COLORS[1], backgroundColor: COLORS[1] },
+        ],
+      },
+    }
+  }
+  const pages = (report.topPages ?? []).slice(0, 10)
+  if (pages.length)
+    next.pages = bar(
+      pages.map((r) => r.path),
+      [{ label: t.views, data: pages.map((r) => r.views) }],
+      true,
+    )
+  const refs = (report.topReferrers ?? []).slice(0, 10)
+  if (refs.length)
+    next.referrers = bar(
+      refs.map((r) => r.host),
+      [{ label: t.views, data: refs.map((r) => r.views) }],
+      true,
+    )
+  const dls = (report.downloads ?? []).slice(0, 15)
+  if (dls.length)
+    next.downloads = bar(
+      dls.map((r) => `${r.software} ${r.version}`),
+      [{ label: t.count, data: dls.map((r) => r.downloads) }],
+      true,
+    )
+  const plays = report.plays ?? []
+  if (plays.length) {
+    const total = (k: 'start' | 'q25' | 'q50' | 'q75' | 'complete') => plays.reduce((n, r) => n + r[k], 0)
+    next.funnel = bar(
+      [t.start, t.q25, t.q50, t.q75, t.complete],
+      [{ label: t.target, data: (['start', 'q25', 'q50', 'q75', 'complete'] as const).map(total) }],
+    )
+  }
+  const leads = report.leads ?? []
+  if (leads.length) {
+    const weeks = [...new Set(leads.map((r) => r.week))]
+    next.leads = bar(weeks, [
+      { label: t.leadCount, data: weeks.map((w) => leads.filter((r) => r.week === w).reduce((n, r) => n + r.leads, 0)) },
+    ])
+  }
+  return next
+}
