@@ -22,11 +22,12 @@ import { subscribeToPurges } from './src/cache/bus'
 import { env } from './src/env'
 import { bodyLimitOf, hasBody, limitRequestBody } from './src/server/body-limit'
 import { clientAddressFrom, parseTrustedProxies } from './src/server/client-address'
+import { DatabaseState, unavailableAnswer } from './src/server/database-outage'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from './src/server/request-guard'
-import { createLogger, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
+import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp'
 import { holdWholeResponse } from './src/server/whole-response'
@@ -50,6 +51,97 @@ const handle = app.getRequestHandler()
 const cache = processMicroCache()
 const log = createLogger()
 subscribeToPurges() // with REDIS_URL: a publish on any instance empties this micro-cache too
+
+/**
+ * The database as this server's probe of its own health check sees it (every HEALTH_PROBE_MS, 1 s by default, and
+ * at once after an answer of 5xx). While it is down, GET requests are answered here, without entering Next: a copy
+ * kept by the micro-cache, however stale (STALE_IF_ERROR, a day by default; `X-Stale-Seconds` says how stale), or
+ * a 503 in the visitor's language with `Retry-After`. Writes (the contact form) still go to Next: a lead is spooled
+ * there (src/content/lead-spool.ts). When the probe sees the database again, everything answers as before, and the
+ * same probe replays the spooled leads.
+ */
+const database = new DatabaseState()
+const probeMs = Number(process.env.HEALTH_PROBE_MS ?? 1000)
+const healthUrl = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}${basePath}/healthz`
+let probing: Promise<void> | null = null
+function probeDatabase(): Promise<void> {
+  probing ??= fetch(healthUrl, { signal: AbortSignal.timeout(4000), headers: { 'user-agent': HEALTH_PROBE_AGENT } })
+    .then(async (res) => {
+      await res.arrayBuffer()
+      return res.status === 200
+    })
+    .catch(() => false)
+    .then((answered) => {
+      const change = database.record(answered)
+      if (change === 'down') log.error('> the database does not answer: serving cached copies and 503s until it does')
+      if (change === 'up') log.info('> the database answers again')
+    })
+    .finally(() => {
+      probing = null
+    })
+  return probing
+}
+/** Passes through while the database is down: Next's files, public files, the health check, writes. */
+function needsDatabase(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const path = url.split('?')[0]
+  const local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
+  if (local.startsWith('/_next/') || local === '/healthz' || local === '/internal-revalidate') return false
+  // A public file (favicon.ico, robots.txt…): a dot in the last segment, outside the API.
+  const api = isPublicApiPath(url, { basePath, apiPrefix }) || local.startsWith('/api/')
+  return api || !/\.[a-z0-9]+$/i.test(local.slice(local.lastIndexOf('/')))
+}
+
+function serveStale(req: http.IncomingMessage, res: http.ServerResponse, key: string | null): boolean {
+  const stale = key ? cache.getStale(key) : undefined
+  if (!stale) return false
+  const { entry, staleSeconds } = stale
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    'content-length': String(entry.body.length),
+    'x-micro-cache': 'STALE',
+    'x-stale-seconds': String(staleSeconds),
+    'cache-control': 'no-store',
+  })
+  res.end(req.method === 'HEAD' ? undefined : entry.body)
+  return true
+}
+
+function serveUnavailable(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = req.url ?? '/'
+  const unavailable = unavailableAnswer(url, { api: isPublicApiPath(url, { basePath, apiPrefix }), basePath })
+  answer(req, res, { status: unavailable.status, headers: unavailable.headers, contentType: unavailable.headers['content-type'], body: unavailable.body }, false)
+}
+
+/**
+ * A 5xx from Next on a GET (the database went away between two probes): a probe at once, and instead of the error
+ * the last copy this server holds, or a 503 when the probe already knows the database is down. Next's own writes
+ * of the error then go nowhere.
+ */
+function replaceServerErrors(req: http.IncomingMessage, res: http.ServerResponse, key: string | null) {
+  const { writeHead, write, end } = res
+  res.writeHead = function writeHeadOrReplace(this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    if (status < 500 || res.headersSent) return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    void probeDatabase()
+    const stale = key ? cache.getStale(key) : undefined
+    if (!stale && !database.down) return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name)
+    res.writeHead = writeHead
+    res.write = write
+    res.end = end
+    if (!serveStale(req, res, key)) serveUnavailable(req, res)
+    const dropped = (...args: unknown[]) => {
+      const done = args.find((a) => typeof a === 'function') as (() => void) | undefined
+      done?.()
+      return res
+    }
+    res.writeHead = dropped
+    res.write = () => true
+    res.end = dropped
+    res.setHeader = dropped
+    return res
+  }
+}
 
 function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: string): boolean {
   const hit = cache.get(key)
@@ -253,10 +345,18 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
     return
   }
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached, keyOptions)
+  const databaseBound = needsDatabase(req.method ?? 'GET', req.url ?? '/')
+  if (databaseBound && database.down) {
+    if (key && serveCached(req, res, key)) return
+    if (serveStale(req, res, key)) return
+    serveUnavailable(req, res)
+    return
+  }
   if (key) {
     if (serveCached(req, res, key)) return
     if (req.method === 'GET') sendWholeAndKeep(req, res, key)
   }
+  if (databaseBound) replaceServerErrors(req, res, key)
   // A 404 (or any error) is never kept long by a cache in front (src/server/error-cache-control.ts).
   shortenErrorCaching(res, req.url ?? '/', basePath)
   // Each route's body limit (src/server/body-limit.ts), counted as the body arrives.
@@ -283,6 +383,7 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
 }
 
 const server = http.createServer((req, res) => onRequest(req, res))
+let probeTimer: NodeJS.Timeout | undefined
 // `Expect: 100-continue`: the client waits for a go before it sends the body; a body over its limit gets the 413
 // instead and is never sent.
 server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true))
@@ -301,6 +402,12 @@ setInterval(() => void sweep(), STRAY_UPLOAD_AGE_MS).unref()
 server.listen(port, hostname, () => {
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   void sweep()
+  // The first probe also replays the leads a previous run of this instance spooled (src/content/lead-spool.ts).
+  if (probeMs > 0) {
+    probeTimer = setInterval(() => void probeDatabase(), probeMs)
+    probeTimer.unref()
+    void probeDatabase()
+  }
   // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
   // only that process saw: drop it all once at start.
   fetch(process.env.INTERNAL_REVALIDATE_URL!, {
@@ -316,6 +423,7 @@ server.listen(port, hostname, () => {
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.
 function shutdown(signal: string) {
   log.info(`> ${signal}: closing, finishing requests in flight`)
+  clearInterval(probeTimer)
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()

@@ -712,6 +712,7 @@ export interface ContactSubmission {
   language?: ('zh' | 'en') | null;
   notes?: string | null;
   fingerprint?: string | null;
+  submissionKey?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -1414,6 +1415,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   language?: T;
   notes?: T;
   fingerprint?: T;
+  submissionKey?: T;
   ip?: T;
   userAgent?: T;
   updatedAt?: T;

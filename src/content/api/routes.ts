@@ -199,6 +199,7 @@ export const apiRoutes: ApiRoute[] = [
         locale,
         ip: clientAddress,
         userAgent: request.headers.get('user-agent') ?? '',
+        submissionId: typeof body.submissionId === 'string' ? body.submissionId : undefined,
       })
       return { data: { id: stored.id } }
     },

@@ -32,7 +32,12 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
     return { status: 'error', message: apiMessages.tooManyRequests(contactLimitMinutes)[locale], errors: {}, values }
   }
   try {
-    await storeContactSubmission(checked.data, { locale, ip: address, userAgent: requestHeaders.get('user-agent') ?? '' })
+    await storeContactSubmission(checked.data, {
+      locale,
+      ip: address,
+      userAgent: requestHeaders.get('user-agent') ?? '',
+      submissionId: String(form.get('submissionId') ?? ''),
+    })
   } catch {
     return { status: 'error', message: apiMessages.serverError[locale], errors: {}, values }
   }
