@@ -110,7 +110,12 @@ function serveStale(req: http.IncomingMessage, res: http.ServerResponse, key: st
 function serveUnavailable(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = req.url ?? '/'
   const unavailable = unavailableAnswer(url, { api: isPublicApiPath(url, { basePath, apiPrefix }), basePath })
-  answer(req, res, { status: unavailable.status, headers: unavailable.headers, contentType: unavailable.headers['content-type'], body: unavailable.body }, false)
+  answer(
+    req,
+    res,
+    { status: unavailable.status, headers: unavailable.headers, contentType: unavailable.headers['content-type'], body: unavailable.body },
+    false,
+  )
 }
 
 /**
@@ -121,10 +126,12 @@ function serveUnavailable(req: http.IncomingMessage, res: http.ServerResponse) {
 function replaceServerErrors(req: http.IncomingMessage, res: http.ServerResponse, key: string | null) {
   const { writeHead, write, end } = res
   res.writeHead = function writeHeadOrReplace(this: http.ServerResponse, status: number, ...rest: unknown[]) {
-    if (status < 500 || res.headersSent) return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    if (status < 500 || res.headersSent)
+      return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
     void probeDatabase()
     const stale = key ? cache.getStale(key) : undefined
-    if (!stale && !database.down) return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    if (!stale && !database.down)
+      return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
     for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name)
     res.writeHead = writeHead
     res.write = write

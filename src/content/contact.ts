@@ -36,7 +36,10 @@ export function cleanSubmissionId(value: unknown): string | undefined {
  */
 export function submissionKeyOf(input: ContactInput, submissionId: string | undefined): string {
   const id = submissionId ?? crypto.randomUUID()
-  return crypto.createHash('sha256').update(`${id}\u0000${fingerprintOf(input)}`).digest('hex')
+  return crypto
+    .createHash('sha256')
+    .update(`${id}\u0000${fingerprintOf(input)}`)
+    .digest('hex')
 }
 
 /**
@@ -140,9 +143,7 @@ export function replayLeadSpool(): Promise<ReplayResult> {
       if (result.remaining === 0 || result.stored + result.duplicates === 0) break
     }
     if (total.stored + total.duplicates > 0) {
-      console.info(
-        `[contact] lead spool replayed: ${total.stored} stored, ${total.duplicates} already there, ${total.remaining} waiting`,
-      )
+      console.info(`[contact] lead spool replayed: ${total.stored} stored, ${total.duplicates} already there, ${total.remaining} waiting`)
     }
     return total
   })().finally(() => {

@@ -6,14 +6,7 @@ import { HttpError } from '@/client/http'
 import { pageApiClient } from '@/components/pages/api-client'
 import shared from '@/components/pages/shared.module.css'
 import type { Locale } from '@/i18n/locales'
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  type ContactField,
-  contactMessages,
-  newSubmissionId,
-  validateContact,
-} from '@/lib/contact-form'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactMessages, newSubmissionId, validateContact } from '@/lib/contact-form'
 import { localizedPath } from '@/lib/seo'
 
 import { submitContactForm } from './actions'
