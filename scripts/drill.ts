@@ -505,7 +505,7 @@ async function redisDrill() {
     }
     const stored = await leadsStored(tally)
     const fallbackLogged = instancePorts.some((p) =>
-      /counts per instance/.test(fs.readFileSync(path.join(root, `instance-${p}.log`), 'utf8')),
+      /fall back to this instance alone/.test(fs.readFileSync(path.join(root, `instance-${p}.log`), 'utf8')),
     )
     const pass = tally.fiveXx === 0 && tally.failed === 0 && stored.stored === tally.leads.size && stored.duplicated === 0
     row(

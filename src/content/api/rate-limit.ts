@@ -1,6 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { redis, redisKey, redisReady, waitForRedis } from '@/cache/redis'
+import { redis, redisKey, waitForRedis } from '@/cache/redis'
 
 /**
  * Per-address limits: of contact submissions (CONTACT_RATE_LIMIT="5/600": 5 in 600 s, the default) and of searches
@@ -27,19 +27,6 @@ export type AddressLimit = {
   take(address: string): Promise<boolean>
   /** The window of the limit in whole minutes (for the message), 0 when off. */
   minutes: number
-}
-
-/** Which limits count in this process's memory because Redis does not answer (logged once each way). */
-const fallingBack = new Set<string>()
-function noteFallback(name: string, fallback: boolean) {
-  if (fallback === fallingBack.has(name)) return
-  if (fallback) {
-    fallingBack.add(name)
-    console.warn(`[rate-limit] Redis does not answer: the ${name} limit counts per instance until it does`)
-  } else {
-    fallingBack.delete(name)
-    console.warn(`[rate-limit] Redis answers again: the ${name} limit counts across instances`)
-  }
 }
 
 function addressLimit(name: string, raw: string | undefined, fallback: string): AddressLimit {
@@ -70,10 +57,7 @@ function addressLimit(name: string, raw: string | undefined, fallback: string): 
     async take(address) {
       const limiterNow = current()
       if (!limiterNow) return true
-      if (limiterNow instanceof RateLimiterRedis) {
-        await waitForRedis(1000)
-        noteFallback(name, !redisReady())
-      }
+      if (limiterNow instanceof RateLimiterRedis) await waitForRedis(1000)
       try {
         await limiterNow.consume(address || 'unknown')
         return true
