@@ -19,11 +19,12 @@
  * Ports: DRILL_PORT_BASE (3720): PostgreSQL on it, Redis +1, nginx +2, the instances +10 and +11.
  * Prints a table (and writes it as JSON to DRILL_RESULT, default /tmp/drill-result.json).
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import pg from 'pg'
 
@@ -55,6 +56,7 @@ type Row = {
 }
 const rows: Row[] = []
 
+const run = promisify(execFile)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-drill-'))
 fs.chmodSync(root, 0o777)
@@ -73,13 +75,19 @@ const pgBin = (() => {
 const asRoot = process.getuid?.() === 0
 const pgData = path.join(root, 'pg')
 
-/** Runs a PostgreSQL program (as `postgres` when this script is root: PostgreSQL refuses to run as root). */
-function pgRun(program: string, args: string[]) {
+/**
+ * Runs a PostgreSQL program (as `postgres` when this script is root: PostgreSQL refuses to run as root), without
+ * blocking the traffic this script sends meanwhile.
+ */
+async function pgRun(program: string, args: string[]): Promise<void> {
   const file = path.join(pgBin!, program)
-  const result = asRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', file, ...args], { encoding: 'utf8' })
-    : spawnSync(file, args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.stdout}`)
+  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+  try {
+    await run(command, commandArgs)
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
+    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`)
+  }
 }
 const pgStart = () =>
   pgRun('pg_ctl', [
@@ -108,8 +116,8 @@ async function sql<T extends Record<string, unknown>>(query: string): Promise<T[
 }
 
 async function setUpDatabase() {
-  pgRun('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  pgStart()
+  await pgRun('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  await pgStart()
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` })
   await admin.connect()
   await admin.query('CREATE DATABASE site')
@@ -356,10 +364,10 @@ async function databaseDrill() {
   log(`database: traffic on; PostgreSQL stops for ${outageMs / 1000} s`)
   const running = traffic(bases, 40, 4, 5000 + outageMs + 12_000, tally)
   await sleep(5000)
-  pgStop()
+  await pgStop()
   const stoppedAt = Date.now()
   await sleep(outageMs - (Date.now() - stoppedAt))
-  pgStart()
+  await pgStart()
   const startedAt = Date.now()
   log('database: PostgreSQL is back')
   // Recovery: each instance answers an uncached API call (a query of its own) with 200.
@@ -553,7 +561,7 @@ async function cleanUp() {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   if (pgBin && fs.existsSync(path.join(pgData, 'postmaster.pid'))) {
     try {
-      pgStop()
+      await pgStop()
     } catch {
       // already stopped
     }
