@@ -65,16 +65,19 @@ const probeMs = Number(process.env.HEALTH_PROBE_MS ?? 1000)
 const healthUrl = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}${basePath}/healthz`
 let probing: Promise<void> | null = null
 function probeDatabase(): Promise<void> {
-  probing ??= fetch(healthUrl, { signal: AbortSignal.timeout(4000), headers: { 'user-agent': HEALTH_PROBE_AGENT } })
+  probing ??= fetch(healthUrl, { signal: AbortSignal.timeout(8000), headers: { 'user-agent': HEALTH_PROBE_AGENT } })
     .then(async (res) => {
       await res.arrayBuffer()
-      return res.status === 200
+      // 200: the database answered; 503: it did not. Anything else says nothing about the database.
+      return res.status === 200 ? true : res.status === 503 ? false : null
     })
-    .catch(() => false)
+    // No answer in time (this instance is busy, or still starting): nothing is known, nothing changes.
+    .catch(() => null)
     .then((answered) => {
+      if (answered === null) return
       const change = database.record(answered)
       if (change === 'down') log.error('> the database does not answer: serving cached copies and 503s until it does')
-      if (change === 'up') log.info('> the database answers again')
+      if (change === 'up') log.warn('> the database answers again')
     })
     .finally(() => {
       probing = null

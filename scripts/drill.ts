@@ -161,7 +161,16 @@ async function stopInstances() {
 
 // ---------------------------------------------------------------- traffic
 
-const PAGES = ['/', '/en', '/news', '/en/news', '/contact', '/en/contact', '/about', '/en/about']
+const PAGES = [
+  '/pc_index',
+  '/en/pc_index',
+  '/download',
+  '/en/download',
+  '/contact',
+  '/en/contact',
+  '/information?class=-1&type=information',
+  '/en/phone_index',
+]
 const LISTS = [
   '/client/banner/clientBannerList?language=zh',
   '/client/banner/clientBannerList?language=en',
@@ -254,7 +263,19 @@ async function visit(base: string, kind: 'page' | 'list' | 'uncached' | 'lead', 
 async function traffic(bases: string[], perSecond: number, leadsPerSecond: number, ms: number, tally: Tally) {
   const pending = new Set<Promise<void>>()
   const fire = (kind: 'page' | 'list' | 'uncached' | 'lead', i: number) => {
-    const p = visit(bases[i % bases.length], kind, tally).finally(() => pending.delete(p))
+    // A request that neither answers nor fails past its timeout still ends (as failed): the drill never hangs.
+    let timer: NodeJS.Timeout | undefined
+    const guard = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        tally.failed++
+        tally.statuses.set(`${kind} hung`, (tally.statuses.get(`${kind} hung`) ?? 0) + 1)
+        resolve()
+      }, REQUEST_TIMEOUT_MS + 3000)
+    })
+    const p = Promise.race([visit(bases[i % bases.length], kind, tally), guard]).finally(() => {
+      clearTimeout(timer)
+      pending.delete(p)
+    })
     pending.add(p)
   }
   const started = Date.now()
@@ -271,6 +292,19 @@ async function traffic(bases: string[], perSecond: number, leadsPerSecond: numbe
     await sleep(10)
   }
   await Promise.all(pending)
+}
+
+/** Every page and list once on each instance, one at a time: the first render of a page is slow. */
+async function warm(bases: string[]) {
+  for (const base of bases) {
+    for (const p of [...PAGES, ...LISTS]) {
+      try {
+        await (await fetch(base + p, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })).arrayBuffer()
+      } catch {
+        // counted in the drill itself
+      }
+    }
+  }
 }
 
 async function leadsStored(tally: Tally): Promise<{ stored: number; duplicated: number }> {
@@ -360,7 +394,8 @@ async function databaseDrill() {
   const bases = instancePorts.map((p) => `http://127.0.0.1:${p}`)
   const tally = newTally()
   log('database: warming the caches')
-  await traffic(bases, 40, 0, 8000, newTally())
+  await warm(bases)
+  await traffic(bases, 40, 0, 5000, newTally())
   log(`database: traffic on; PostgreSQL stops for ${outageMs / 1000} s`)
   const running = traffic(bases, 40, 4, 5000 + outageMs + 12_000, tally)
   await sleep(5000)
@@ -430,6 +465,7 @@ async function instanceDrill(signal: 'SIGKILL' | 'SIGTERM') {
   children.push(nginx)
   try {
     const base = `http://127.0.0.1:${nginxPort}`
+    await warm(instancePorts.map((p) => `http://127.0.0.1:${p}`))
     await traffic([base], 50, 0, 4000, newTally())
     const tally = newTally()
     const victimPort = instancePorts[0]
@@ -487,6 +523,7 @@ async function redisDrill() {
   for (const port of instancePorts) await startInstance(port, redisEnv)
   try {
     const bases = instancePorts.map((p) => `http://127.0.0.1:${p}`)
+    await warm(bases)
     await traffic(bases, 40, 0, 5000, newTally())
     const tally = newTally()
     const running = traffic(bases, 40, 4, 5000 + outageMs + 8000, tally)
