@@ -64,6 +64,13 @@ const database = new DatabaseState()
 const probeMs = Number(process.env.HEALTH_PROBE_MS ?? 1000)
 const healthUrl = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}${basePath}/healthz`
 let probing: Promise<void> | null = null
+/** What a health check found (the probe's, or a load balancer's through this server): null says nothing. */
+function noteHealth(answered: boolean | null) {
+  if (answered === null) return
+  const change = database.record(answered)
+  if (change === 'down') log.error('> the database does not answer: serving cached copies and 503s until it does')
+  if (change === 'up') log.warn('> the database answers again')
+}
 function probeDatabase(): Promise<void> {
   probing ??= fetch(healthUrl, { signal: AbortSignal.timeout(8000), headers: { 'user-agent': HEALTH_PROBE_AGENT } })
     .then(async (res) => {
@@ -73,12 +80,7 @@ function probeDatabase(): Promise<void> {
     })
     // No answer in time (this instance is busy, or still starting): nothing is known, nothing changes.
     .catch(() => null)
-    .then((answered) => {
-      if (answered === null) return
-      const change = database.record(answered)
-      if (change === 'down') log.error('> the database does not answer: serving cached copies and 503s until it does')
-      if (change === 'up') log.warn('> the database answers again')
-    })
+    .then(noteHealth)
     .finally(() => {
       probing = null
     })
@@ -353,6 +355,10 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   if (refused) {
     answer(req, res, refused, withBody)
     return
+  }
+  // Any health check (a load balancer's too) tells this server what the database does, before its answer is out.
+  if ((req.url ?? '').split('?')[0] === `${basePath}/healthz`) {
+    res.once('finish', () => noteHealth(res.statusCode === 200 ? true : res.statusCode === 503 ? false : null))
   }
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached, keyOptions)
   const databaseBound = needsDatabase(req.method ?? 'GET', req.url ?? '/')
