@@ -146,8 +146,10 @@ function instanceEnv(extra: Record<string, string> = {}): Record<string, string>
 }
 
 const instances = new Map<number, ChildProcess>()
+let starts = 0
 async function startInstance(port: number, extra: Record<string, string> = {}) {
-  const child = await startServer(port, instanceEnv({ INSTANCE_ID: `drill-${port}`, ...extra }), path.join(root, `instance-${port}.log`))
+  const logFile = path.join(root, `instance-${port}-${++starts}.log`)
+  const child = await startServer(port, instanceEnv({ INSTANCE_ID: `drill-${port}`, ...extra }), logFile)
   children.push(child)
   instances.set(port, child)
   return child
@@ -248,9 +250,9 @@ async function visit(base: string, kind: 'page' | 'list' | 'uncached' | 'lead', 
       if (res.status === 200) tally.leads.set(email, url)
       else tally.leadsFailed++
     }
-  } catch {
+  } catch (error) {
     tally.failed++
-    const key = `${kind} error`
+    const key = `${kind} ${error instanceof Error ? (error.name === 'TypeError' ? String((error.cause as Error | undefined)?.message ?? error.message).slice(0, 40) : error.name) : 'error'}`
     tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1)
     if (kind === 'lead') tally.leadsFailed++
   }
@@ -550,7 +552,13 @@ async function redisDrill() {
     }
     const stored = await leadsStored(tally)
     const fallbackLogged = instancePorts.some((p) =>
-      /fall back to this instance alone/.test(fs.readFileSync(path.join(root, `instance-${p}.log`), 'utf8')),
+      /fall back to this instance alone/.test(
+        fs
+          .readdirSync(root)
+          .filter((f) => f.startsWith(`instance-${p}-`))
+          .map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
+          .join(''),
+      ),
     )
     const pass = tally.fiveXx === 0 && tally.failed === 0 && stored.stored === tally.leads.size && stored.duplicated === 0
     row(
