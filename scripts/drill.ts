@@ -535,21 +535,20 @@ async function redisDrill() {
     await sleep(outageMs)
     redis = await startRedis()
     const backAt = Date.now()
-    await running
     // A publish on one instance reaches the other: purge its micro-cache. Shown by the purge channel itself: the
     // time until a message published now is received by every subscriber (both instances).
-    let purgeMs: number | null = null
-    for (let i = 0; i < 100; i++) {
-      const out = spawnSync('redis-cli', ['-p', String(redisPort), 'pubsub', 'numsub', `${redisEnv.REDIS_PREFIX}purge`], {
-        encoding: 'utf8',
-      }).stdout
-      const subscribers = Number(out.trim().split('\n')[1] ?? 0)
-      if (subscribers >= instancePorts.length) {
-        purgeMs = Date.now() - backAt
-        break
+    const resubscribed = (async () => {
+      for (let i = 0; i < 200; i++) {
+        const out = spawnSync('redis-cli', ['-p', String(redisPort), 'pubsub', 'numsub', `${redisEnv.REDIS_PREFIX}purge`], {
+          encoding: 'utf8',
+        }).stdout
+        const subscribers = Number(out.trim().split('\n')[1] ?? 0)
+        if (subscribers >= instancePorts.length) return Date.now() - backAt
+        await sleep(100)
       }
-      await sleep(100)
-    }
+      return null
+    })()
+    const [purgeMs] = await Promise.all([resubscribed, running])
     const stored = await leadsStored(tally)
     const fallbackLogged = instancePorts.some((p) =>
       /fall back to this instance alone/.test(
@@ -560,7 +559,13 @@ async function redisDrill() {
           .join(''),
       ),
     )
-    const pass = tally.fiveXx === 0 && tally.failed === 0 && stored.stored === tally.leads.size && stored.duplicated === 0
+    const pass =
+      tally.fiveXx === 0 &&
+      tally.failed === 0 &&
+      stored.stored === tally.leads.size &&
+      stored.duplicated === 0 &&
+      purgeMs !== null &&
+      purgeMs <= 2000
     row(
       'redis outage',
       tally,
