@@ -22,12 +22,13 @@ import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
 import { env } from './src/env'
 import { bodyLimitOf, hasBody, limitRequestBody } from './src/server/body-limit'
 import { clientAddressFrom, parseTrustedProxies } from './src/server/client-address'
+import { DatabaseState, unavailableAnswer } from './src/server/database-outage'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { ProcessRedirects } from './src/server/redirects'
 import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from './src/server/request-guard'
-import { createLogger, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
+import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp'
 import { holdWholeResponse } from './src/server/whole-response'
@@ -67,6 +68,109 @@ const redirects = new ProcessRedirects({
 subscribeToRedirectChanges(() => void redirects.reload())
 /** A 301 may be kept by browsers for an hour and by caches in front for a few seconds; a 302 by nobody. */
 const REDIRECT_CACHE_CONTROL = { 301: 'public, max-age=3600, s-maxage=10', 302: 'no-cache' } as const
+
+/**
+ * The database as this server's probe of its own health check sees it (every HEALTH_PROBE_MS, 1 s by default, and
+ * at once after an answer of 5xx). While it is down, GET requests are answered here, without entering Next: a copy
+ * kept by the micro-cache, however stale (STALE_IF_ERROR, a day by default; `X-Stale-Seconds` says how stale), or
+ * a 503 in the visitor's language with `Retry-After`. Writes (the contact form) still go to Next: a lead is spooled
+ * there (src/content/lead-spool.ts). When the probe sees the database again, everything answers as before, and the
+ * same probe replays the spooled leads.
+ */
+const database = new DatabaseState()
+const probeMs = Number(process.env.HEALTH_PROBE_MS ?? 1000)
+const healthUrl = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}${basePath}/healthz`
+let probing: Promise<void> | null = null
+/** What a health check found (the probe's, or a load balancer's through this server): null says nothing. */
+function noteHealth(answered: boolean | null) {
+  if (answered === null) return
+  const change = database.record(answered)
+  if (change === 'down') log.error('> the database does not answer: serving cached copies and 503s until it does')
+  if (change === 'up') log.warn('> the database answers again')
+}
+function probeDatabase(): Promise<void> {
+  probing ??= fetch(healthUrl, { signal: AbortSignal.timeout(8000), headers: { 'user-agent': HEALTH_PROBE_AGENT } })
+    .then(async (res) => {
+      await res.arrayBuffer()
+      // 200: the database answered; 503: it did not. Anything else says nothing about the database.
+      return res.status === 200 ? true : res.status === 503 ? false : null
+    })
+    // No answer in time (this instance is busy, or still starting): nothing is known, nothing changes.
+    .catch(() => null)
+    .then(noteHealth)
+    .finally(() => {
+      probing = null
+    })
+  return probing
+}
+/** Passes through while the database is down: Next's files, public files, the health check, writes. */
+function needsDatabase(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const path = url.split('?')[0]
+  const local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
+  if (local.startsWith('/_next/') || local === '/healthz' || local === '/internal-revalidate') return false
+  // A public file (favicon.ico, robots.txt…): a dot in the last segment, outside the API.
+  const api = isPublicApiPath(url, { basePath, apiPrefix }) || local.startsWith('/api/')
+  return api || !/\.[a-z0-9]+$/i.test(local.slice(local.lastIndexOf('/')))
+}
+
+function serveStale(req: http.IncomingMessage, res: http.ServerResponse, key: string | null): boolean {
+  const stale = key ? cache.getStale(key) : undefined
+  if (!stale) return false
+  const { entry, staleSeconds } = stale
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    'content-length': String(entry.body.length),
+    'x-micro-cache': 'STALE',
+    'x-stale-seconds': String(staleSeconds),
+    'cache-control': 'no-store',
+  })
+  res.end(req.method === 'HEAD' ? undefined : entry.body)
+  return true
+}
+
+function serveUnavailable(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = req.url ?? '/'
+  const unavailable = unavailableAnswer(url, { api: isPublicApiPath(url, { basePath, apiPrefix }), basePath })
+  answer(
+    req,
+    res,
+    { status: unavailable.status, headers: unavailable.headers, contentType: unavailable.headers['content-type'], body: unavailable.body },
+    false,
+  )
+}
+
+/**
+ * A 5xx from Next on a GET (the database went away between two probes): a probe at once, and instead of the error
+ * the last copy this server holds, or a 503 when the probe already knows the database is down. Next's own writes
+ * of the error then go nowhere.
+ */
+function replaceServerErrors(req: http.IncomingMessage, res: http.ServerResponse, key: string | null) {
+  const { writeHead, write, end } = res
+  res.writeHead = function writeHeadOrReplace(this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    if (status < 500 || res.headersSent)
+      return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    void probeDatabase()
+    const stale = key ? cache.getStale(key) : undefined
+    if (!stale && !database.down)
+      return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
+    for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name)
+    res.writeHead = writeHead
+    res.write = write
+    res.end = end
+    if (!serveStale(req, res, key)) serveUnavailable(req, res)
+    const dropped = (...args: unknown[]) => {
+      const done = args.find((a) => typeof a === 'function') as (() => void) | undefined
+      done?.()
+      return res
+    }
+    res.writeHead = dropped
+    res.write = () => true
+    res.end = dropped
+    res.setHeader = dropped
+    return res
+  }
+}
 
 function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: string): boolean {
   const hit = cache.get(key)
@@ -290,11 +394,23 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
     answer(req, res, refused, withBody)
     return
   }
+  // Any health check (a load balancer's too) tells this server what the database does, before its answer is out.
+  if ((req.url ?? '').split('?')[0] === `${basePath}/healthz`) {
+    res.once('finish', () => noteHealth(res.statusCode === 200 ? true : res.statusCode === 503 ? false : null))
+  }
   const key = cacheKeyOf({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers }, uncached, keyOptions)
   if (key && serveCached(req, res, key)) return
-  // Redirects (src/server/redirects.ts): one Map lookup, none while there are no redirects.
+  // Redirects (src/server/redirects.ts): one Map lookup, none while there are no redirects; answered from memory, so
+  // also while the database is away.
   if (redirects.size > 0 && (req.method === 'GET' || req.method === 'HEAD') && answerRedirect(req, res, key)) return
+  const databaseBound = needsDatabase(req.method ?? 'GET', req.url ?? '/')
+  if (databaseBound && database.down) {
+    if (serveStale(req, res, key)) return
+    serveUnavailable(req, res)
+    return
+  }
   if (key && req.method === 'GET') sendWholeAndKeep(req, res, key)
+  if (databaseBound) replaceServerErrors(req, res, key)
   // A 404 (or any error) is never kept long by a cache in front (src/server/error-cache-control.ts).
   shortenErrorCaching(res, req.url ?? '/', basePath)
   // Each route's body limit (src/server/body-limit.ts), counted as the body arrives.
@@ -321,6 +437,7 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
 }
 
 const server = http.createServer((req, res) => onRequest(req, res))
+let probeTimer: NodeJS.Timeout | undefined
 // `Expect: 100-continue`: the client waits for a go before it sends the body; a body over its limit gets the 413
 // instead and is never sent.
 server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => onRequest(req, res, true))
@@ -344,6 +461,12 @@ server.listen(port, hostname, () => {
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   void sweep()
   void redirects.reload()
+  // The first probe also replays the leads a previous run of this instance spooled (src/content/lead-spool.ts).
+  if (probeMs > 0) {
+    probeTimer = setInterval(() => void probeDatabase(), probeMs)
+    probeTimer.unref()
+    void probeDatabase()
+  }
   // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
   // only that process saw: drop it all once at start.
   fetch(process.env.INTERNAL_REVALIDATE_URL!, {
@@ -371,6 +494,7 @@ async function flushInsight() {
 
 function shutdown(signal: string) {
   log.info(`> ${signal}: closing, finishing requests in flight`)
+  clearInterval(probeTimer)
   void flushHits()
   server.close(() => void flushInsight().finally(() => process.exit(0)))
   server.closeIdleConnections()

@@ -717,6 +717,7 @@ export interface ContactSubmission {
   language?: ('zh' | 'en') | null;
   notes?: string | null;
   fingerprint?: string | null;
+  submissionKey?: string | null;
   ip?: string | null;
   sourcePage?: string | null;
   referrerHost?: string | null;
@@ -1477,6 +1478,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   language?: T;
   notes?: T;
   fingerprint?: T;
+  submissionKey?: T;
   ip?: T;
   sourcePage?: T;
   referrerHost?: T;

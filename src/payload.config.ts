@@ -59,7 +59,13 @@ const migrateOnStart = process.env.MIGRATE_ON_START?.trim() === 'true'
 function database() {
   if (databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: env.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      // A database that does not answer fails a query within seconds instead of holding the request (fault drills,
+      // docs/operations.md): the contact form then spools the lead, pages answer stale or 503.
+      pool: {
+        connectionString: env.databaseUrl,
+        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+        connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
+      },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: migrateOnStart ? (migrations as never) : undefined,

@@ -157,6 +157,17 @@ export const ContactSubmissions: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // The idempotency key (src/content/contact.ts): the form's submission id bound to what was typed. A retried
+      // POST or a spool replay with the same key is stored once.
+      name: 'submissionKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { zh: '提交标识', en: 'Submission key' },
+      access: recorded,
+      admin: { hidden: true },
+    },
+    {
       name: 'ip',
       type: 'text',
       label: { zh: 'IP 地址', en: 'IP address' },

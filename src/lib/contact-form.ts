@@ -126,3 +126,12 @@ export function validateContact(input: unknown, locale: Locale): ContactValidati
   const firstField = CONTACT_FIELDS.find((f) => errors[f])
   return { ok: false, errors, firstError: firstField ? errors[firstField]! : contactMessages[locale].nameEmpty }
 }
+
+/**
+ * A new submission id for the contact form (the idempotency key's random part, src/content/contact.ts): 32 hex
+ * digits from the platform's random source, which browsers give on plain HTTP too (randomUUID only on HTTPS).
+ */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}

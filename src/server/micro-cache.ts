@@ -132,14 +132,23 @@ export class MicroCache {
     private readonly graceMs = 10_000,
     private readonly refreshTimeoutMs = 5_000,
     private readonly maxBytes = 64 * 1024 * 1024,
-  ) {}
+    /**
+     * How long past its time an entry is still kept for `getStale` (the database is away: a stale copy beats a 503).
+     * Never less than the grace. Memory stays within the same bounds: entries and bytes.
+     */
+    staleMs = 0,
+  ) {
+    this.keepMs = Math.max(graceMs, staleMs)
+  }
+
+  private readonly keepMs: number
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expires > now) return entry
     if (now - entry.expires >= this.graceMs) {
-      this.remove(key)
+      if (now - entry.expires >= this.keepMs) this.remove(key)
       return undefined
     }
     const until = this.refreshing.get(key)
@@ -149,6 +158,20 @@ export class MicroCache {
     return undefined
   }
 
+  /**
+   * The last copy of `key` whatever its age (within the time entries are kept), for when the application cannot
+   * answer (the database is away), with how many seconds it is past its time (0 while fresh).
+   */
+  getStale(key: string, now = Date.now()): { entry: CachedResponse; staleSeconds: number } | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (now - entry.expires >= this.keepMs) {
+      this.remove(key)
+      return undefined
+    }
+    return { entry, staleSeconds: Math.max(0, Math.floor((now - entry.expires) / 1000)) }
+  }
+
   set(key: string, entry: CachedResponse, now = Date.now()): boolean {
     if (entry.body.length > this.maxBodyBytes) return false
     const size = sizeOf(key, entry)
@@ -156,7 +179,7 @@ export class MicroCache {
     this.remove(key)
     // Entries are stored in the order they were filled, and all live a few seconds: the dead ones are at the front.
     for (const [oldest, stored] of this.entries) {
-      if (now - stored.expires < this.graceMs) break
+      if (now - stored.expires < this.keepMs) break
       this.remove(oldest)
     }
     this.entries.set(key, entry)
@@ -170,9 +193,9 @@ export class MicroCache {
     return true
   }
 
-  /** Drops every entry past its time and its grace (the server calls this every few seconds). */
+  /** Drops every entry past its time and the time it is kept (the server calls this every few seconds). */
   prune(now = Date.now()): void {
-    for (const [key, entry] of this.entries) if (now - entry.expires >= this.graceMs) this.remove(key)
+    for (const [key, entry] of this.entries) if (now - entry.expires >= this.keepMs) this.remove(key)
   }
 
   clear(): void {
@@ -217,10 +240,16 @@ export function microCacheBytes(value: string | undefined = process.env.MICRO_CA
   return Math.round((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64) * 1024 * 1024)
 }
 
+/** STALE_IF_ERROR: how long (seconds) a page or API answer is kept to be served stale while the database is away. */
+export function staleIfErrorMs(value: string | undefined = process.env.STALE_IF_ERROR): number {
+  const seconds = Number(value?.trim() || 86_400)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 86_400_000
+}
+
 /** The process's micro-cache, shared by the server and the application code loaded by Next. */
 export function processMicroCache(): MicroCache {
   const g = globalThis as WithCache
-  g[GLOBAL_KEY] ??= new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, microCacheBytes())
+  g[GLOBAL_KEY] ??= new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, microCacheBytes(), staleIfErrorMs())
   return g[GLOBAL_KEY]
 }
 

@@ -52,6 +52,9 @@ export type RequestLog = {
   error: (error: unknown, msg?: string) => void
 }
 
+/** The user agent of the server's own health probe (server.ts): its successful checks are logged at `debug`. */
+export const HEALTH_PROBE_AGENT = 'site-health-probe'
+
 /**
  * Gives the request its id (and the response its header) and logs one line when the response has been sent, or
  * when the client went away before that (status 499). Responses of 500 and above are logged at level `error`.
@@ -73,6 +76,7 @@ export function logRequest(log: Logger, req: http.IncomingMessage, res: http.Ser
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
     }
     if (status >= 500) log.error(line, 'request')
+    else if (req.headers['user-agent'] === HEALTH_PROBE_AGENT) log.debug(line, 'request')
     else log.info(line, 'request')
   }
   res.once('finish', finish)

@@ -3,7 +3,7 @@ import type { Bilingual } from '@/i18n/locales'
 /** A client error the API answers with `{code, msg}` and the same HTTP status. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 429 | 500,
+    readonly status: 400 | 404 | 405 | 413 | 429 | 500 | 503,
     readonly msg: Bilingual,
   ) {
     super(msg.en)

@@ -1,5 +1,6 @@
 import { type Locale, localeFromLanguage } from '@/i18n/locales'
 import { clientAddressFromHeaders } from '@/server/client-address'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableText } from '@/server/database-outage'
 
 import { publishedOnly } from '../draft'
 import { ApiError } from './errors'
@@ -36,15 +37,16 @@ const CACHE_HEADERS: Record<ApiRoute['cache'], string> = {
   'no-store': 'no-store',
 }
 
-function json(status: number, body: unknown, cache: string): Response {
+function json(status: number, body: unknown, cache: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache, ...extra },
   })
 }
 
 function errorResponse(error: ApiError, locale: Locale): Response {
-  return json(error.status, { code: error.status, msg: error.msg[locale] }, 'no-store')
+  const extra: Record<string, string> = error.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}
+  return json(error.status, { code: error.status, msg: error.msg[locale] }, 'no-store', extra)
 }
 
 /**
@@ -104,6 +106,11 @@ async function answer(request: Request, segments: string[]): Promise<Response> {
     return json(200, { code: 200, msg, ...payload }, CACHE_HEADERS[route.cache])
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error, locale)
+    // The database is away (restarting, unreachable): a 503 the caller may retry, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      console.error('[api] database unavailable', request.method, url.pathname)
+      return errorResponse(new ApiError(503, { zh: unavailableText.zh.body, en: unavailableText.en.body }), locale)
+    }
     console.error('[api] unhandled error', request.method, url.pathname, error)
     return errorResponse(new ApiError(500, apiMessages.serverError), locale)
   }

@@ -202,6 +202,7 @@ export const apiRoutes: ApiRoute[] = [
         ip: clientAddress,
         userAgent: request.headers.get('user-agent') ?? '',
         ...leadSource(body, request.headers),
+        submissionId: typeof body.submissionId === 'string' ? body.submissionId : undefined,
       })
       return { data: { id: stored.id } }
     },

@@ -3,6 +3,7 @@ import * as migration_20261121_164341_lead_notifications from './20261121_164341
 import * as migration_20261121_190308_baidu_settings from './20261121_190308_baidu_settings';
 import * as migration_20261124_204027_audit_log_sign_in from './20261124_204027_audit_log_sign_in';
 import * as migration_20261125_090000_search_index from './20261125_090000_search_index';
+import * as migration_20261125_204417_lead_submission_key from './20261125_204417_lead_submission_key';
 import * as migration_20261125_204718_insight from './20261125_204718_insight';
 import * as migration_20261125_204822_redirects_collection from './20261125_204822_redirects_collection';
 
@@ -31,6 +32,11 @@ export const migrations = [
     up: migration_20261125_090000_search_index.up,
     down: migration_20261125_090000_search_index.down,
     name: '20261125_090000_search_index',
+  },
+  {
+    up: migration_20261125_204417_lead_submission_key.up,
+    down: migration_20261125_204417_lead_submission_key.down,
+    name: '20261125_204417_lead_submission_key',
   },
   {
     up: migration_20261125_204718_insight.up,

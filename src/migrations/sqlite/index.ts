@@ -2,6 +2,7 @@ import * as migration_20261121_160916_initial from './20261121_160916_initial';
 import * as migration_20261121_190218_baidu_settings from './20261121_190218_baidu_settings';
 import * as migration_20261124_204004_audit_log_sign_in from './20261124_204004_audit_log_sign_in';
 import * as migration_20261125_090000_search_index from './20261125_090000_search_index';
+import * as migration_20261125_204356_lead_submission_key from './20261125_204356_lead_submission_key';
 import * as migration_20261125_204646_insight from './20261125_204646_insight';
 import * as migration_20261125_204755_redirects_collection from './20261125_204755_redirects_collection';
 
@@ -25,6 +26,11 @@ export const migrations = [
     up: migration_20261125_090000_search_index.up,
     down: migration_20261125_090000_search_index.down,
     name: '20261125_090000_search_index',
+  },
+  {
+    up: migration_20261125_204356_lead_submission_key.up,
+    down: migration_20261125_204356_lead_submission_key.down,
+    name: '20261125_204356_lead_submission_key',
   },
   {
     up: migration_20261125_204646_insight.up,

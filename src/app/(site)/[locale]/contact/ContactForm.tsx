@@ -6,7 +6,7 @@ import { HttpError } from '@/client/http'
 import { pageApiClient } from '@/components/pages/api-client'
 import shared from '@/components/pages/shared.module.css'
 import type { Locale } from '@/i18n/locales'
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactMessages, validateContact } from '@/lib/contact-form'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactMessages, newSubmissionId, validateContact } from '@/lib/contact-form'
 import { localizedPath } from '@/lib/seo'
 
 import { submitContactForm } from './actions'
@@ -31,7 +31,16 @@ export type ContactFormTexts = Record<
  * its field, then sent to `POST /client/contact/submit` through the site's HTTP client. Without JavaScript the same
  * form posts to a server action that runs the same rules; the page comes back with the outcome.
  */
-export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactFormTexts }) {
+export function ContactForm({
+  locale,
+  texts,
+  submissionId: renderedId,
+}: {
+  locale: Locale
+  texts: ContactFormTexts
+  /** The server's submission id for the form without JavaScript (the page may be cached: the browser makes its own). */
+  submissionId: string
+}) {
   const t = (key: keyof ContactFormTexts) => texts[key]
   // The page's own address as the form's action (React would otherwise write `action=""`, which is not valid HTML):
   // without JavaScript the browser posts here and the server action answers with the page.
@@ -40,6 +49,9 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
   const [clientState, setClientState] = useState<ContactFormState | null>(null)
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // The idempotency key of this submission (src/content/contact.ts): made in the browser at the first try and the
+  // same for every retry of it, a new one after a success. Without JavaScript, the server's (the hidden field).
+  const submissionId = useRef<string | null>(null)
   const state = clientState ?? serverState
   const values = state.values
 
@@ -61,15 +73,17 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
       return
     }
     setSending(true)
+    submissionId.current ??= newSubmissionId()
     try {
       const api = pageApiClient(() => {})
       const answer = await api.post(
         '/client/contact/submit',
-        { ...input, website: String(form.get('website') ?? ''), language: locale, ...leadOrigin() },
+        { ...input, website: String(form.get('website') ?? ''), language: locale, submissionId: submissionId.current, ...leadOrigin() },
         { silent: true },
       )
       setClientState({ status: 'success', message: answer.msg || contactMessages[locale].success, errors: {}, values: null })
       formRef.current?.reset()
+      submissionId.current = null
     } catch (error) {
       const message = error instanceof HttpError && error.message ? error.message : t('failed')
       setClientState({ status: 'error', message, errors: {}, values: input })
@@ -129,6 +143,7 @@ export function ContactForm({ locale, texts }: { locale: Locale; texts: ContactF
       aria-describedby="contact-note"
     >
       <input type="hidden" name="language" value={locale} />
+      <input type="hidden" name="submissionId" value={renderedId} />
       <p id="contact-note" className={styles.note}>
         {t('required')}
       </p>

@@ -38,6 +38,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
       ip: address,
       userAgent: requestHeaders.get('user-agent') ?? '',
       ...leadSource({}, requestHeaders),
+      submissionId: String(form.get('submissionId') ?? ''),
     })
   } catch {
     return { status: 'error', message: apiMessages.serverError[locale], errors: {}, values }

@@ -8,6 +8,7 @@ import shared from '@/components/pages/shared.module.css'
 import { getSiteSettings } from '@/content/globals'
 import { isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { newSubmissionId } from '@/lib/contact-form'
 
 import { ContactForm } from './ContactForm'
 import styles from './page.module.css'
@@ -80,6 +81,7 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
           </h2>
           <ContactForm
             locale={locale}
+            submissionId={newSubmissionId()}
             texts={{
               name: t('name'),
               phone: t('phone'),
