@@ -31,6 +31,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { ADMIN_DATE_FORMAT } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
@@ -134,6 +135,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(root, 'src') },
     meta: { titleSuffix: ' · 网站管理' },
+    // 2026年11月24日 16:35 in Chinese, 24 Nov 2026, 16:35 in English, Asia/Shanghai (src/lib/admin-dates.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
+    components: {
+      providers: ['@/components/admin/AdminDates#AdminDates'],
+    },
   },
   i18n: {
     supportedLanguages: { zh, en },
