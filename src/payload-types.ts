@@ -184,6 +184,12 @@ export interface News {
     [k: string]: unknown;
   } | null;
   publishedAt?: string | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -201,6 +207,12 @@ export interface Media {
    */
   alt?: string | null;
   originalName?: string | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -255,6 +267,12 @@ export interface Video {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -277,6 +295,12 @@ export interface Banner {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -295,6 +319,12 @@ export interface Partner {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -352,6 +382,12 @@ export interface Page {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -593,6 +629,12 @@ export interface Software {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -623,6 +665,12 @@ export interface UpdateLog {
     [k: string]: unknown;
   } | null;
   releasedAt: string;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -657,6 +705,12 @@ export interface HelpDocument {
         id?: string | null;
       }[]
     | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -672,6 +726,12 @@ export interface TeachingClassification {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -694,6 +754,12 @@ export interface TeachingAlbum {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -999,6 +1065,14 @@ export interface NewsSelect<T extends boolean = true> {
   cover?: T;
   content?: T;
   publishedAt?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1015,6 +1089,14 @@ export interface VideosSelect<T extends boolean = true> {
   description?: T;
   publishedAt?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1028,6 +1110,14 @@ export interface BannersSelect<T extends boolean = true> {
   image?: T;
   link?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1042,6 +1132,14 @@ export interface PartnersSelect<T extends boolean = true> {
   row?: T;
   website?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1053,6 +1151,14 @@ export interface PartnersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   originalName?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1146,6 +1252,14 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
       };
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1334,6 +1448,14 @@ export interface SoftwareSelect<T extends boolean = true> {
   fileSize?: T;
   releasedAt?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1349,6 +1471,14 @@ export interface UpdateLogsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   releasedAt?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1368,6 +1498,14 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1379,6 +1517,14 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
 export interface TeachingClassificationsSelect<T extends boolean = true> {
   name?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1397,6 +1543,14 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
   uploadedAt?: T;
   viewCount?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1582,6 +1736,12 @@ export interface SiteSetting {
     site?: string | null;
     token?: string | null;
   };
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1682,6 +1842,12 @@ export interface HomePage {
         }[]
       | null;
   };
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1717,6 +1883,12 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1767,6 +1939,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         site?: T;
         token?: T;
+      };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1882,6 +2062,14 @@ export interface HomePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1913,6 +2101,14 @@ export interface NavigationSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;

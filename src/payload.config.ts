@@ -22,6 +22,7 @@ import { Partners } from './collections/Partners'
 import { Software } from './collections/Software'
 import { TeachingAlbums } from './collections/TeachingAlbums'
 import { TeachingClassifications } from './collections/TeachingClassifications'
+import { withTranslationState, withTranslationStateGlobal } from './collections/translation'
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
@@ -184,6 +185,7 @@ export default buildConfig({
   ),
   db: database(),
   sharp,
+  // Collections and globals with localized fields carry their translation state (src/collections/translation.ts).
   collections: [
     News,
     Videos,
@@ -199,8 +201,8 @@ export default buildConfig({
     ContactSubmissions,
     Users,
     AuditLog,
-  ],
-  globals: [SiteSettings, HomePage, Navigation],
+  ].map(withTranslationState),
+  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),
