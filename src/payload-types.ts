@@ -190,6 +190,7 @@ export interface News {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -213,6 +214,7 @@ export interface Media {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -253,6 +255,39 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Required to change your own password. A new password needs at least 12 characters and may not be a common one.
+   */
+  currentPassword?: string | null;
+  name?: string | null;
+  /**
+   * Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads
+   */
+  role?: ('admin' | 'editor' | 'sales') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "videos".
  */
 export interface Video {
@@ -273,6 +308,7 @@ export interface Video {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -301,6 +337,7 @@ export interface Banner {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -325,6 +362,7 @@ export interface Partner {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -388,6 +426,7 @@ export interface Page {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -635,6 +674,7 @@ export interface Software {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -671,6 +711,7 @@ export interface UpdateLog {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -711,6 +752,7 @@ export interface HelpDocument {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -732,6 +774,7 @@ export interface TeachingClassification {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -760,6 +803,7 @@ export interface TeachingAlbum {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -782,39 +826,6 @@ export interface ContactSubmission {
   userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Required to change your own password. A new password needs at least 12 characters and may not be a common one.
-   */
-  currentPassword?: string | null;
-  name?: string | null;
-  /**
-   * Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads
-   */
-  role?: ('admin' | 'editor' | 'sales') | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Sign-ins, failed sign-ins, pauses, account changes and lead exports (who, when, from which address), kept 180 days. Read-only.
@@ -1073,6 +1084,7 @@ export interface NewsSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1097,6 +1109,7 @@ export interface VideosSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1118,6 +1131,7 @@ export interface BannersSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1140,6 +1154,7 @@ export interface PartnersSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1159,6 +1174,7 @@ export interface MediaSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1260,6 +1276,7 @@ export interface PagesSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1456,6 +1473,7 @@ export interface SoftwareSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1479,6 +1497,7 @@ export interface UpdateLogsSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1506,6 +1525,7 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1525,6 +1545,7 @@ export interface TeachingClassificationsSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1551,6 +1572,7 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1742,6 +1764,7 @@ export interface SiteSetting {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1848,6 +1871,7 @@ export interface HomePage {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1889,6 +1913,7 @@ export interface Navigation {
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
   };
+  editedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1948,6 +1973,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2070,6 +2096,7 @@ export interface HomePageSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2110,6 +2137,7 @@ export interface NavigationSelect<T extends boolean = true> {
         zhChangedAt?: T;
         enChangedAt?: T;
       };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

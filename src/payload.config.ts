@@ -140,6 +140,8 @@ export default buildConfig({
     dateFormat: ADMIN_DATE_FORMAT,
     components: {
       providers: ['@/components/admin/AdminDates#AdminDates'],
+      // The work queue per role above the collection cards (src/content/dashboard.ts).
+      beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
     },
   },
   i18n: {

@@ -53,6 +53,15 @@ export const translationGroup: Field = {
   ],
 }
 
+/** Who saved last: for the dashboard's last changes (kept in each version too). Set on every save, read-only. */
+export const editedByField: Field = {
+  name: 'editedBy',
+  type: 'relationship',
+  relationTo: 'users',
+  label: { zh: '最后编辑人', en: 'Last edited by' },
+  admin: { readOnly: true, position: 'sidebar' },
+}
+
 /** The state at the top of the document, and the list column. */
 const statusField: Field = {
   name: 'translationStatus',
@@ -136,7 +145,15 @@ const collectionHook: CollectionBeforeChangeHook = async ({ collection, data, or
           }),
         )) as unknown as Doc | null)
   const fields = collection.fields as unknown as FieldLike[]
-  return { ...data, translation: nextRecord(fields, stored, data, originalDoc as Doc, locale, Boolean(context?.translationCopy)) }
+  return {
+    ...data,
+    ...editor(req),
+    translation: nextRecord(fields, stored, data, originalDoc as Doc, locale, Boolean(context?.translationCopy)),
+  }
+}
+
+function editor(req: PayloadRequest): { editedBy?: number | string } {
+  return req.user && req.user.collection === 'users' ? { editedBy: req.user.id } : {}
 }
 
 const globalHook: GlobalBeforeChangeHook = async ({ global, data, originalDoc, req, context }) => {
@@ -146,7 +163,11 @@ const globalHook: GlobalBeforeChangeHook = async ({ global, data, originalDoc, r
     req.payload.findGlobal({ slug: global.slug as 'site-settings', locale: 'all', depth: 0, overrideAccess: true, req }),
   )) as unknown as Doc
   const fields = global.fields as unknown as FieldLike[]
-  return { ...data, translation: nextRecord(fields, stored, data, originalDoc as Doc, locale, Boolean(context?.translationCopy)) }
+  return {
+    ...data,
+    ...editor(req),
+    translation: nextRecord(fields, stored, data, originalDoc as Doc, locale, Boolean(context?.translationCopy)),
+  }
 }
 
 const mayEdit = hasRole('admin', 'editor')
@@ -226,7 +247,7 @@ export function withTranslationState(config: CollectionConfig): CollectionConfig
   const defaultColumns = config.admin?.defaultColumns
   return {
     ...config,
-    fields: [statusField, ...config.fields, translationGroup],
+    fields: [statusField, ...config.fields, translationGroup, editedByField],
     admin: {
       ...config.admin,
       ...(defaultColumns ? { defaultColumns: [...defaultColumns, 'translationStatus'] } : {}),
@@ -246,7 +267,7 @@ export function withTranslationStateGlobal(config: GlobalConfig): GlobalConfig {
   const endpoint: Endpoint = { path: '/start-english', method: 'post', handler: startEnglishHandler({ global: config.slug }) }
   return {
     ...config,
-    fields: [statusField, ...config.fields, translationGroup],
+    fields: [statusField, ...config.fields, translationGroup, editedByField],
     endpoints: [...(config.endpoints || []), endpoint],
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), globalHook] },
   }

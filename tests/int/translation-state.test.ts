@@ -2,6 +2,7 @@
  * Translation state through Payload: stored on each save in either language (complete / missing / outdated), the
  * list filters' query counting exactly, and "Start English from Chinese" filling only empty English fields.
  */
+import type { Where } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
@@ -96,7 +97,7 @@ describe('translation state', () => {
     await tick()
     await save(outdated.id, 'zh', { title: '过滤测试：待更新（改）' })
     for (const enState of ['missing', 'outdated'] as const) {
-      const where = { and: [{ 'translation.enState': { equals: enState } }, { id: { in: [missing.id, outdated.id] } }] }
+      const where: Where = { and: [{ 'translation.enState': { equals: enState } }, { id: { in: [missing.id, outdated.id] } }] }
       const found = await payload.find({ collection: 'news', where, draft: true, depth: 0, overrideAccess: true })
       expect(found.docs.map((d) => d.id)).toEqual([enState === 'missing' ? missing.id : outdated.id])
     }
@@ -119,7 +120,7 @@ describe('Start English from Chinese', () => {
       collection: 'news',
       id: doc.id,
       locale: 'zh',
-      data: { content: paragraphDoc(textNode('中文正文')) },
+      data: { content: paragraphDoc(textNode('中文正文')) as never },
       overrideAccess: true,
       context: ctx,
     })

@@ -3,7 +3,7 @@ import * as migration_20261121_164341_lead_notifications from './20261121_164341
 import * as migration_20261121_190308_baidu_settings from './20261121_190308_baidu_settings';
 import * as migration_20261124_204027_audit_log_sign_in from './20261124_204027_audit_log_sign_in';
 import * as migration_20261125_090000_search_index from './20261125_090000_search_index';
-import * as migration_20261125_210613_translation_state from './20261125_210613_translation_state';
+import * as migration_20261125_212138_translation_state from './20261125_212138_translation_state';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261125_090000_search_index',
   },
   {
-    up: migration_20261125_210613_translation_state.up,
-    down: migration_20261125_210613_translation_state.down,
-    name: '20261125_210613_translation_state'
+    up: migration_20261125_212138_translation_state.up,
+    down: migration_20261125_212138_translation_state.down,
+    name: '20261125_212138_translation_state'
   },
 ];

@@ -2,7 +2,7 @@ import * as migration_20261121_160916_initial from './20261121_160916_initial';
 import * as migration_20261121_190218_baidu_settings from './20261121_190218_baidu_settings';
 import * as migration_20261124_204004_audit_log_sign_in from './20261124_204004_audit_log_sign_in';
 import * as migration_20261125_090000_search_index from './20261125_090000_search_index';
-import * as migration_20261125_210540_translation_state from './20261125_210540_translation_state';
+import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261125_090000_search_index',
   },
   {
-    up: migration_20261125_210540_translation_state.up,
-    down: migration_20261125_210540_translation_state.down,
-    name: '20261125_210540_translation_state'
+    up: migration_20261125_212113_translation_state.up,
+    down: migration_20261125_212113_translation_state.down,
+    name: '20261125_212113_translation_state'
   },
 ];

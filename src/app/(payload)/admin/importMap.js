@@ -27,6 +27,7 @@ import { TranslationFilters as TranslationFilters_24ad869c97f878c5da51b22a047c4d
 import { MaskedPhoneCell as MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e } from '@/components/admin/MaskedPhoneCell'
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
+import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
 import { AdminDates as AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf } from '@/components/admin/AdminDates'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +62,7 @@ export const importMap = {
   "@/components/admin/MaskedPhoneCell#MaskedPhoneCell": MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e,
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
+  "@/components/admin/Dashboard#Dashboard": Dashboard_0e7b23c75ea046975e1784ba01f82886,
   "@/components/admin/AdminDates#AdminDates": AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
