@@ -3,6 +3,7 @@ import type {
   CollectionConfig,
   Endpoint,
   Field,
+  FieldAccess,
   GlobalBeforeChangeHook,
   GlobalConfig,
   PayloadHandler,
@@ -25,6 +26,8 @@ import {
  * the top of the document and as a list column, with the "Start English from Chinese" copy.
  */
 
+const staffOnly: FieldAccess = ({ req }) => hasRole('admin', 'editor')(req.user)
+
 const STATE_LABELS = {
   complete: { zh: '完整', en: 'Complete' },
   missing: { zh: '缺少', en: 'Missing' },
@@ -43,6 +46,8 @@ const stateField = (name: string, label: { zh: string; en: string }): Field => (
 export const translationGroup: Field = {
   name: 'translation',
   type: 'group',
+  // The admin's business: visitors reading published content through the API do not get it.
+  access: { read: staffOnly },
   label: { zh: '翻译状态', en: 'Translation state' },
   admin: { hidden: true },
   fields: [
@@ -58,6 +63,7 @@ export const editedByField: Field = {
   name: 'editedBy',
   type: 'relationship',
   relationTo: 'users',
+  access: { read: staffOnly },
   label: { zh: '最后编辑人', en: 'Last edited by' },
   admin: { readOnly: true, position: 'sidebar' },
 }

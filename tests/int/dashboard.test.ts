@@ -143,11 +143,18 @@ describe('dashboard', () => {
     expect(data.leads?.since).not.toBeNull()
     expect(data.leads?.newSinceVisit.items.map((l) => l.name).sort()).toEqual(['已联系的留言', '本次访问的留言', '访问间的留言'].sort())
     expect(data.leads?.newSinceVisit.count).toBe(3)
-    // Nothing is 24 hours old yet; 25 hours on, the three still "new" are overdue (and the contacted one is not).
-    const overdueNow = data.leads?.overdue.count ?? 0
+    // 25 hours on, every lead still "new" that arrived before then is overdue: ours, not the contacted one.
     const later = (await dashboardData(payload, users.sales, { now: new Date(now + 25 * 3600_000) })) as Dashboard
-    expect((later.leads?.overdue.count ?? 0) - overdueNow).toBe(3)
+    const cutoff = new Date(now + 3600_000).toISOString()
+    const all = await payload.find({ collection: 'contact-submissions', pagination: false, depth: 0, overrideAccess: true })
+    const expected = all.docs.filter((d) => d.status === 'new' && String(d.createdAt) < cutoff).length
+    expect(later.leads?.overdue.count).toBe(expected)
+    // The newest overdue are ours (nothing arrived after them).
+    const overdueNames = later.leads?.overdue.items.map((l) => l.name) ?? []
+    for (const name of ['访问前的留言', '访问间的留言', '本次访问的留言']) expect(overdueNames).toContain(name)
     expect(later.leads?.overdue.items.map((l) => l.name)).not.toContain('已联系的留言')
+    // Right now none of ours is overdue.
+    expect(data.leads?.overdue.items.map((l) => l.name)).not.toContain('访问间的留言')
   })
 
   it('administrators: all of it, plus paused sign-ins and failed jobs with their error', async () => {
