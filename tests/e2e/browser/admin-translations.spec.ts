@@ -36,6 +36,12 @@ test.beforeAll(async ({ baseURL }) => {
   await admin.send('POST', '/api/users', { ...sales, role: 'sales', name: '销售小张' })
 })
 
+const madeNews: number[] = []
+test.afterAll(async () => {
+  // The demo's counts stay as seeded for the tests that count them.
+  for (const id of madeNews) await admin.send('DELETE', `/api/news/${id}`)
+})
+
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('admin/login')
   await page.locator('#field-email').fill(who.email)
@@ -56,6 +62,7 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
     _status: 'published',
   })
   const id = created.doc.id
+  madeNews.push(id)
 
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
