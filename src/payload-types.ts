@@ -188,6 +188,13 @@ export interface News {
     [k: string]: unknown;
   } | null;
   publishedAt?: string | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -206,6 +213,13 @@ export interface Media {
   alt?: string | null;
   originalName?: string | null;
   sha256?: string | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -246,6 +260,39 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Required to change your own password. A new password needs at least 12 characters and may not be a common one.
+   */
+  currentPassword?: string | null;
+  name?: string | null;
+  /**
+   * Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads
+   */
+  role?: ('admin' | 'editor' | 'sales') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "videos".
  */
 export interface Video {
@@ -260,6 +307,13 @@ export interface Video {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -282,6 +336,13 @@ export interface Banner {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -300,6 +361,13 @@ export interface Partner {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -357,6 +425,13 @@ export interface Page {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -598,6 +673,13 @@ export interface Software {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -628,6 +710,13 @@ export interface UpdateLog {
     [k: string]: unknown;
   } | null;
   releasedAt: string;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -662,6 +751,13 @@ export interface HelpDocument {
         id?: string | null;
       }[]
     | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -677,6 +773,13 @@ export interface TeachingClassification {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -699,6 +802,13 @@ export interface TeachingAlbum {
    * Lower numbers come first
    */
   sort?: number | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -739,39 +849,6 @@ export interface InsightRollup {
   c?: string | null;
   d?: string | null;
   hits: number;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Required to change your own password. A new password needs at least 12 characters and may not be a common one.
-   */
-  currentPassword?: string | null;
-  name?: string | null;
-  /**
-   * Administrator: all content, users and settings; Editor: content, media and settings; Sales: leads
-   */
-  role?: ('admin' | 'editor' | 'sales') | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Sign-ins, failed sign-ins, pauses, account changes and lead exports (who, when, from which address), kept 180 days. Read-only.
@@ -1062,6 +1139,15 @@ export interface NewsSelect<T extends boolean = true> {
   cover?: T;
   content?: T;
   publishedAt?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1078,6 +1164,15 @@ export interface VideosSelect<T extends boolean = true> {
   description?: T;
   publishedAt?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1091,6 +1186,15 @@ export interface BannersSelect<T extends boolean = true> {
   image?: T;
   link?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1105,6 +1209,15 @@ export interface PartnersSelect<T extends boolean = true> {
   row?: T;
   website?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1117,6 +1230,15 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   originalName?: T;
   sha256?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1210,6 +1332,15 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
       };
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1398,6 +1529,15 @@ export interface SoftwareSelect<T extends boolean = true> {
   fileSize?: T;
   releasedAt?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1413,6 +1553,15 @@ export interface UpdateLogsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   releasedAt?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1432,6 +1581,15 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1443,6 +1601,15 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
 export interface TeachingClassificationsSelect<T extends boolean = true> {
   name?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1461,6 +1628,15 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
   uploadedAt?: T;
   viewCount?: T;
   sort?: T;
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1687,6 +1863,13 @@ export interface SiteSetting {
     site?: string | null;
     token?: string | null;
   };
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1787,6 +1970,13 @@ export interface HomePage {
         }[]
       | null;
   };
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1822,6 +2012,13 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  translation?: {
+    zhState?: ('complete' | 'missing' | 'outdated') | null;
+    enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhChangedAt?: string | null;
+    enChangedAt?: string | null;
+  };
+  editedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1874,6 +2071,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         site?: T;
         token?: T;
       };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1988,6 +2194,15 @@ export interface HomePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2020,6 +2235,15 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  translation?:
+    | T
+    | {
+        zhState?: T;
+        enState?: T;
+        zhChangedAt?: T;
+        enChangedAt?: T;
+      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

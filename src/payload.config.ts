@@ -24,6 +24,7 @@ import { Redirects } from './collections/Redirects'
 import { Software } from './collections/Software'
 import { TeachingAlbums } from './collections/TeachingAlbums'
 import { TeachingClassifications } from './collections/TeachingClassifications'
+import { withTranslationState, withTranslationStateGlobal } from './collections/translation'
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
@@ -33,6 +34,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { ADMIN_DATE_FORMAT } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
@@ -142,7 +144,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(root, 'src') },
     meta: { titleSuffix: ' · 网站管理' },
+    // 2026年11月24日 16:35 in Chinese, 24 Nov 2026, 16:35 in English, Asia/Shanghai (src/lib/admin-dates.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
     components: {
+      providers: ['@/components/admin/AdminDates#AdminDates'],
+      // The work queue per role above the collection cards (src/content/dashboard.ts).
+      beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
       // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.
       views: { insight: { Component: '@/components/admin/insight/InsightView#InsightView', path: '/insight' } },
       afterNavLinks: ['@/components/admin/insight/InsightNavLink#InsightNavLink'],
@@ -191,6 +198,7 @@ export default buildConfig({
   ),
   db: database(),
   sharp,
+  // Collections and globals with localized fields carry their translation state (src/collections/translation.ts).
   collections: [
     News,
     Videos,
@@ -208,8 +216,8 @@ export default buildConfig({
     Users,
     AuditLog,
     Redirects,
-  ],
-  globals: [SiteSettings, HomePage, Navigation],
+  ].map(withTranslationState),
+  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

@@ -5,6 +5,7 @@ import * as migration_20261125_090000_search_index from './20261125_090000_searc
 import * as migration_20261125_204356_lead_submission_key from './20261125_204356_lead_submission_key';
 import * as migration_20261125_204646_insight from './20261125_204646_insight';
 import * as migration_20261125_204755_redirects_collection from './20261125_204755_redirects_collection';
+import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_204755_redirects_collection.up,
     down: migration_20261125_204755_redirects_collection.down,
-    name: '20261125_204755_redirects_collection'
+    name: '20261125_204755_redirects_collection',
+  },
+  {
+    up: migration_20261125_212113_translation_state.up,
+    down: migration_20261125_212113_translation_state.down,
+    name: '20261125_212113_translation_state',
   },
 ];

@@ -1,0 +1,208 @@
+import type { Payload } from 'payload'
+import type { ReactNode } from 'react'
+
+import { type CountLink, dashboardData } from '@/content/dashboard'
+import { formatAdminDate } from '@/lib/admin-dates'
+
+type Props = { payload: Payload; user?: unknown; i18n?: { language?: string } }
+type Lang = 'zh' | 'en'
+
+const T = {
+  title: { zh: '待办', en: 'To do' },
+  drafts: { zh: '未发布的草稿', en: 'Drafts not yet published' },
+  scheduled: { zh: '计划发布', en: 'Scheduled publications' },
+  missing: { zh: '缺少英文', en: 'Missing English' },
+  outdated: { zh: '英文待更新', en: 'English outdated' },
+  globals: { zh: '全局设置的英文', en: 'English of the settings' },
+  changes: { zh: '最近 10 次修改', en: 'Last 10 changes' },
+  newLeads: { zh: '上次访问以来的新留言', en: 'New leads since your last visit' },
+  newLeadsFirst: { zh: '新留言', en: 'New leads' },
+  overdue: { zh: '超过 24 小时未跟进的留言', en: 'Leads not followed up after 24 h' },
+  paused: { zh: '近 24 小时暂停登录的账号', en: 'Sign-ins paused in the last 24 h' },
+  failed: { zh: '失败的任务（留言邮件、计划发布）', en: 'Failed jobs (lead e-mails, scheduled publishing)' },
+  none: { zh: '无', en: 'None' },
+  publish: { zh: '发布', en: 'publish' },
+  unpublish: { zh: '下线', en: 'unpublish' },
+  draft: { zh: '草稿', en: 'draft' },
+  published: { zh: '已发布', en: 'published' },
+  complete: { zh: '完整', en: 'complete' },
+  notSaved: { zh: '未保存', en: 'not saved' },
+} as const
+
+function label(value: string | Record<string, string>, lang: Lang): string {
+  return typeof value === 'string' ? value : (value[lang] ?? value.zh ?? Object.values(value)[0] ?? '')
+}
+
+function Section({ title, count, children, id }: { title: string; count?: number; children: ReactNode; id: string }) {
+  return (
+    <section className="work-queue__section" data-section={id} style={{ marginBottom: '1.5rem' }}>
+      <h3 style={{ margin: '0 0 0.5rem' }}>
+        {title}
+        {count === undefined ? null : (
+          <span data-count={count} style={{ marginInlineStart: '0.5rem' }}>
+            ({count})
+          </span>
+        )}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+function Counts({ items, lang }: { items: CountLink[]; lang: Lang }) {
+  if (items.length === 0) return <p>{T.none[lang]}</p>
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+      {items.map((item) => (
+        <li key={item.slug} data-collection={item.slug}>
+          <a href={item.href}>
+            {label(item.label, lang)}: <strong>{item.count}</strong>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const sum = (items: CountLink[]) => items.reduce((n, i) => n + i.count, 0)
+
+/** Before the collection cards: what needs doing, for the signed-in user's role (src/content/dashboard.ts). */
+export async function Dashboard({ payload, user, i18n }: Props) {
+  const lang: Lang = i18n?.language === 'en' ? 'en' : 'zh'
+  const data = await dashboardData(payload, user)
+  if (!data) return null
+  const date = (value: string) => formatAdminDate(value, lang)
+  const { editorial, leads, admin } = data
+  return (
+    <div className="work-queue" data-role={data.role} style={{ marginBottom: '2rem' }}>
+      <h2 style={{ marginBottom: '1rem' }}>{T.title[lang]}</h2>
+      {editorial ? (
+        <>
+          <Section id="drafts" title={T.drafts[lang]} count={sum(editorial.drafts)}>
+            <Counts items={editorial.drafts} lang={lang} />
+          </Section>
+          <Section id="scheduled" title={T.scheduled[lang]} count={editorial.scheduled.length}>
+            {editorial.scheduled.length === 0 ? (
+              <p>{T.none[lang]}</p>
+            ) : (
+              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {editorial.scheduled.map((s) => (
+                  <li key={`${s.slug}-${s.id}-${s.at}`}>
+                    {date(s.at)} · {T[s.type === 'unpublish' ? 'unpublish' : 'publish'][lang]} · {label(s.label, lang)}{' '}
+                    <a href={s.href}>{s.title}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section id="missing-english" title={T.missing[lang]} count={sum(editorial.missingEnglish)}>
+            <Counts items={editorial.missingEnglish} lang={lang} />
+          </Section>
+          <Section id="outdated-english" title={T.outdated[lang]} count={sum(editorial.outdatedEnglish)}>
+            <Counts items={editorial.outdatedEnglish} lang={lang} />
+          </Section>
+          <Section id="globals" title={T.globals[lang]}>
+            <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+              {editorial.globals.map((g) => (
+                <li key={g.slug} data-global={g.slug} data-state={g.enState ?? 'unknown'}>
+                  <a href={g.href}>{label(g.label, lang)}</a>:{' '}
+                  {g.enState === 'missing'
+                    ? T.missing[lang]
+                    : g.enState === 'outdated'
+                      ? T.outdated[lang]
+                      : g.enState === 'complete'
+                        ? T.complete[lang]
+                        : T.notSaved[lang]}
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="changes" title={T.changes[lang]}>
+            {editorial.changes.length === 0 ? (
+              <p>{T.none[lang]}</p>
+            ) : (
+              <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {editorial.changes.map((c) => (
+                  <li key={`${c.slug}-${c.id}-${c.at}`}>
+                    {date(c.at)} · {c.by || '—'} · {label(c.label, lang)} <a href={c.href}>{c.title}</a>
+                    {c.status ? ` (${c.status === 'draft' ? T.draft[lang] : T.published[lang]})` : ''}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+        </>
+      ) : null}
+      {leads ? (
+        <>
+          <Section id="new-leads" title={leads.since ? T.newLeads[lang] : T.newLeadsFirst[lang]} count={leads.newSinceVisit.count}>
+            <LeadList {...leads.newSinceVisit} lang={lang} date={date} />
+          </Section>
+          <Section id="overdue-leads" title={T.overdue[lang]} count={leads.overdue.count}>
+            <LeadList {...leads.overdue} lang={lang} date={date} />
+          </Section>
+        </>
+      ) : null}
+      {admin ? (
+        <>
+          <Section id="paused-sign-ins" title={T.paused[lang]} count={admin.pausedSignIns.length}>
+            {admin.pausedSignIns.length === 0 ? (
+              <p>{T.none[lang]}</p>
+            ) : (
+              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {admin.pausedSignIns.map((p) => (
+                  <li key={`${p.email}-${p.at}`}>
+                    {date(p.at)} · {p.email} · {p.address}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section id="failed-jobs" title={T.failed[lang]} count={admin.failedJobs.count}>
+            {admin.failedJobs.items.length === 0 ? (
+              <p>{T.none[lang]}</p>
+            ) : (
+              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {admin.failedJobs.items.map((j) => (
+                  <li key={String(j.id)}>
+                    {date(j.at)} · {j.task} · {j.error}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function LeadList({
+  items,
+  href,
+  count,
+  lang,
+  date,
+}: {
+  items: { id: string | number; name: string; at: string; href: string }[]
+  href: string
+  count: number
+  lang: Lang
+  date: (value: string) => string
+}) {
+  if (count === 0) return <p>{T.none[lang]}</p>
+  return (
+    <>
+      <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+        {items.map((lead) => (
+          <li key={String(lead.id)}>
+            {date(lead.at)} · <a href={lead.href}>{lead.name}</a>
+          </li>
+        ))}
+      </ul>
+      <p style={{ margin: '0.5rem 0 0' }}>
+        <a href={href}>{lang === 'zh' ? `查看全部 ${count} 条` : `See all ${count}`}</a>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+import { useConfig, useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import type { TranslationState } from '@/lib/translation-state'
+
+const STATE_TEXT: Record<TranslationState, { zh: string; en: string; colour: string }> = {
+  complete: { zh: '完整', en: 'complete', colour: 'var(--theme-success-500, #2e7d32)' },
+  missing: { zh: '缺少', en: 'missing', colour: 'var(--theme-error-500, #c62828)' },
+  outdated: { zh: '待更新', en: 'outdated', colour: 'var(--theme-warning-600, #b26a00)' },
+}
+
+function isState(value: unknown): value is TranslationState {
+  return value === 'complete' || value === 'missing' || value === 'outdated'
+}
+
+/** `中文 完整 · 英文 缺少` / `Chinese complete · English missing`, each language in its state's colour. */
+function States({ zh, en, ui }: { zh: unknown; en: unknown; ui: 'zh' | 'en' }) {
+  const languages = [
+    { key: 'zh', name: ui === 'zh' ? '中文' : 'Chinese', state: zh },
+    { key: 'en', name: ui === 'zh' ? '英文' : 'English', state: en },
+  ]
+  return (
+    <span style={{ display: 'inline-flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      {languages.map(({ key, name, state }) => {
+        const known = isState(state) ? STATE_TEXT[state] : null
+        return (
+          <span key={key} data-language={key} data-state={isState(state) ? state : 'unknown'}>
+            {name} <strong style={{ color: known?.colour }}>{known ? known[ui] : ui === 'zh' ? '未保存' : 'not saved'}</strong>
+          </span>
+        )
+      })}
+    </span>
+  )
+}
+
+/** The list column: each language's state. */
+export function TranslationStatusCell({ rowData }: { rowData?: { translation?: { zhState?: unknown; enState?: unknown } } }) {
+  const { i18n } = useTranslation()
+  const ui = i18n.language === 'en' ? 'en' : 'zh'
+  return <States zh={rowData?.translation?.zhState} en={rowData?.translation?.enState} ui={ui} />
+}
+
+/** At the top of the document: each language's state, and "Start English from Chinese" while English lacks text. */
+export function TranslationStatusField() {
+  const { i18n } = useTranslation()
+  const ui = i18n.language === 'en' ? 'en' : 'zh'
+  const { config } = useConfig()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const locale = useLocale()
+  const zhState = useFormFields(([fields]) => fields['translation.zhState']?.value)
+  const enState = useFormFields(([fields]) => fields['translation.enState']?.value)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const saved = globalSlug !== undefined || id !== undefined
+  const endpoint = globalSlug
+    ? `${config.serverURL ?? ''}${config.routes.api}/globals/${globalSlug}/start-english`
+    : `${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}/start-english`
+
+  async function startEnglish() {
+    setBusy(true)
+    setMessage('')
+    try {
+      const response = await fetch(endpoint, { method: 'POST', credentials: 'include', headers: { 'accept-language': ui } })
+      const body = (await response.json().catch(() => ({}))) as { copied?: string[]; errors?: { message?: string }[] }
+      if (!response.ok) {
+        setMessage(body.errors?.[0]?.message ?? (ui === 'zh' ? '复制失败。' : 'The copy failed.'))
+        return
+      }
+      const url = new URL(window.location.href)
+      url.searchParams.set('locale', 'en')
+      window.location.assign(url.toString())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div
+      className="translation-status"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: '1rem',
+        flexWrap: 'wrap',
+        padding: '0.75rem 1rem',
+        marginBottom: '1.5rem',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: '4px',
+      }}
+    >
+      <span>{ui === 'zh' ? '翻译状态：' : 'Translation: '}</span>
+      <States zh={zhState} en={enState} ui={ui} />
+      {saved && enState === 'missing' ? (
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={busy}
+          onClick={() => void startEnglish()}
+        >
+          {ui === 'zh' ? '以中文为底稿创建英文' : 'Start English from Chinese'}
+        </button>
+      ) : null}
+      {locale.code === 'en' && enState === 'outdated' ? (
+        <span>
+          {ui === 'zh'
+            ? '中文在英文上次保存后有修改，请核对英文。'
+            : 'The Chinese changed after the English was last saved: check the English.'}
+        </span>
+      ) : null}
+      {message ? <span role="alert">{message}</span> : null}
+    </div>
+  )
+}

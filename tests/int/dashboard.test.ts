@@ -1,0 +1,181 @@
+/**
+ * The admin dashboard's work queue (src/content/dashboard.ts) against a set made here: exact counts per role, the
+ * counts equal to the linked lists, sales sees no drafts and editors no leads.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { recordAudit } from '@/auth/audit'
+import { type Dashboard, dashboardData } from '@/content/dashboard'
+import { getPayloadClient } from '@/content/payload'
+
+const ctx = { skipBaiduPush: true }
+let payload: Payload
+const users: Record<'admin' | 'editor' | 'sales', { id: number; role: string; collection: 'users'; email: string }> = {} as never
+const made: { collection: 'news' | 'videos' | 'contact-submissions' | 'payload-jobs' | 'users'; id: number }[] = []
+
+async function make<T extends { id: number }>(
+  collection: (typeof made)[number]['collection'],
+  data: Record<string, unknown>,
+  locale: 'zh' | 'en' = 'zh',
+) {
+  const doc = (await payload.create({
+    collection: collection as 'news',
+    data: data as never,
+    locale,
+    overrideAccess: true,
+    context: ctx,
+  })) as unknown as T
+  made.push({ collection, id: doc.id })
+  return doc
+}
+
+const sumOf = (items: { slug: string; count: number }[], slug: string) => items.find((i) => i.slug === slug)?.count ?? 0
+
+beforeAll(async () => {
+  payload = await getPayloadClient()
+  for (const role of ['admin', 'editor', 'sales'] as const) {
+    const email = `dashboard-${role}-${Date.now()}@example.com`
+    const user = await make<{ id: number }>('users', { email, password: `Dashb0ard-${role}-Pass!`, role, name: `Dashboard ${role}` })
+    users[role] = { id: user.id, role, collection: 'users', email }
+  }
+})
+
+afterAll(async () => {
+  for (const { collection, id } of made.reverse()) {
+    await payload.delete({ collection: collection as 'news', id, overrideAccess: true, context: ctx }).catch(() => undefined)
+  }
+})
+
+describe('dashboard', () => {
+  it('editors: drafts, English missing and outdated, scheduled, last changes, all exact; no leads', async () => {
+    const before = (await dashboardData(payload, users.editor)) as Dashboard
+    expect(before.leads).toBeUndefined()
+    expect(before.admin).toBeUndefined()
+
+    // Two drafts (English missing), one published with English outdated, one video draft with English.
+    await make('news', { title: '看板草稿一', class: 'company', _status: 'draft' })
+    await make('news', { title: '看板草稿二', class: 'company', _status: 'draft' })
+    const published = await make<{ id: number }>('news', { title: '看板已发布', class: 'company', _status: 'published' })
+    await payload.update({
+      collection: 'news',
+      id: published.id,
+      locale: 'en',
+      data: { title: 'Dashboard published' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    await new Promise((r) => setTimeout(r, 5))
+    await payload.update({
+      collection: 'news',
+      id: published.id,
+      locale: 'zh',
+      data: { title: '看板已发布（改）' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    const job = await make<{ id: number }>('payload-jobs', {
+      taskSlug: 'schedulePublish',
+      queue: 'default',
+      input: { type: 'publish', doc: { relationTo: 'news', value: published.id } },
+      waitUntil: new Date(Date.now() + 3600_000).toISOString(),
+    })
+
+    const after = (await dashboardData(payload, users.editor)) as Dashboard
+    const e0 = before.editorial!
+    const e1 = after.editorial!
+    expect(sumOf(e1.drafts, 'news') - sumOf(e0.drafts, 'news')).toBe(2)
+    expect(sumOf(e1.missingEnglish, 'news') - sumOf(e0.missingEnglish, 'news')).toBe(2)
+    expect(sumOf(e1.outdatedEnglish, 'news') - sumOf(e0.outdatedEnglish, 'news')).toBe(1)
+    expect(e1.scheduled.map((s) => s.title)).toContain('看板已发布（改）')
+    expect(e1.changes).toHaveLength(10)
+    expect(e1.changes[0].title).toBe('看板已发布（改）')
+
+    // Each count is the total of the list its link opens.
+    for (const item of [...e1.drafts, ...e1.missingEnglish, ...e1.outdatedEnglish]) {
+      const query = new URLSearchParams(item.href.split('?')[1])
+      const field = [...query.keys()][0].replace(/^where(\[and\]\[0\])?\[/, '').split('][')[0]
+      const where = { [field]: { equals: [...query.values()][0] } }
+      const list = await payload.find({ collection: item.slug as 'news', where, draft: true, limit: 1, overrideAccess: true })
+      expect(list.totalDocs).toBe(item.count)
+    }
+    expect(job.id).toBeGreaterThan(0)
+  })
+
+  it('sales: new leads since the last visit and leads not followed up after 24 h, exact; no drafts', async () => {
+    const now = Date.now()
+    await make('contact-submissions', {
+      name: '访问前的留言',
+      phone: '13800000001',
+      email: 'a@example.com',
+      requirement: '早',
+      status: 'new',
+    })
+    await new Promise((r) => setTimeout(r, 20))
+    await recordAudit(payload, { event: 'login', email: users.sales.email, user: users.sales.id })
+    await new Promise((r) => setTimeout(r, 20))
+    await make('contact-submissions', {
+      name: '访问间的留言',
+      phone: '13800000002',
+      email: 'b@example.com',
+      requirement: '中',
+      status: 'new',
+    })
+    await make('contact-submissions', {
+      name: '已联系的留言',
+      phone: '13800000003',
+      email: 'c@example.com',
+      requirement: '中',
+      status: 'contacted',
+    })
+    await recordAudit(payload, { event: 'login', email: users.sales.email, user: users.sales.id })
+    await make('contact-submissions', {
+      name: '本次访问的留言',
+      phone: '13800000004',
+      email: 'd@example.com',
+      requirement: '晚',
+      status: 'new',
+    })
+
+    const data = (await dashboardData(payload, users.sales)) as Dashboard
+    expect(data.editorial).toBeUndefined()
+    expect(data.admin).toBeUndefined()
+    expect(data.leads?.since).not.toBeNull()
+    expect(data.leads?.newSinceVisit.items.map((l) => l.name).sort()).toEqual(['已联系的留言', '本次访问的留言', '访问间的留言'].sort())
+    expect(data.leads?.newSinceVisit.count).toBe(3)
+    // 25 hours on, every lead still "new" that arrived before then is overdue: ours, not the contacted one.
+    const later = (await dashboardData(payload, users.sales, { now: new Date(now + 25 * 3600_000) })) as Dashboard
+    const cutoff = new Date(now + 3600_000).toISOString()
+    const all = await payload.find({ collection: 'contact-submissions', pagination: false, depth: 0, overrideAccess: true })
+    const expected = all.docs.filter((d) => d.status === 'new' && String(d.createdAt) < cutoff).length
+    expect(later.leads?.overdue.count).toBe(expected)
+    // The newest overdue are ours (nothing arrived after them).
+    const overdueNames = later.leads?.overdue.items.map((l) => l.name) ?? []
+    for (const name of ['访问前的留言', '访问间的留言', '本次访问的留言']) expect(overdueNames).toContain(name)
+    expect(later.leads?.overdue.items.map((l) => l.name)).not.toContain('已联系的留言')
+    // Right now none of ours is overdue.
+    expect(data.leads?.overdue.items.map((l) => l.name)).not.toContain('访问间的留言')
+  })
+
+  it('administrators: all of it, plus paused sign-ins and failed jobs with their error', async () => {
+    const before = (await dashboardData(payload, users.admin)) as Dashboard
+    await recordAudit(payload, { event: 'lockout', email: 'paused@example.com', user: null, address: '203.0.113.9' })
+    await make('payload-jobs', {
+      taskSlug: 'notifyLead',
+      queue: 'default',
+      input: {},
+      hasError: true,
+      error: { message: 'SMTP refused: 550' },
+    })
+    const after = (await dashboardData(payload, users.admin)) as Dashboard
+    expect(after.editorial).toBeDefined()
+    expect(after.leads).toBeDefined()
+    expect(after.admin?.pausedSignIns.map((p) => p.email)).toContain('paused@example.com')
+    expect((after.admin?.failedJobs.count ?? 0) - (before.admin?.failedJobs.count ?? 0)).toBe(1)
+    expect(after.admin?.failedJobs.items[0]).toMatchObject({ task: 'notifyLead', error: 'SMTP refused: 550' })
+  })
+
+  it('nobody without a role gets one', async () => {
+    expect(await dashboardData(payload, null)).toBeNull()
+  })
+})
