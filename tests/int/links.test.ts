@@ -106,11 +106,17 @@ describe('saving a link', () => {
       }),
   }
 
+  // The site settings' addresses are checked as web addresses (src/fields/contact.ts), with messages of their own.
+  const messages: Record<string, { zh: string; en: string }> = {
+    'site settings (ICP link)': { zh: '网址无效', en: 'Invalid address' },
+    'site settings (SaaS login)': { zh: '网址必须以 https:// 开头', en: 'must start with https://' },
+  }
   for (const [name, save] of Object.entries(saves)) {
     it(`${name}: refused for another scheme, in Chinese by default and in English for an English editor`, async () => {
-      expect(await refusal(() => save(BAD))).toContain(ZH)
-      expect(await refusal(() => save(BAD, english))).toContain(EN)
-      expect(await refusal(() => save('//evil.example/login'))).toContain(ZH)
+      const { zh, en } = messages[name] ?? { zh: ZH, en: EN }
+      expect(await refusal(() => save(BAD))).toContain(zh)
+      expect(await refusal(() => save(BAD, english))).toContain(en)
+      expect(await refusal(() => save('//evil.example/login'))).toContain(zh)
     })
   }
 
