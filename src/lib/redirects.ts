@@ -35,6 +35,15 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
 }
 
+/** An absolute address parsed, or null when it is not one. */
+function absolute(text: string): URL | null {
+  try {
+    return new URL(text)
+  } catch {
+    return null
+  }
+}
+
 /**
  * A redirect's source in the form the table keys it by, or null when it is not a path of this site a redirect may
  * start from. `basePath` (BASE_PATH) is removed when the editor wrote it; a full address of this site
@@ -48,13 +57,8 @@ export function normalizeFrom(
   let text = value.trim()
   if (text === '' || text.length > MAX_LENGTH || UNSAFE_CHARACTER.test(text)) return null
   if (/^https?:\/\//i.test(text)) {
-    let url: URL
-    try {
-      url = new URL(text)
-    } catch {
-      return null
-    }
-    if (!siteOrigin || url.origin !== new URL(siteOrigin).origin) return null
+    const url = absolute(text)
+    if (!url || !siteOrigin || url.origin !== new URL(siteOrigin).origin) return null
     text = `${url.pathname}${url.search}`
   }
   if (!text.startsWith('/')) text = `/${text}`
@@ -84,13 +88,8 @@ export function parseTarget(
   const text = value.trim()
   if (text === '' || text.length > MAX_LENGTH || UNSAFE_CHARACTER.test(text)) return null
   if (/^https?:\/\//i.test(text)) {
-    let url: URL
-    try {
-      url = new URL(text)
-    } catch {
-      return null
-    }
-    if (!url.hostname) return null
+    const url = absolute(text)
+    if (!url?.hostname) return null
     if (siteOrigin && url.origin === new URL(siteOrigin).origin) return parseTarget(`${url.pathname}${url.search}${url.hash}`, { basePath })
     return { kind: 'external', url: url.href, host: url.host.toLowerCase() }
   }

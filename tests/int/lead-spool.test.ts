@@ -113,7 +113,7 @@ describe('lead spool', () => {
 
   it('stores a submission retried with the same id once, and two different ones twice', async () => {
     const meta = { locale: 'zh' as const, ip: '10.60.0.3', userAgent: 'test' }
-    const input = { name: '孙工', phone: '13612345678', email: 'retry@example.com', requirement: '重试的提交只保存一次。' }
+    const input = { name: '孙工', phone: '13612345678', email: 'spool-retry@example.com', requirement: '重试的提交只保存一次。' }
     const first = await storeContactSubmission(input, { ...meta, submissionId: 'retry-id-0001' })
     const again = await storeContactSubmission(input, { ...meta, submissionId: 'retry-id-0001' })
     expect(first.duplicate).toBe(false)
@@ -128,7 +128,7 @@ describe('lead spool', () => {
     } finally {
       vi.useRealTimers()
     }
-    expect(await leadsByEmail('retry@example.com')).toHaveLength(2)
+    expect(await leadsByEmail('spool-retry@example.com')).toHaveLength(2)
   })
 
   it('answers an API read a 503 envelope in the caller language, with Retry-After, while the database is down', async () => {
