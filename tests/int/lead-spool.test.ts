@@ -33,11 +33,14 @@ afterAll(async () => {
   delete process.env.LEAD_SPOOL_DIR
   fs.rmSync(spoolDir, { recursive: true, force: true })
   // The leads made here (one of them dated five minutes ahead) would count in other files' lead figures.
-  await payload.delete({
-    collection: 'contact-submissions',
-    where: { email: { in: ['spool@example.com', 'restart@example.com', 'restart2@example.com', 'spool-retry@example.com'] } },
-    overrideAccess: true,
-  })
+  // Their notification jobs go too: SQLite may give a deleted lead's id to the next lead.
+  const emails = ['spool@example.com', 'restart@example.com', 'restart2@example.com', 'spool-retry@example.com']
+  const made = await payload.find({ collection: 'contact-submissions', where: { email: { in: emails } }, depth: 0, limit: 100 })
+  const ids = new Set(made.docs.map((d) => d.id))
+  const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyLead' } }, depth: 0, limit: 1000 })
+  const theirs = jobs.docs.filter((j) => ids.has((j.input as { submissionId?: number } | null)?.submissionId ?? -1)).map((j) => j.id)
+  if (theirs.length > 0) await payload.delete({ collection: 'payload-jobs', where: { id: { in: theirs } }, overrideAccess: true })
+  await payload.delete({ collection: 'contact-submissions', where: { email: { in: emails } }, overrideAccess: true })
 })
 
 /** The database refuses connections, as PostgreSQL does while it is stopped. */
