@@ -251,5 +251,10 @@ export default buildConfig({
   onInit: async (payload) => {
     if (migrateOnStart) await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
   },
-  typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
+  // Types are regenerated in the background by `npm run dev` only; scripts and tests that load this config would each
+  // spawn a second Node process rewriting src/payload-types.ts (`npm run generate:types` does it on demand).
+  typescript: {
+    outputFile: path.resolve(root, 'src/payload-types.ts'),
+    autoGenerate: process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'development',
+  },
 }).then(restrictDocumentLocks)

@@ -40,12 +40,27 @@ export default async function setup(project: TestProject) {
     delete process.env.DATABASE_URL
   }
 
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-db.ts'], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const prepare = () =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-db.ts'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  let output: string
+  try {
+    output = prepare()
+  } catch (error) {
+    // Said plainly, then tried once more on a new database: a second failure fails the run.
+    const { status, stdout } = error as { status?: number; stdout?: string }
+    console.error(`[int] preparing the test database failed (exit code ${status}); its output:\n${stdout ?? ''}\n[int] trying once more`)
+    if (kind === 'sqlite') for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.SQLITE_PATH}${suffix}`, { force: true })
+    else {
+      await dropDatabase(dbName)
+      await createDatabase(dbName)
+    }
+    output = prepare()
+  }
   const ids = JSON.parse(output.trim().split('\n').at(-1) ?? '{}')
 
   project.provide('testEnv', env)

@@ -1,6 +1,10 @@
 /**
  * Migrates and seeds the test database named by the environment (SQLITE_PATH or DATABASE_URL) with the
  * fixtures, in a process of its own, and prints the fixture ids as JSON on the last line.
+ *
+ * Each step is named on stderr, and a timer keeps the process alive while a step runs: should a step ever wait on
+ * something that holds no handle of its own, the run stops after PREPARE_DB_TIMEOUT_MS naming that step, instead of
+ * Node leaving silently with "unsettled top-level await" (exit code 13).
  */
 import { getPayload } from 'payload'
 
@@ -9,9 +13,37 @@ import { runMigrations } from '../../src/migrations/run'
 import config from '../../src/payload.config'
 import { seedFixtures } from '../../src/seed/fixtures'
 
-const payload = await getPayload({ config })
-await runMigrations(payload)
-const ids = await seedFixtures(payload)
-await closePayload(payload)
-process.stdout.write(`\n${JSON.stringify(ids)}\n`)
-process.exit(0)
+let stage = 'start'
+const step = (name: string) => {
+  stage = name
+  process.stderr.write(`[prepare-db] ${name}\n`)
+}
+const limitMs = Number(process.env.PREPARE_DB_TIMEOUT_MS ?? 300_000)
+const watchdog = setInterval(() => {
+  process.stderr.write(`[prepare-db] still at "${stage}" after ${limitMs / 1000} s: giving up\n`)
+  process.exit(1)
+}, limitMs)
+
+async function main() {
+  step('starting Payload')
+  const payload = await getPayload({ config })
+  step('running the migrations')
+  await runMigrations(payload)
+  step('seeding the fixtures')
+  const ids = await seedFixtures(payload)
+  step('closing the database')
+  await closePayload(payload)
+  return ids
+}
+
+main().then(
+  (ids) => {
+    clearInterval(watchdog)
+    process.stdout.write(`\n${JSON.stringify(ids)}\n`)
+    process.exit(0)
+  },
+  (error: unknown) => {
+    process.stderr.write(`[prepare-db] failed at "${stage}": ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    process.exit(1)
+  },
+)
