@@ -33,21 +33,13 @@ export default defineConfig({
       ],
     },
   },
-  // The browser tests edit content (the editor's flow, contact submissions), so they run one at a time. The axe and
-  // reflow sweep only reads pages: a project of its own that starts once they are all done (`dependencies`) and
-  // runs on two browsers at once. One `npx playwright test` runs both on one server (scripts/test-all.sh);
-  // `--project=chromium` or `--project=a11y` runs one (naming a11y alone runs chromium first too, unless
-  // `--no-deps`).
+  // The browser tests edit content (the editor's flow, contact submissions), so they run one at a time, on one of the
+  // two workers. The axe and reflow sweep only reads pages: a project of its own (`a11y`), whose tests take the other
+  // worker from the start and both once the browser tests are done. One `npx playwright test` runs both on one server
+  // (scripts/test-all.sh); `--project=chromium` or `--project=a11y` runs one.
   projects: [
     { name: 'chromium', testIgnore: /a11y\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
-    {
-      name: 'a11y',
-      testMatch: /a11y\.spec\.ts$/,
-      fullyParallel: true,
-      workers: 2,
-      dependencies: ['chromium'],
-      use: { browserName: 'chromium' },
-    },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: 'node --import tsx server.ts',

@@ -60,7 +60,9 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
     get<ApiData<SoftwareRow[]>>('/client/software/softwareList'),
     get<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage'),
   ])
-  const newsId = news.rows[0]?.messageId
+  // The oldest of the latest news: a seeded item, not one a browser test creates and deletes while the read-only
+  // sweeps run beside it.
+  const newsId = news.rows.at(-1)?.messageId
   const video = videos.rows[1] ?? videos.rows[0]
   const firstSoftware = software.data[0]
   const logs = firstSoftware
