@@ -38,8 +38,9 @@ const hasTranslation = (fields: readonly unknown[]) => fields.some((f) => (f as 
 const recordOf = (value: unknown) => (value as { translation?: TranslationRecord | null }).translation ?? null
 const fieldsOf = (fields: readonly unknown[]) => fields as unknown as FieldLike[]
 /** When a row was saved (its `updatedAt`, else `createdAt`; the epoch for neither). */
-function savedAt(row: { updatedAt?: unknown; createdAt?: unknown }): string {
-  const time = new Date(String(row.updatedAt ?? row.createdAt ?? 0))
+function savedAt(row: object): string {
+  const { updatedAt, createdAt } = row as { updatedAt?: unknown; createdAt?: unknown }
+  const time = new Date(String(updatedAt ?? createdAt ?? 0))
   return Number.isNaN(time.getTime()) ? new Date(0).toISOString() : time.toISOString()
 }
 
@@ -112,13 +113,15 @@ async function backfillCollection(payload: Payload, slug: string): Promise<{ doc
       const records = replayTranslationRecords(fields, snapshots)
       for (const [i, v] of own.entries()) {
         if (hasRecord(recordOf(v.version))) continue
+        // Both the id (the adapter then sets these columns alone) and a where (only while the state is still null),
+        // which the types offer as either-or.
         await payload.db.updateVersion({
           collection,
           id: v.id,
           where: { and: [{ id: { equals: v.id } }, NO_VERSION_STATE] },
-          versionData: { version: { translation: records[i], updatedAt: null }, updatedAt: null } as never,
+          versionData: { version: { translation: records[i], updatedAt: null }, updatedAt: null },
           returning: false,
-        })
+        } as unknown as Parameters<Payload['db']['updateVersion']>[0])
         versionsWritten++
       }
       if (hasRecord(recordOf(doc))) continue

@@ -49,14 +49,16 @@ async function save(id: number, locale: 'zh' | 'en', title: string, status: 'dra
   })
 }
 
-/** The state the list and the dashboard read (latest version), the document row's, and what must not move. */
+/** The state the list and the dashboard read (latest version), the document row's, and what must not change. */
 async function snapshot(id: number) {
-  const latest = await payload.findByID({ collection: 'news', id, draft: true, depth: 0, overrideAccess: true })
-  const row = await payload.findByID({ collection: 'news', id, depth: 0, overrideAccess: true })
+  const read = { collection: 'news', id, depth: 0, locale: 'all', overrideAccess: true } as const
+  const latest = await payload.findByID({ ...read, draft: true })
+  const row = await payload.findByID(read)
   const versions = await payload.findVersions({
     collection: 'news',
     where: { parent: { equals: id } },
     sort: '-createdAt',
+    locale: 'all',
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -65,6 +67,8 @@ async function snapshot(id: number) {
     latest: latest.translation ?? null,
     row: row.translation ?? null,
     updatedAt: [row.updatedAt, ...versions.docs.map((v) => v.updatedAt)],
+    // Both languages of the row and of every version, and their status.
+    content: JSON.stringify([row.title, row._status, ...versions.docs.map((v) => [v.version.title, v.version._status])]),
     versions: versions.totalDocs,
     versionStates: versions.docs.map((v) => v.version.translation?.enState ?? null),
   }
@@ -144,7 +148,9 @@ describe('translation state backfill', () => {
     filled.forEach((s, i) => {
       expect(s.versions).toBe(legacyState[i].versions)
       expect(s.updatedAt).toEqual(legacyState[i].updatedAt)
+      expect(s.content).toBe(legacyState[i].content)
     })
+    expect(legacyState[2].content).toContain('English first')
 
     // Idempotent: nothing left to fill.
     expect(await backfillTranslationState(payload)).toEqual({ documents: 0, versions: 0, globals: 0 })
