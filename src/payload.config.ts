@@ -39,7 +39,7 @@ import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
 import { mediaStoragePlugins } from './media-storage'
-import { migrations } from './migrations/run'
+import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
 import { uploadTempDir } from './server/upload-temp'
 
@@ -53,8 +53,9 @@ const migrationsRoot = path.resolve(root, 'src/migrations')
 
 /**
  * MIGRATE_ON_START=true (the Docker image): the server itself runs the migrations not yet applied as Payload starts
- * (Payload's `prodMigrations`, production only) and creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
- * `npm start` does both in scripts/seed.ts before the server starts instead.
+ * (Payload's `prodMigrations`, production only), then what follows them (src/migrations/run.ts: translation state of
+ * older documents), and creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD. `npm start` does all of it
+ * in scripts/seed.ts before the server starts instead.
  */
 const migrateOnStart = process.env.MIGRATE_ON_START?.trim() === 'true'
 
@@ -249,7 +250,10 @@ export default buildConfig({
   // Off: no schema is built, and /api/graphql and its playground answer 404 (their routes are gone too).
   graphQL: { disable: true },
   onInit: async (payload) => {
-    if (migrateOnStart) await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
+    if (!migrateOnStart) return
+    // After Payload's own run of the migrations (prodMigrations): what `npm run migrate` does after them too.
+    await afterMigrations(payload)
+    await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
   },
   // Types are regenerated in the background by `npm run dev` only; scripts and tests that load this config would each
   // spawn a second Node process rewriting src/payload-types.ts (`npm run generate:types` does it on demand).

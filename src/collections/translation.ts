@@ -14,6 +14,7 @@ import { hasRole } from '@/access/roles'
 import {
   englishFromChinese,
   type FieldLike,
+  inLocale,
   type Locale,
   localizedValues,
   nextTranslationRecord,
@@ -112,17 +113,13 @@ async function readAllLocales<T>(req: PayloadRequest, read: () => Promise<T>): P
   }
 }
 
-function pickLocale(locale: Locale) {
-  return (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Doc)[locale] : undefined)
-}
-
 function nextRecord(fields: FieldLike[], stored: Doc | null, data: Doc, originalDoc: Doc | undefined, locale: Locale, copy: boolean) {
   const merged = { ...(originalDoc ?? {}), ...data }
   return nextTranslationRecord({
     previous: stored?.translation ?? originalDoc?.translation ?? null,
     before: {
-      zh: localizedValues(fields, stored, pickLocale('zh')),
-      en: localizedValues(fields, stored, pickLocale('en')),
+      zh: localizedValues(fields, stored, inLocale('zh')),
+      en: localizedValues(fields, stored, inLocale('en')),
     },
     after: localizedValues(fields, merged, (v) => v),
     locale,

@@ -175,6 +175,54 @@ export function nextTranslationRecord(input: {
   }
 }
 
+/** Picks one language from a value stored in all languages (`{ zh, en }`), for `localizedValues`. */
+export function inLocale(locale: Locale): (value: unknown) => unknown {
+  return (value) => (isDoc(value) ? value[locale] : undefined)
+}
+
+/** One stored state of a document: a version, or the document itself. */
+export type Snapshot = {
+  /** Its values, read in all languages (`locale: 'all'`). */
+  all: unknown
+  /** When it was saved (ISO). */
+  at: string
+  /** The record stored with it, if any. */
+  record?: TranslationRecord | null
+}
+
+/** Whether a stored record has both states (documents saved before the translation state have none). */
+export function hasRecord(record: TranslationRecord | null | undefined): boolean {
+  return Boolean(record?.zhState && record?.enState)
+}
+
+/**
+ * The record of each snapshot, oldest first, as the save hook would have stored it: each snapshot is taken as a save
+ * of both languages at its time, so a language's "last changed" time is the time of the last snapshot whose values
+ * in that language differ from the one before (the first snapshot's from nothing), and the states follow from the
+ * values and these times with `nextTranslationRecord`. A snapshot with a stored record keeps it, and those after it
+ * go on from it. For documents saved before the state was stored: their versions tell which language changed last.
+ */
+export function replayTranslationRecords(fields: FieldLike[], snapshots: Snapshot[]): Required<TranslationRecord>[] {
+  let before: Record<Locale, LocalizedValues> = { zh: new Map(), en: new Map() }
+  let previous: TranslationRecord | null = null
+  return snapshots.map((snapshot) => {
+    const zh = localizedValues(fields, snapshot.all, inLocale('zh'))
+    const en = localizedValues(fields, snapshot.all, inLocale('en'))
+    let record: Required<TranslationRecord>
+    if (snapshot.record && hasRecord(snapshot.record)) {
+      const { zhState = null, enState = null, zhChangedAt = null, enChangedAt = null } = snapshot.record
+      record = { zhState, enState, zhChangedAt, enChangedAt }
+    } else {
+      const now = new Date(snapshot.at)
+      const afterChinese = nextTranslationRecord({ previous, before, after: zh, locale: 'zh', now })
+      record = nextTranslationRecord({ previous: afterChinese, before: { zh, en: before.en }, after: en, locale: 'en', now })
+    }
+    before = { zh, en }
+    previous = record
+    return record
+  })
+}
+
 /**
  * The English values a copy from Chinese writes: each top-level localized field whose English is empty and whose
  * Chinese is filled, as the Chinese (rows without their ids, so that Payload gives the English rows their own).

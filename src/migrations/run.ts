@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { backfillTranslationState } from '@/content/translation-backfill'
 import { databaseKind } from '@/env'
 
 import { migrations as postgres } from './postgres'
@@ -8,7 +9,28 @@ import { migrations as sqlite } from './sqlite'
 /** The committed migrations of the configured database. */
 export const migrations = databaseKind === 'postgres' ? postgres : sqlite
 
-/** Runs the migrations not yet applied (idempotent). */
-export async function runMigrations(payload: Payload): Promise<void> {
+/**
+ * What follows the migrations, once the schema is complete: the translation state of content saved before it was
+ * stored (src/content/translation-backfill.ts; with nothing to fill, a query per collection). Not a migration of its
+ * own: a migration that reads documents through the content model would fail on a database upgraded across a later
+ * migration that adds a column to one of them. A failure is logged and does not stop the start: the site works
+ * without it, and `npm run translation:backfill` tries again.
+ */
+export async function afterMigrations(payload: Payload): Promise<void> {
+  try {
+    const filled = await backfillTranslationState(payload)
+    if (filled.documents + filled.versions + filled.globals > 0) {
+      payload.logger.info(
+        `Translation state filled in: ${filled.documents} documents, ${filled.versions} versions, ${filled.globals} globals`,
+      )
+    }
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Filling in the translation state failed (run `npm run translation:backfill`)')
+  }
+}
+
+/** Runs the migrations not yet applied, then `afterMigrations` unless told not to (idempotent). */
+export async function runMigrations(payload: Payload, options: { after?: boolean } = {}): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
+  if (options.after !== false) await afterMigrations(payload)
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { englishFromChinese, type FieldLike, filled, localizedValues, nextTranslationRecord } from '@/lib/translation-state'
+import {
+  englishFromChinese,
+  type FieldLike,
+  filled,
+  localizedValues,
+  nextTranslationRecord,
+  replayTranslationRecords,
+} from '@/lib/translation-state'
 
 const fields: FieldLike[] = [
   { type: 'text', name: 'title', localized: true },
@@ -74,5 +81,47 @@ describe('translation state', () => {
     const { data, copied } = englishFromChinese(fields, all)
     expect(copied).toEqual(['title', 'layout'])
     expect(data).toEqual({ title: '标题', layout: [{ blockType: 'text', body: '正文' }] })
+  })
+  describe('replayed from the versions (documents saved before the state was stored)', () => {
+    const simple: FieldLike[] = [
+      { type: 'text', name: 'title', localized: true },
+      { type: 'text', name: 'summary', localized: true },
+    ]
+    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
+    const states = (records: { enState: unknown; zhState: unknown }[]) => records.map((r) => `${r.zhState}/${r.enState}`)
+
+    it('Chinese, then English, then the Chinese changed: missing, complete, outdated', () => {
+      const records = replayTranslationRecords(simple, [
+        { all: { title: { zh: '标题' }, summary: { zh: '摘要' } }, at: at(1) },
+        { all: { title: { zh: '标题', en: 'Title' }, summary: { zh: '摘要', en: 'Summary' } }, at: at(2) },
+        { all: { title: { zh: '新标题', en: 'Title' }, summary: { zh: '摘要', en: 'Summary' } }, at: at(3) },
+      ])
+      expect(states(records)).toEqual(['complete/missing', 'complete/complete', 'complete/outdated'])
+      expect(records[2]).toMatchObject({ zhChangedAt: at(3), enChangedAt: at(2) })
+    })
+
+    it('the English saved after the Chinese change makes it complete again; a snapshot alone is never outdated', () => {
+      const records = replayTranslationRecords(simple, [
+        { all: { title: { zh: '标题', en: 'Title' } }, at: at(1) },
+        { all: { title: { zh: '新标题', en: 'Title' } }, at: at(2) },
+        { all: { title: { zh: '新标题', en: 'New title' } }, at: at(3) },
+      ])
+      expect(states(records)).toEqual(['complete/complete', 'complete/outdated', 'complete/complete'])
+      const alone = replayTranslationRecords(simple, [
+        { all: { title: { zh: '标题', en: 'Title' }, summary: { en: 'Only English' } }, at: at(1) },
+      ])
+      expect(states(alone)).toEqual(['missing/complete'])
+    })
+
+    it('a snapshot with a stored record keeps it, and the next goes on from it', () => {
+      const stored = { zhState: 'complete', enState: 'outdated', zhChangedAt: at(5), enChangedAt: null } as const
+      const records = replayTranslationRecords(simple, [
+        { all: { title: { zh: '标题', en: 'Title' } }, at: at(1), record: stored },
+        { all: { title: { zh: '标题', en: 'Title' } }, at: at(6), record: { zhState: null, enState: null } },
+        { all: { title: { zh: '标题', en: 'Title (edited)' } }, at: at(7) },
+      ])
+      expect(records[0]).toEqual(stored)
+      expect(states(records)).toEqual(['complete/outdated', 'complete/outdated', 'complete/complete'])
+    })
   })
 })
