@@ -1,0 +1,203 @@
+/**
+ * First-party insight end to end (src/content/insight/): a visitor reads five pages, plays a teaching video to the
+ * end and downloads an installer; the admin's 访问统计 page then shows exactly those counts more than before it.
+ *
+ * The page's beacon stays silent in a browser driven by automation (`navigator.webdriver`) and the server counts no
+ * headless user agent, so the other browser tests add nothing. The visitor here is made to look like a person's
+ * browser, in this test's context only: `navigator.webdriver` false and a desktop Chrome user agent. Counts of
+ * earlier tests or runs cannot break it: it compares the page before and after, row by row.
+ */
+import { type Browser, expect, type Page, type Request, test } from '@playwright/test'
+
+import type { AlbumRow, ClassificationRow } from '@/content/teaching'
+import { insightDay } from '@/lib/insight'
+
+import type { ApiList } from '../../support/answers'
+import { basePath, gotoReady, visitorAddress } from './support/site'
+
+const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const REFERRER = 'https://www.baidu.com/link?url=insight-e2e'
+/** What the report keeps of REFERRER: its host, without `www.`. */
+const REFERRER_HOST = 'baidu.com'
+
+/** A visitor's browser: not marked as automated, a desktop Chrome user agent, an address of its own. */
+async function visitorContext(browser: Browser) {
+  const context = await browser.newContext({
+    userAgent: DESKTOP_CHROME,
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+  })
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true })
+  })
+  return context
+}
+
+type Beacon = { t: string; p?: string; m?: string; q?: string; language?: string; r?: string }
+
+const beaconOf = (request: Request): Beacon | null =>
+  request.method() === 'POST' && request.url().includes('/client/insight/beacon')
+    ? (JSON.parse(request.postData() ?? '{}') as Beacon)
+    : null
+
+/** Opens a page and waits until its beacon has sent the view of that path. */
+async function visit(page: Page, url: string, options: { referer?: string } = {}): Promise<Beacon> {
+  const path = `${basePath}/${url.split('?')[0]}`
+  const sent = page.waitForRequest((r) => beaconOf(r)?.t === 'v' && beaconOf(r)?.p === path)
+  const response = await page.goto(url, options)
+  expect(response?.status()).toBe(200)
+  await page.locator('header [data-site-nav][data-ready="true"]').waitFor({ state: 'attached' })
+  return beaconOf(await sent)!
+}
+
+/** The section of one table of the Insight page, by its heading. */
+const tableOf = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]')
+
+/** The rows of one table of the Insight page (by its heading), each a list of cell texts. */
+async function rowsOf(page: Page, heading: string): Promise<string[][]> {
+  const section = tableOf(page, heading)
+  await expect(section).toHaveCount(1)
+  return section
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')))
+}
+
+type Watched = { paths: string[]; software: string; version: string; album: string }
+
+/**
+ * Shows the Insight page's tables for a fixed range of days that ends tomorrow (a read after midnight in
+ * Asia/Shanghai covers the same days as the one before it), as the server answers them now: opened the first time,
+ * then by asking for another range and this one again.
+ */
+async function showRange(page: Page, range: { from: string; to: string }) {
+  const days = tableOf(page, '每日浏览量（按语言）').locator('tbody tr td:first-child')
+  if (new URL(page.url()).pathname.endsWith('/admin/insight')) {
+    await page.getByRole('button', { name: '最近 7 天', exact: true }).click()
+    await expect(days.last()).not.toHaveText(range.to)
+  } else {
+    await page.goto('admin/insight')
+    await expect(days.first()).toBeVisible()
+    await page.getByLabel('从', { exact: true }).fill(range.from)
+    await page.getByLabel('到', { exact: true }).fill(range.to)
+  }
+  await page.getByRole('button', { name: '查看', exact: true }).click()
+  // The tables are those of this answer once the table of days runs from the range's first day to its last.
+  await expect(days.first()).toHaveText(range.from)
+  await expect(days.last()).toHaveText(range.to)
+}
+
+/** What the Insight page shows of the things this test does (0 where a row is missing). */
+async function readInsight(page: Page, watched: Watched, range: { from: string; to: string }) {
+  await showRange(page, range)
+  const [days, pages, referrers, devices, downloads, plays] = await Promise.all(
+    ['每日浏览量（按语言）', '热门页面', '来源网站', '设备类型', '软件下载（按软件和版本）', '教学与视频完成漏斗'].map((h) =>
+      rowsOf(page, h),
+    ),
+  )
+  const count = (rows: string[][], match: (row: string[]) => boolean, column: number) => {
+    const found = rows.filter(match)
+    expect(found.length).toBeLessThanOrEqual(1)
+    return found.length ? Number(found[0][column]) : 0
+  }
+  const albumRows = plays.filter((r) => r[0] === watched.album)
+  expect(albumRows.length).toBeLessThanOrEqual(1)
+  return {
+    views: Object.fromEntries(watched.paths.map((p) => [p, count(pages, (r) => r[0] === p, 1)])),
+    zh: days.reduce((n, r) => n + Number(r[1]), 0),
+    en: days.reduce((n, r) => n + Number(r[2]), 0),
+    referrer: count(referrers, (r) => r[0] === REFERRER_HOST, 1),
+    desktop: count(devices, (r) => r[0] === 'desktop', 1),
+    downloads: count(downloads, (r) => r[0] === watched.software && r[1] === watched.version, 2),
+    funnel: albumRows.length ? albumRows[0].slice(1).map(Number) : [0, 0, 0, 0, 0],
+  }
+}
+
+test('five pages, a teaching video watched to the end and a download: the Insight page shows each of them', async ({
+  browser,
+  page: reader,
+  request,
+}) => {
+  const email = process.env.ADMIN_EMAIL
+  const password = process.env.ADMIN_PASSWORD
+  if (!email || !password) throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD (the administrator scripts/seed.ts created).')
+
+  // The album whose video is played, by its Chinese title (the Insight page names albums in Chinese).
+  const classes = (await (await request.get('client/clientTeaching/classifyListPage?language=zh')).json()) as ApiList<ClassificationRow>
+  const album: AlbumRow = classes.rows.flatMap((c) => c.albumList)[0]
+  // The installer: the first one this site serves itself (read by the test's own browser, which counts nothing).
+  await gotoReady(reader, 'download')
+  const entry = reader
+    .locator('main li')
+    .filter({ has: reader.locator('a[download][href*="/download/file/"]') })
+    .first()
+  const software = (await entry.locator('h2').textContent()) ?? ''
+  const version = (await entry.locator('dt', { hasText: '版本' }).locator('xpath=following-sibling::dd').textContent()) ?? ''
+  const href = (await entry.locator('a[download]').getAttribute('href')) ?? ''
+  expect([software, version, href]).not.toContain('')
+
+  const paths = ['about', 'en/information', 'updateLog', 'demonstrationTeaching', 'download'].map((p) => `${basePath}/${p}`)
+  const watched: Watched = { paths, software, version, album: album.title }
+  const today = insightDay()
+  const range = { from: dayAfter(today, -6), to: dayAfter(today, 1) }
+
+  const adminContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  // Signed in through Payload's login, which sets the session cookie in this context (the form is tested elsewhere).
+  const login = await adminContext.request.post('api/users/login', { data: { email, password } })
+  expect(login.status()).toBe(200)
+  const admin = await adminContext.newPage()
+  const before = await readInsight(admin, watched, range)
+
+  const visitor = await visitorContext(browser)
+  const page = await visitor.newPage()
+  const beacons: Beacon[] = []
+  page.on('request', (r) => {
+    const beacon = beaconOf(r)
+    if (beacon) beacons.push(beacon)
+  })
+
+  // Five pages, the first reached from a search engine: only the host of the referrer is sent.
+  expect(await visit(page, 'about', { referer: REFERRER })).toEqual({ t: 'v', p: paths[0], r: 'www.baidu.com', language: 'zh' })
+  expect(await visit(page, 'en/information')).toEqual({ t: 'v', p: paths[1], r: '', language: 'en' })
+  await visit(page, 'updateLog')
+  await visit(page, `demonstrationTeaching?id=${album.albumId}`)
+
+  // The teaching video, played to the end (muted, at 16 times its speed: the page's player sends the real events).
+  const target = `album:${album.albumId}`
+  const complete = page.waitForRequest((r) => beaconOf(r)?.m === target && beaconOf(r)?.q === 'complete')
+  await page.locator('main [data-video-start]').first().click()
+  const video = page.locator(`main video[data-insight="${target}"]`)
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    v.playbackRate = 16
+  })
+  await complete
+  expect(await video.evaluate((v: HTMLVideoElement) => v.ended)).toBe(true)
+  expect(beacons.filter((b) => b.t === 'p').map((b) => `${b.m} ${b.q}`)).toEqual(
+    ['start', 'q25', 'q50', 'q75', 'complete'].map((q) => `${target} ${q}`),
+  )
+
+  // The download: the server counts it and redirects to the file.
+  await visit(page, 'download')
+  const downloading = page.waitForEvent('download')
+  await page.locator(`main a[download][href="${href}"]`).click()
+  expect(await (await downloading).failure()).toBeNull()
+  expect(beacons.filter((b) => b.t === 'v').map((b) => b.p)).toEqual(paths)
+
+  // The collector writes every 5 s: the page is read again until the counts are in, and they must then be exact.
+  const expected = {
+    views: Object.fromEntries(paths.map((p) => [p, before.views[p] + 1])),
+    zh: before.zh + 4,
+    en: before.en + 1,
+    referrer: before.referrer + 1,
+    desktop: before.desktop + 5,
+    downloads: before.downloads + 1,
+    funnel: before.funnel.map((n) => n + 1),
+  }
+  await expect.poll(() => readInsight(admin, watched, range), { timeout: 20_000, intervals: [1000] }).toEqual(expected)
+
+  await visitor.close()
+  await adminContext.close()
+})
