@@ -716,13 +716,22 @@ async function uploadMedia(base: string, token: string, name: string, bytes: Buf
   const type = name.endsWith('.png') ? 'image/png' : 'application/zip'
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
   form.append('_payload', JSON.stringify({ alt: name }))
-  const res = await fetch(`${base}/api/media`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${token}`, 'accept-language': language },
-    body: form,
-    signal: AbortSignal.timeout(60_000),
-  })
-  const body = (await res.json().catch(() => ({}))) as { doc?: { id: number | string; filename: string }; errors?: { message: string }[] }
+  let res: Response
+  try {
+    res = await fetch(`${base}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'accept-language': language },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    })
+  } catch (error) {
+    // No answer within a minute, or the connection dropped: counted as a problem of the drill, not a crash of it.
+    return { status: 0, message: error instanceof Error ? error.name : String(error), id: null, filename: null }
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    doc?: { id: number | string; filename: string }
+    errors?: { message: string }[]
+  }
   return { status: res.status, message: body.errors?.[0]?.message ?? '', id: body.doc?.id ?? null, filename: body.doc?.filename ?? null }
 }
 
