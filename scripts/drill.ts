@@ -5,7 +5,7 @@
  * two server.ts instances of the current build (`npm run build` first), nginx with deploy/nginx.conf in front, and
  * redis-server. A drill whose part is missing is skipped with a plain message.
  *
- * Drills (DRILLS=database,kill,sigterm,redis to choose; all by default):
+ * Drills (DRILLS=database,kill,sigterm,redis,disk,backup to choose; all by default):
  * - database: PostgreSQL stopped for DRILL_OUTAGE_SECONDS (20) under pages, API lists and contact posts sent to
  *   both instances; cached answers are served stale, the others answer 503 with Retry-After, leads are spooled
  *   and replayed once; recovery is the time from PostgreSQL accepting connections to each instance answering an
@@ -15,8 +15,15 @@
  * - sigterm: the same with SIGTERM (a deploy): requests in flight finish.
  * - redis: Redis stopped for DRILL_OUTAGE_SECONDS under traffic to both instances: 5xx, the contact limit's
  *   fallback in the log, and the time until a purge published on one instance empties the other's micro-cache.
+ * - disk: a site of its own (SQLite) with MEDIA_DIR, then the temp upload folder, on a small tmpfs filled up (root
+ *   only): uploads in both languages answer 507 with the message in their language and leave no file, row or
+ *   temporary file; pages, API and leads go on; an upload after space is freed is stored.
+ * - backup: `npm run backup` of a site of its own under traffic and an editor's writes, `npm run restore` into an
+ *   empty one (SQLite, then PostgreSQL): everything written before the backup began is there and served; at rest,
+ *   the restored site's content digest (scripts/lib/content-digest.ts) equals the live one's.
  *
- * Ports: DRILL_PORT_BASE (3720): PostgreSQL on it, Redis +1, nginx +2, the instances +10 and +11.
+ * Ports: DRILL_PORT_BASE (3720): PostgreSQL on it, Redis +1, nginx +2, the instances +10 and +11, the disk drill's
+ * +12, the backup drill's live and restored sites +13 and +14.
  * Prints a table (and writes it as JSON to DRILL_RESULT, default /tmp/drill-result.json).
  */
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -26,9 +33,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import { createClient } from '@libsql/client'
 import pg from 'pg'
+import sharp from 'sharp'
 
 import { deployNginxConfig, NGINX, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
+import { contentDigest, differingParts } from './lib/content-digest'
 
 const portBase = Number(process.env.DRILL_PORT_BASE ?? 3720)
 const pgPort = portBase
@@ -37,7 +47,7 @@ const nginxPort = portBase + 2
 const instancePorts = [portBase + 10, portBase + 11]
 const outageMs = Number(process.env.DRILL_OUTAGE_SECONDS ?? 20) * 1000
 const rate = Number(process.env.DRILL_RATE ?? 200)
-const chosen = (process.env.DRILLS ?? 'database,kill,sigterm,redis').split(',').map((d) => d.trim())
+const chosen = (process.env.DRILLS ?? 'database,kill,sigterm,redis,disk,backup').split(',').map((d) => d.trim())
 const REQUEST_TIMEOUT_MS = 5000
 
 type Row = {
@@ -115,9 +125,17 @@ async function sql<T extends Record<string, unknown>>(query: string): Promise<T[
   }
 }
 
-async function setUpDatabase() {
+let clusterStarted = false
+/** The drill's PostgreSQL server, once. */
+async function startCluster() {
+  if (clusterStarted) return
   await pgRun('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync'])
   await pgStart()
+  clusterStarted = true
+}
+
+async function setUpDatabase() {
+  await startCluster()
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` })
   await admin.connect()
   await admin.query('CREATE DATABASE site')
@@ -581,6 +599,475 @@ async function redisDrill() {
   }
 }
 
+// ---------------------------------------------------------------- sites of their own (disk and backup drills)
+
+/** A site with a database and folders of its own: SQLite in its folder, or a database of the drill's PostgreSQL. */
+type Site = { name: string; dir: string; sqlitePath: string; databaseUrl: string; mediaDir: string }
+const siteAdmin = { email: 'drill-admin@example.com', password: `Drill-${runId}-admin-pw` }
+
+function newSite(name: string, kind: 'sqlite' | 'postgres', mediaDir?: string): Site {
+  const dir = path.join(root, name)
+  fs.mkdirSync(dir, { recursive: true })
+  return {
+    name,
+    dir,
+    sqlitePath: path.join(dir, 'site.db'),
+    databaseUrl: kind === 'postgres' ? `postgres://postgres@127.0.0.1:${pgPort}/${name.replace(/\W/g, '_')}` : '',
+    mediaDir: mediaDir ?? path.join(dir, 'media'),
+  }
+}
+
+function siteEnv(site: Site, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: site.databaseUrl,
+    SQLITE_PATH: site.sqlitePath,
+    DATA_DIR: site.dir,
+    MEDIA_DIR: site.mediaDir,
+    PAYLOAD_SECRET: 'drill-secret-drill-secret-drill-secret-0123456789',
+    ADMIN_EMAIL: siteAdmin.email,
+    ADMIN_PASSWORD: siteAdmin.password,
+    CONTACT_RATE_LIMIT: 'off',
+    SEARCH_RATE_LIMIT: 'off',
+    REDIS_URL: '',
+    SMTP_HOST: '',
+    // Nothing writes behind the drill's back (lead notifications stay queued): the digests compare what it sent.
+    JOBS_CRON: 'off',
+    LOG_LEVEL: 'warn',
+    DISABLE_PAYLOAD_HMR: 'true',
+    ...extra,
+  }
+}
+
+/** An empty PostgreSQL database of the drill's own server for `site`. */
+async function createSiteDatabase(site: Site) {
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${new URL(site.databaseUrl).pathname.slice(1)}`)
+  await admin.end()
+}
+
+/** Migrations, the administrator and the fixtures (scripts/seed.ts --fixtures). */
+async function seedSite(site: Site) {
+  if (site.databaseUrl) await createSiteDatabase(site)
+  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--fixtures'], {
+    env: { ...process.env, ...siteEnv(site), NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  })
+}
+
+async function startSite(site: Site, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = await startServer(
+    port,
+    siteEnv(site, { INSTANCE_ID: `drill-${site.name}`, ...extra }),
+    path.join(root, `${site.name}-${port}.log`),
+  )
+  children.push(child)
+  return child
+}
+
+/** Rows of a query on a site's database (SQLite or PostgreSQL). */
+async function siteQuery<T extends Record<string, unknown>>(site: Site, query: string): Promise<T[]> {
+  if (site.databaseUrl) {
+    const client = new pg.Client({ connectionString: site.databaseUrl })
+    await client.connect()
+    try {
+      return (await client.query<T>(query)).rows
+    } finally {
+      await client.end()
+    }
+  }
+  const client = createClient({ url: `file:${site.sqlitePath}` })
+  try {
+    const result = await client.execute(query)
+    return result.rows.map((row) => Object.fromEntries(result.columns.map((c, i) => [c, row[i]])) as T)
+  } finally {
+    client.close()
+  }
+}
+
+/** How many of the leads in `emails` a site holds, and how many of them twice. */
+async function leadsIn(site: Site, emails: string[]): Promise<{ stored: number; duplicated: number }> {
+  if (emails.length === 0) return { stored: 0, duplicated: 0 }
+  const found = await siteQuery<{ email: string; n: number | string }>(
+    site,
+    `SELECT email, count(*) AS n FROM contact_submissions WHERE email LIKE 'drill-${runId}-%' GROUP BY email`,
+  )
+  const wanted = new Set(emails)
+  const mine = found.filter((r) => wanted.has(String(r.email)))
+  return { stored: mine.length, duplicated: mine.filter((r) => Number(r.n) > 1).length }
+}
+
+async function signIn(base: string, email = siteAdmin.email, password = siteAdmin.password): Promise<string> {
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body = (await res.json()) as { token?: string }
+  if (res.status !== 200 || !body.token) throw new Error(`sign-in of ${email} at ${base} failed: ${res.status}`)
+  return body.token
+}
+
+type UploadAnswer = { status: number; message: string; id: number | string | null; filename: string | null }
+
+/** `POST /api/media` as the admin sends it. */
+async function uploadMedia(base: string, token: string, name: string, bytes: Buffer, language: 'zh' | 'en'): Promise<UploadAnswer> {
+  const form = new FormData()
+  const type = name.endsWith('.png') ? 'image/png' : 'application/zip'
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: name }))
+  let res: Response
+  try {
+    res = await fetch(`${base}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'accept-language': language },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    })
+  } catch (error) {
+    // No answer within a minute, or the connection dropped: counted as a problem of the drill, not a crash of it.
+    return { status: 0, message: error instanceof Error ? error.name : String(error), id: null, filename: null }
+  }
+  const body = (await res.json().catch(() => ({}))) as {
+    doc?: { id: number | string; filename: string }
+    errors?: { message: string }[]
+  }
+  return { status: res.status, message: body.errors?.[0]?.message ?? '', id: body.doc?.id ?? null, filename: body.doc?.filename ?? null }
+}
+
+/** A download as editors upload them: a ZIP header and `bytes` of content. */
+const zipFile = (bytes: number) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18), crypto.randomBytes(bytes)])
+/** A photo-like PNG (noise does not compress): about width × width/2 × 3 bytes. */
+const pngFile = (width: number) => {
+  const height = Math.round(width / 2)
+  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
+}
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
+
+function filesBelow(dir: string): string[] {
+  return fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort()
+    : []
+}
+
+function mountTmpfs(dir: string, bytes: number) {
+  fs.mkdirSync(dir, { recursive: true })
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes},mode=0777`, 'tmpfs', dir], { stdio: 'pipe' })
+  mounted.push(dir)
+}
+const mounted: string[] = []
+
+/** Fills `dir` until about `leave` bytes are free; answers the filler's path. */
+function fillUp(dir: string, leave: number): string {
+  const stats = fs.statfsSync(dir)
+  const file = path.join(dir, `filler-${crypto.randomBytes(3).toString('hex')}.bin`)
+  fs.writeFileSync(file, Buffer.alloc(Math.max(0, stats.bavail * stats.bsize - leave), 1))
+  return file
+}
+
+// ---------------------------------------------------------------- drill 4: disk full during an upload
+
+/**
+ * MEDIA_DIR on a small tmpfs filled up, then the temp upload folder: uploads by the admin (zh and en) under
+ * steady traffic. Each refused upload must answer 507 with the message in its language and leave no file, row or
+ * temporary file; pages and API keep answering; once space is freed an upload is stored again.
+ */
+async function diskDrill() {
+  if (!asRoot) return skip('disk full', 'needs root to mount a tmpfs')
+  const site = newSite('disk', 'sqlite', path.join(root, 'disk', 'media'))
+  const tempDir = path.join(root, 'disk', 'upload-temp')
+  try {
+    mountTmpfs(site.mediaDir, 32 * 1024 * 1024)
+    mountTmpfs(tempDir, 16 * 1024 * 1024)
+  } catch (error) {
+    return skip('disk full', `cannot mount a tmpfs: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`)
+  }
+  log('disk: seeding a SQLite site with MEDIA_DIR and UPLOAD_TEMP_DIR on tmpfs')
+  await seedSite(site)
+  const port = portBase + 12
+  const base = `http://127.0.0.1:${port}`
+  const instance = await startSite(site, port, { UPLOAD_TEMP_DIR: tempDir })
+  const problems: string[] = []
+  const uploads = { stored: 0, refused: 0 }
+  try {
+    const token = await signIn(base)
+    await warm([base])
+    const tally = newTally()
+    const running = traffic([base], 40, 2, 30_000, tally)
+    await sleep(3000)
+    const stored = await uploadMedia(base, token, `before-${runId}.zip`, zipFile(200 * 1024), 'zh')
+    if (stored.status !== 201) problems.push(`first upload ${stored.status}`)
+    else uploads.stored++
+    const mediaRows = async () => Number((await siteQuery<{ n: number }>(site, 'SELECT count(*) AS n FROM media'))[0].n)
+
+    const refused = async (where: string) => {
+      const rowsBefore = await mediaRows()
+      const filesBefore = filesBelow(site.mediaDir)
+      const attempts: [string, Buffer, 'zh' | 'en'][] = [
+        [`full-${runId}.zip`, zipFile(2 * 1024 * 1024), 'zh'],
+        [`full-${runId}.zip`, zipFile(2 * 1024 * 1024), 'en'],
+        [`full-${runId}.png`, await pngFile(1200), 'en'],
+      ]
+      for (const [name, bytes, language] of attempts) {
+        const answer = await uploadMedia(base, token, name, bytes, language)
+        const zh = /磁盘空间不足/.test(answer.message)
+        const en = /disk is full/.test(answer.message)
+        if (answer.status !== 507 || !(language === 'zh' ? zh : en))
+          problems.push(`${where}, ${language}: ${answer.status} "${answer.message.slice(0, 60)}"`)
+        else uploads.refused++
+      }
+      await sleep(1500) // the clean-up's second pass
+      if ((await mediaRows()) !== rowsBefore) problems.push(`${where}: a media row was created`)
+      const filesAfter = filesBelow(site.mediaDir)
+      if (filesAfter.join() !== filesBefore.join()) problems.push(`${where}: files left in MEDIA_DIR`)
+      if (filesBelow(tempDir).some((f) => !f.startsWith('filler-'))) problems.push(`${where}: temporary files left`)
+    }
+    log('disk: MEDIA_DIR full')
+    const mediaFiller = fillUp(site.mediaDir, 64 * 1024)
+    await refused('MEDIA_DIR full')
+    fs.rmSync(mediaFiller)
+    log('disk: temp upload folder full')
+    const tempFiller = fillUp(tempDir, 64 * 1024)
+    await refused('temp folder full')
+    fs.rmSync(tempFiller)
+    const again = await uploadMedia(base, token, `after-${runId}.zip`, zipFile(2 * 1024 * 1024), 'en')
+    if (again.status !== 201) problems.push(`upload after freeing space: ${again.status}`)
+    else uploads.stored++
+    await running
+    const stored2 = await leadsIn(site, [...tally.leads.keys()])
+    const pass =
+      problems.length === 0 &&
+      tally.fiveXx === 0 &&
+      tally.failed === 0 &&
+      stored2.stored === tally.leads.size &&
+      stored2.duplicated === 0 &&
+      tally.leadsFailed === 0
+    row(
+      'disk full (upload)',
+      tally,
+      stored2,
+      null,
+      pass,
+      `MEDIA_DIR (32 MB tmpfs) filled, then the temp upload folder (16 MB tmpfs); ${uploads.refused} of 6 uploads refused 507 in their language ` +
+        `with no file, row or temporary file left; ${uploads.stored} of 2 stored before and after${problems.length ? `; problems: ${problems.join('; ')}` : ''}`,
+    )
+  } finally {
+    await stop(instance)
+  }
+}
+
+// ---------------------------------------------------------------- drill 5: backup and restore round trip
+
+type Written = {
+  kind: 'news' | 'version' | 'media' | 'user'
+  id: number | string
+  at: number
+  sha?: string
+  filename?: string
+  email?: string
+}
+
+/** An editor at work until `until`: news created and edited (versions), files uploaded, a user added. */
+async function editorAtWork(base: string, token: string, until: number, written: Written[], problems: string[]) {
+  const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const email = `drill-editor-${runId}@example.com`
+  const user = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: siteAdmin.password, role: 'editor', name: 'drill editor' }),
+  })
+  if (user.status === 201)
+    written.push({ kind: 'user', id: ((await user.json()) as { doc: { id: number } }).doc.id, at: Date.now(), email })
+  else problems.push(`user: ${user.status}`)
+  for (let n = 0; Date.now() < until; n++) {
+    try {
+      const created = await fetch(`${base}/api/news`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: `演练新闻 ${runId} ${n}`, class: 'company', _status: 'published' }),
+      })
+      if (created.status !== 201) {
+        problems.push(`news: ${created.status}`)
+        await created.arrayBuffer()
+      } else {
+        const id = ((await created.json()) as { doc: { id: number } }).doc.id
+        written.push({ kind: 'news', id, at: Date.now() })
+        const edited = await fetch(`${base}/api/news/${id}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ title: `演练新闻 ${runId} ${n} 修订` }),
+        })
+        await edited.arrayBuffer()
+        if (edited.status === 200) written.push({ kind: 'version', id, at: Date.now() })
+        else problems.push(`news edit: ${edited.status}`)
+      }
+      if (n % 3 === 0) {
+        const bytes = n % 6 === 0 ? await pngFile(400) : zipFile(50_000 + Math.floor(Math.random() * 250_000))
+        const name = `edit-${runId}-${n}.${n % 6 === 0 ? 'png' : 'zip'}`
+        const answer = await uploadMedia(base, token, name, bytes, 'zh')
+        if (answer.status === 201)
+          written.push({ kind: 'media', id: answer.id!, at: Date.now(), sha: sha256(bytes), filename: answer.filename! })
+        else problems.push(`upload: ${answer.status}`)
+      }
+    } catch (error) {
+      problems.push(`editor: ${String(error).slice(0, 60)}`)
+    }
+    await sleep(300)
+  }
+}
+
+async function backupOf(site: Site, outDir: string): Promise<{ archive: string; ms: number }> {
+  const started = Date.now()
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', '--out', outDir], {
+    env: { ...process.env, ...siteEnv(site) },
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  const archive = /Backup written: (\S+)/.exec(stdout)?.[1]
+  if (!archive) throw new Error(`npm run backup wrote no archive: ${stdout}`)
+  return { archive, ms: Date.now() - started }
+}
+
+async function restoreInto(site: Site, archive: string): Promise<number> {
+  const started = Date.now()
+  await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', archive], {
+    env: { ...process.env, ...siteEnv(site) },
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return Date.now() - started
+}
+
+/**
+ * `npm run backup` of a site under traffic and an editor's writes, `npm run restore` into an empty site, which then
+ * must hold everything written before the backup began (leads, news and their versions, files byte for byte, the
+ * new user signs in) and serve it. Then the same round trip at rest: the restored site's content digest (every
+ * table's rows, sequences, every media file) must equal the live site's.
+ */
+async function backupDrill(kind: 'sqlite' | 'postgres') {
+  const label = `backup + restore (${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`
+  if (kind === 'postgres' && !pgBin) return skip(label, 'PostgreSQL binaries not found under /usr/lib/postgresql')
+  if (kind === 'postgres') await startCluster()
+  const live = newSite(`backup_${kind}_live`, kind)
+  const restored = newSite(`backup_${kind}_restored`, kind)
+  const archives = path.join(root, `backups-${kind}`)
+  log(`${label}: seeding the live site`)
+  await seedSite(live)
+  if (restored.databaseUrl) await createSiteDatabase(restored)
+  const livePort = portBase + 13
+  const restoredPort = portBase + 14
+  const liveBase = `http://127.0.0.1:${livePort}`
+  const restoredBase = `http://127.0.0.1:${restoredPort}`
+  let liveInstance: ChildProcess | null = await startSite(live, livePort)
+  let restoredInstance: ChildProcess | null = null
+  const problems: string[] = []
+  try {
+    const token = await signIn(liveBase)
+    await warm([liveBase])
+    const tally = newTally()
+    const written: Written[] = []
+    const running = traffic([liveBase], 40, 3, 20_000, tally)
+    const editing = editorAtWork(liveBase, token, Date.now() + 20_000, written, problems)
+    await sleep(8000)
+    log(`${label}: npm run backup under traffic`)
+    const backupStarted = Date.now()
+    const leadsBefore = [...tally.leads.keys()]
+    const underLoad = await backupOf(live, archives)
+    await Promise.all([running, editing])
+    await sleep(6000) // the last counts of the Insight statistics are written every 5 s
+
+    // At rest: the live digest, a second backup, the live digest again (nothing wrote meanwhile).
+    const liveDigest = await contentDigest(live)
+    const atRest = await backupOf(live, archives)
+    const liveDigestAfter = await contentDigest(live)
+    if (liveDigest.digest !== liveDigestAfter.digest)
+      problems.push(`the live site changed at rest: ${differingParts(liveDigest, liveDigestAfter).join(', ')}`)
+    await stop(liveInstance)
+    liveInstance = null
+
+    // The backup taken under load, into the empty site.
+    log(`${label}: npm run restore into an empty site`)
+    const restoreMs = await restoreInto(restored, underLoad.archive)
+    restoredInstance = await startSite(restored, restoredPort)
+    const before = written.filter((w) => w.at < backupStarted)
+    const ids = (kind: Written['kind']) => [...new Set(before.filter((w) => w.kind === kind).map((w) => w.id))]
+    const newsIds = ids('news')
+    if (newsIds.length) {
+      const found = await siteQuery<{ id: number }>(restored, `SELECT id FROM news WHERE id IN (${newsIds.join(',')})`)
+      if (found.length !== newsIds.length) problems.push(`news: ${found.length} of ${newsIds.length} written before the backup`)
+      const versions = await siteQuery<{ parent_id: number; n: number | string }>(
+        restored,
+        `SELECT parent_id, count(*) AS n FROM _news_v WHERE parent_id IN (${newsIds.join(',')}) GROUP BY parent_id`,
+      )
+      const expected = new Map<number | string, number>()
+      for (const w of before) if (w.kind === 'news' || w.kind === 'version') expected.set(w.id, (expected.get(w.id) ?? 0) + 1)
+      const short = versions.filter((v) => Number(v.n) < (expected.get(Number(v.parent_id)) ?? 0)).length
+      if (short || versions.length !== newsIds.length)
+        problems.push(`versions missing for ${short + newsIds.length - versions.length} news items`)
+    }
+    // Every file of every media row, byte for byte (the row keeps the upload's SHA-256), and those uploaded before
+    // the backup through the restored site's own address.
+    const mediaRows = await siteQuery<{ id: number; filename: string; sha256: string | null }>(
+      restored,
+      'SELECT id, filename, sha256 FROM media',
+    )
+    const wrong = mediaRows.filter((m) => {
+      const file = path.join(restored.mediaDir, m.filename)
+      return !fs.existsSync(file) || (m.sha256 !== null && sha256(fs.readFileSync(file)) !== m.sha256)
+    })
+    if (wrong.length) problems.push(`${wrong.length} of ${mediaRows.length} media files missing or different`)
+    const uploadsBefore = before.filter((w) => w.kind === 'media')
+    for (const m of uploadsBefore) {
+      const res = await fetch(`${restoredBase}/api/media/file/${encodeURIComponent(m.filename!)}`)
+      const bytes = Buffer.from(await res.arrayBuffer())
+      if (res.status !== 200 || sha256(bytes) !== m.sha) problems.push(`upload ${m.filename}: ${res.status}`)
+    }
+    const editor = before.find((w) => w.kind === 'user')
+    if (editor) await signIn(restoredBase, editor.email, siteAdmin.password).catch(() => problems.push('the new user cannot sign in'))
+    for (const page of ['/pc_index', '/en/pc_index', '/client/message/clientMessageListPage?pageNum=1&pageSize=10&language=zh']) {
+      const res = await fetch(restoredBase + page)
+      await res.arrayBuffer()
+      if (res.status !== 200) problems.push(`restored ${page}: ${res.status}`)
+    }
+    const leads = await leadsIn(restored, leadsBefore)
+    await stop(restoredInstance)
+    restoredInstance = null
+
+    // The backup taken at rest, over it: byte for byte the live site.
+    await restoreInto(restored, atRest.archive)
+    const restoredDigest = await contentDigest(restored)
+    const same = restoredDigest.digest === liveDigest.digest
+    if (!same) problems.push(`digests differ in ${differingParts(liveDigest, restoredDigest).join(', ')}`)
+    const tables = Object.keys(liveDigest.parts).filter((p) => p.startsWith('table:'))
+    const rowsCount = tables.reduce((sum, p) => sum + liveDigest.parts[p].rows, 0)
+    const pass =
+      problems.length === 0 &&
+      tally.fiveXx === 0 &&
+      tally.failed === 0 &&
+      leads.stored === leadsBefore.length &&
+      leads.duplicated === 0 &&
+      tally.leadsFailed === 0
+    const count = (kind: Written['kind']) =>
+      `${before.filter((w) => w.kind === kind).length}/${written.filter((w) => w.kind === kind).length}`
+    // "leads sent": those answered before the backup began (they must be in it).
+    row(
+      label,
+      { ...tally, leads: new Map(leadsBefore.map((email) => [email, liveBase])) },
+      leads,
+      restoreMs,
+      pass,
+      `backup under load ${(underLoad.ms / 1000).toFixed(1)} s, restore ${(restoreMs / 1000).toFixed(1)} s; written before the backup/in all: ` +
+        `news ${count('news')}, edits ${count('version')}, files ${count('media')}, users ${count('user')}, all found in the restored site ` +
+        `(${mediaRows.length} media rows, files checked by SHA-256); at rest: digest ${liveDigest.digest.slice(0, 12)} live, ` +
+        `${restoredDigest.digest.slice(0, 12)} restored (${tables.length} tables, ${rowsCount} rows, ${liveDigest.parts.media?.rows ?? 0} files, ` +
+        `${(liveDigest.mediaBytes / 1024 / 1024).toFixed(1)} MB)${problems.length ? `; problems: ${problems.join('; ')}` : ''}`,
+    )
+  } finally {
+    await stop(liveInstance)
+    await stop(restoredInstance)
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 function printTable() {
@@ -616,6 +1103,7 @@ async function cleanUp() {
       // already stopped
     }
   }
+  for (const dir of mounted.splice(0)) spawnSync('umount', [dir])
   if (!process.env.DRILL_KEEP) fs.rmSync(root, { recursive: true, force: true })
   else log(`kept ${root}`)
 }
@@ -627,9 +1115,10 @@ process.on('SIGINT', () => {
 let failed = false
 try {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No build found: run `npm run build` first.')
-  if (!pgBin) {
+  const onSharedDatabase = ['database', 'kill', 'sigterm', 'redis'].some((d) => chosen.includes(d))
+  if (onSharedDatabase && !pgBin) {
     skip('database outage', 'PostgreSQL binaries not found under /usr/lib/postgresql')
-  } else {
+  } else if (onSharedDatabase) {
     await setUpDatabase()
     log('starting two instances')
     await Promise.all(instancePorts.map((p) => startInstance(p)))
@@ -637,7 +1126,10 @@ try {
     if (chosen.includes('kill')) await instanceDrill('SIGKILL')
     if (chosen.includes('sigterm')) await instanceDrill('SIGTERM')
     if (chosen.includes('redis')) await redisDrill()
+    await stopInstances()
   }
+  if (chosen.includes('disk')) await diskDrill()
+  if (chosen.includes('backup')) for (const kind of ['sqlite', 'postgres'] as const) await backupDrill(kind)
   printTable()
   failed = rows.some((r) => r.verdict === 'FAIL')
 } catch (error) {

@@ -41,6 +41,7 @@ import { malformedBodyAnswer } from './lib/request-body-errors'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
+import { uploadFailureAnswer } from './server/upload-disk-full'
 import { uploadTempDir } from './server/upload-temp'
 
 const root = process.cwd()
@@ -171,7 +172,10 @@ export default buildConfig({
   hooks: {
     // Public error messages and their details reach the editor even from the minified production build.
     afterError: [
-      ({ error, result, req }) => {
+      async ({ error, result, req }) => {
+        // A full disk: what a failed upload wrote is removed, and the editor is told in the admin's language (507).
+        const diskFull = await uploadFailureAnswer(error, req)
+        if (diskFull) return diskFull
         // A malformed upload or form (a NUL in a file name) is the caller's fault: a 400, not a 500.
         const malformed = malformedBodyAnswer(error, req?.i18n?.language)
         if (malformed) return malformed

@@ -7,6 +7,7 @@ import { env } from '@/env'
 import { sha256OfUpload } from '@/lib/file-hash'
 import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
+import { planUploadWrites } from '@/server/upload-disk-full'
 
 export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }
 
@@ -103,6 +104,9 @@ export const Media: CollectionConfig = {
         if (!req.file?.name) return data
         return { ...data, originalName: req.file.name, sha256: await sha256OfUpload(req.file) }
       },
+      // Last: the files Payload is about to write, refused at once when MEDIA_DIR has no room for them, removed
+      // when the request fails (src/server/upload-disk-full.ts).
+      planUploadWrites,
     ],
     ...revalidateCollection(...Object.values(TAGS)),
   },

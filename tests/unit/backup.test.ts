@@ -12,6 +12,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { backup, checkSqlite, restore } from '../../scripts/lib/backup'
+import { contentDigest } from '../../scripts/lib/content-digest'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -85,6 +86,11 @@ describe('backup and restore (SQLite)', () => {
       expect(fs.readFileSync(path.join(target.mediaDir, 'sub', '说明 1.pdf'), 'utf8')).toBe('pdf bytes')
       expect(fs.readFileSync(path.join(target.mediaDir, 'a.webp'))).toEqual(fs.readFileSync(path.join(dir, 'new', 'media', 'a.webp')))
     }
+    // Both restored copies hold the same content, row for row and byte for byte (scripts/lib/content-digest.ts).
+    const fresh = await contentDigest({ sqlitePath: path.join(dir, 'new', 'site.db'), mediaDir: path.join(dir, 'new', 'media') })
+    expect((await contentDigest({ sqlitePath, mediaDir })).digest).toBe(fresh.digest)
+    expect(fresh.parts['table:news'].rows).toBeGreaterThanOrEqual(before)
+    expect(fresh.parts.media.rows).toBe(2)
     // The live database that was replaced is kept beside it.
     expect(fs.readdirSync(path.dirname(sqlitePath)).some((f) => f.startsWith('site.db.before-restore-'))).toBe(true)
   }, 60_000) // real SQLite writes, tar and gzip: seconds on a loaded 2-core machine, over the 5 s default
