@@ -73,7 +73,7 @@ export function guardJobRuns(payload: Payload): void {
   let draining = false
   const skipped: RunResult = { noJobsRemaining: false, remainingJobsFromQueried: 0 }
 
-  payload.jobs.run = async (args?: RunArgs): Promise<RunResult> => {
+  const guarded = async (args?: RunArgs): Promise<RunResult> => {
     if (draining) return skipped
     running++
     const current = exclusively(payload, async () => {
@@ -89,6 +89,8 @@ export function guardJobRuns(payload: Payload): void {
       running--
     }
   }
+  // (Payload declares the run's answer as a promise of a promise; it is awaited either way.)
+  payload.jobs.run = guarded as unknown as Payload['jobs']['run']
 
   ;(globalThis as Record<symbol, unknown>)[DRAIN_HOOK] = async (): Promise<void> => {
     draining = true
