@@ -28,7 +28,6 @@ import { withTranslationState, withTranslationStateGlobal } from './collections/
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
-import { guardJobRuns } from './content/job-runs'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { HomePage } from './globals/HomePage'
@@ -251,8 +250,6 @@ export default buildConfig({
   graphQL: { disable: true },
   onInit: async (payload) => {
     if (migrateOnStart) await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
-    // One run of the queue at a time across instances, drained on SIGTERM (src/content/job-runs.ts).
-    if (runsJobs()) guardJobRuns(payload)
   },
   // Types are regenerated in the background by `npm run dev` only; scripts and tests that load this config would each
   // spawn a second Node process rewriting src/payload-types.ts (`npm run generate:types` does it on demand).
