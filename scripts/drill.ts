@@ -12,7 +12,9 @@
  *   uncached API call.
  * - kill: one of two instances behind nginx SIGKILLed under DRILL_RATE (200) requests a second: failed GETs, leads
  *   stored once.
- * - sigterm: the same with SIGTERM (a deploy): requests in flight finish.
+ * - sigterm: the same with SIGTERM (a deploy): requests in flight finish; and the jobs queue runs every 2 s on both
+ *   instances, sending each lead's e-mail to a slow SMTP sink of this script, the SIGTERM lands while the victim
+ *   sends one: every lead's e-mail arrives once (none twice, none missing, no job left running).
  * - redis: Redis stopped for DRILL_OUTAGE_SECONDS under traffic to both instances: 5xx, the contact limit's
  *   fallback in the log, and the time until a purge published on one instance empties the other's micro-cache.
  * - disk: a site of its own (SQLite) with MEDIA_DIR, then the temp upload folder, on a small tmpfs filled up (root
@@ -22,8 +24,8 @@
  *   empty one (SQLite, then PostgreSQL): everything written before the backup began is there and served; at rest,
  *   the restored site's content digest (scripts/lib/content-digest.ts) equals the live one's.
  *
- * Ports: DRILL_PORT_BASE (3720): PostgreSQL on it, Redis +1, nginx +2, the instances +10 and +11, the disk drill's
- * +12, the backup drill's live and restored sites +13 and +14.
+ * Ports: DRILL_PORT_BASE (3720): PostgreSQL on it, Redis +1, nginx +2, the SMTP sink +3, the instances +10 and +11,
+ * the disk drill's +12, the backup drill's live and restored sites +13 and +14.
  * Prints a table (and writes it as JSON to DRILL_RESULT, default /tmp/drill-result.json).
  */
 import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -36,6 +38,7 @@ import { promisify } from 'node:util'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import sharp from 'sharp'
+import { SMTPServer } from 'smtp-server'
 
 import { deployNginxConfig, NGINX, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
 import { contentDigest, differingParts } from './lib/content-digest'
@@ -44,6 +47,7 @@ const portBase = Number(process.env.DRILL_PORT_BASE ?? 3720)
 const pgPort = portBase
 const redisPort = portBase + 1
 const nginxPort = portBase + 2
+const smtpPort = portBase + 3
 const instancePorts = [portBase + 10, portBase + 11]
 const outageMs = Number(process.env.DRILL_OUTAGE_SECONDS ?? 20) * 1000
 const rate = Number(process.env.DRILL_RATE ?? 200)
@@ -61,6 +65,8 @@ type Row = {
   leadsStored: number
   leadsDuplicated: number
   recoveryMs: number | null
+  /** Lead e-mails sent by the jobs queue: leads stored, e-mailed, e-mailed twice (the SIGTERM drill). */
+  mails?: { leads: number; sent: number; twice: number }
   verdict: 'pass' | 'FAIL' | 'skipped'
   note: string
 }
@@ -369,8 +375,10 @@ function row(
   recoveryMs: number | null,
   pass: boolean,
   note: string,
+  mails?: Row['mails'],
 ): Row {
   const r: Row = {
+    mails,
     drill,
     requests: tally.requests,
     fiveXx: tally.fiveXx,
@@ -467,9 +475,92 @@ async function databaseDrill() {
   )
 }
 
+// ---------------------------------------------------------------- the jobs queue under SIGTERM
+
+/** The sales mailbox of the SIGTERM drill: lead e-mails counted by the lead's address (their Reply-To). */
+type MailSink = {
+  server: SMTPServer
+  /** Lead address → e-mails accepted for it. */
+  received: Map<string, number>
+  /** Sender (each instance sends as drill-<port>@example.com) → e-mails being received from it right now. */
+  receiving: Map<string, number>
+}
+
+/** A slow SMTP server (`delayMs` before each e-mail is accepted): a job is still sending when the SIGTERM comes. */
+async function startMailSink(delayMs: number): Promise<MailSink> {
+  const received = new Map<string, number>()
+  const receiving = new Map<string, number>()
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
+      add(receiving, from, 1)
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        setTimeout(() => {
+          add(received, /^Reply-To:\s*<?([^\s>]+)/im.exec(raw)?.[1]?.toLowerCase() ?? '', 1)
+          add(receiving, from, -1)
+          callback()
+        }, delayMs)
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(smtpPort, '127.0.0.1', resolve))
+  return { server, received, receiving }
+}
+
+/** Each instance sends its e-mails as its own address, and runs the jobs queue every 2 s. */
+const jobsEnv = (port: number) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  SMTP_FROM: `drill-${port}@example.com`,
+  JOBS_CRON: '*/2 * * * * *',
+})
+
+/**
+ * Waits (at most `ms`) until every lead of the tally has its e-mail and every notification job is done; answers
+ * how many leads were e-mailed, how many twice, and the jobs left undone or marked running.
+ */
+async function leadMails(tally: Tally, sink: MailSink, ms: number) {
+  const emails = [...tally.leads.keys()]
+  const deadline = Date.now() + ms
+  for (;;) {
+    const [jobs] = await sql<{ total: string; done: string; running: string; failed: string }>(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE completed_at IS NOT NULL) AS done,
+              count(*) FILTER (WHERE processing) AS running, count(*) FILTER (WHERE has_error) AS failed
+         FROM payload_jobs WHERE task_slug = 'notifyLead'`,
+    )
+    const sent = emails.filter((e) => (sink.received.get(e) ?? 0) > 0).length
+    const twice = emails.filter((e) => (sink.received.get(e) ?? 0) > 1).length
+    const settled = sent === emails.length && Number(jobs.done) === Number(jobs.total)
+    if (settled || Date.now() > deadline) {
+      return {
+        mails: { leads: emails.length, sent, twice },
+        jobs: {
+          total: Number(jobs.total),
+          undone: Number(jobs.total) - Number(jobs.done),
+          running: Number(jobs.running),
+          failed: Number(jobs.failed),
+        },
+      }
+    }
+    await sleep(500)
+  }
+}
+
 /** Drills 3 and 6: one of two instances behind nginx SIGKILLed (or SIGTERMed) under load. */
 async function instanceDrill(signal: 'SIGKILL' | 'SIGTERM') {
   if (!nginxAvailable()) return skip(signal === 'SIGKILL' ? 'instance killed' : 'graceful SIGTERM', `nginx not found at ${NGINX}`)
+  // SIGTERM: both instances e-mail every lead through the jobs queue, to a sink that takes a second an e-mail.
+  const sink = signal === 'SIGTERM' ? await startMailSink(1000) : null
+  if (sink) {
+    await stopInstances()
+    await Promise.all(instancePorts.map((p) => startInstance(p, jobsEnv(p))))
+  }
   const nginxDir = path.join(root, `nginx-${signal}`)
   const cacheDir = path.join(nginxDir, 'cache')
   fs.mkdirSync(cacheDir, { recursive: true })
@@ -492,27 +583,45 @@ async function instanceDrill(signal: 'SIGKILL' | 'SIGTERM') {
     const victim = instances.get(victimPort)!
     const running = traffic([base], rate, 5, 20_000, tally)
     await sleep(6000)
-    log(`${signal} to the instance on ${victimPort}`)
+    // The SIGTERM lands while the victim is sending a lead's e-mail (it waits up to 8 s for one).
+    let sending = 0
+    if (sink) {
+      const from = `drill-${victimPort}@example.com`
+      for (const until = Date.now() + 8000; Date.now() < until && !sending; await sleep(20)) sending = sink.receiving.get(from) ?? 0
+    }
+    log(`${signal} to the instance on ${victimPort}${sink ? ` (sending ${sending} lead e-mail(s))` : ''}`)
     const exited = new Promise((r) => victim.once('exit', r))
     victim.kill(signal)
     await exited
     instances.delete(victimPort)
     await running
     const stored = await leadsStored(tally)
+    const queue = sink ? await leadMails(tally, sink, 90_000) : null
+    const mailsKept = !queue || (queue.mails.sent === queue.mails.leads && queue.mails.twice === 0 && queue.jobs.undone === 0)
     const pass =
-      tally.failed === 0 && tally.fiveXx === 0 && stored.stored === tally.leads.size && stored.duplicated === 0 && tally.leadsFailed === 0
+      tally.failed === 0 &&
+      tally.fiveXx === 0 &&
+      stored.stored === tally.leads.size &&
+      stored.duplicated === 0 &&
+      tally.leadsFailed === 0 &&
+      mailsKept
     row(
       signal === 'SIGKILL' ? 'instance killed' : 'graceful SIGTERM',
       tally,
       stored,
       null,
       pass,
-      `${rate} req/s through nginx; ${signal} at 6 s of 20 s`,
+      `${rate} req/s through nginx; ${signal} at 6 s of 20 s` +
+        (queue
+          ? `; jobs queue every 2 s on both, SIGTERM while the victim sent ${sending} e-mail(s): ${queue.mails.sent} of ${queue.mails.leads} leads e-mailed, ${queue.mails.twice} twice; ${queue.jobs.total} jobs, ${queue.jobs.undone} undone, ${queue.jobs.running} left running, ${queue.jobs.failed} failed`
+          : ''),
+      queue?.mails,
     )
     // Back to two instances for the next drill.
-    await startInstance(victimPort)
+    await startInstance(victimPort, sink ? jobsEnv(victimPort) : {})
   } finally {
     await stop(nginx)
+    if (sink) await new Promise<void>((resolve) => sink.server.close(() => resolve()))
   }
 }
 
@@ -1071,7 +1180,18 @@ async function backupDrill(kind: 'sqlite' | 'postgres') {
 // ---------------------------------------------------------------- main
 
 function printTable() {
-  const head = ['drill', 'requests', '5xx', '503+Retry-After', 'stale', 'failed', 'leads sent/stored (dup)', 'recovery', 'verdict']
+  const head = [
+    'drill',
+    'requests',
+    '5xx',
+    '503+Retry-After',
+    'stale',
+    'failed',
+    'leads sent/stored (dup)',
+    'lead e-mails (twice)',
+    'recovery',
+    'verdict',
+  ]
   const lines = rows.map((r) => [
     r.drill,
     String(r.requests),
@@ -1080,6 +1200,7 @@ function printTable() {
     String(r.stale),
     String(r.failed),
     r.verdict === 'skipped' ? '-' : `${r.leadsSent}/${r.leadsStored} (${r.leadsDuplicated})`,
+    r.mails ? `${r.mails.sent}/${r.mails.leads} (${r.mails.twice})` : '-',
     r.recoveryMs === null ? '-' : Number.isFinite(r.recoveryMs) ? `${(r.recoveryMs / 1000).toFixed(1)} s` : 'never',
     r.verdict,
   ])

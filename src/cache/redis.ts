@@ -15,6 +15,8 @@ type Registry = {
   command?: Redis
   subscriber?: Redis
   up: boolean
+  /** The command connection was ready once, or failed once: nothing waits for it any more (see waitForRedis). */
+  settled: boolean
   lastError: string
   onReady: Set<() => void>
 }
@@ -23,7 +25,7 @@ const REGISTRY = Symbol.for('site.redis')
 
 function registry(): Registry {
   const g = globalThis as typeof globalThis & { [REGISTRY]?: Registry }
-  g[REGISTRY] ??= { up: false, lastError: '', onReady: new Set() }
+  g[REGISTRY] ??= { up: false, settled: false, lastError: '', onReady: new Set() }
   return g[REGISTRY]
 }
 
@@ -47,9 +49,9 @@ function options(role: 'command' | 'subscriber'): RedisOptions {
     maxRetriesPerRequest: role === 'subscriber' ? null : 1,
     connectTimeout: 2000,
     commandTimeout: role === 'subscriber' ? undefined : 1500,
-    // Reconnect for ever, at most every second: publishes reach every instance again within 2 s of Redis being back
-    // (the Redis drill of `npm run drill`).
-    retryStrategy: (times: number) => Math.min(100 * times, 1000),
+    // Reconnect for ever, every half second at most (an attempt at a closed port costs nothing): publishes reach
+    // every instance again within 2 s of Redis being back, on a busy machine too (the Redis drill of `npm run drill`).
+    retryStrategy: (times: number) => Math.min(100 * times, 500),
     connectionName: `site-${role}-${process.pid}`,
   }
 }
@@ -64,6 +66,7 @@ function connect(role: 'command' | 'subscriber'): Redis {
     }
     if (role === 'command') {
       reg.up = false
+      reg.settled = true
       reg.lastError = text
     }
   })
@@ -71,6 +74,7 @@ function connect(role: 'command' | 'subscriber'): Redis {
     client.on('ready', () => {
       if (!reg.up) log(`connected (${redactedUrl(env.redisUrl)}, prefix "${env.redisPrefix}")`)
       reg.up = true
+      reg.settled = true
       reg.lastError = ''
       for (const fn of reg.onReady) {
         try {
@@ -120,14 +124,19 @@ export function redisReady(): boolean {
 }
 
 /**
- * Waits (at most `ms`) for a connection that is being made, so that the first requests after a start count
- * in Redis rather than in the fallback. Answers whether it is ready.
+ * Waits (at most `ms`) for the first connection of this process while it is being made, so that the first
+ * requests after a start count in Redis rather than in the fallback. Answers whether it is ready.
+ *
+ * Once the connection has been up or has failed, nothing waits: while Redis is away, ioredis keeps reconnecting
+ * (status `reconnecting`/`connecting` for good), and a wait here would hold every rate-limited request (each
+ * contact post, search, beacon) for `ms` during the whole outage. The caller falls back to this instance's count.
  */
 export async function waitForRedis(ms = 1000): Promise<boolean> {
   const client = redis()
   if (!client) return false
   if (client.status === 'ready') return true
-  if (!['connecting', 'connect', 'wait', 'reconnecting'].includes(client.status)) return false
+  if (registry().settled) return false
+  if (!['connecting', 'connect', 'wait'].includes(client.status)) return false
   return new Promise<boolean>((resolve) => {
     const done = (ok: boolean) => {
       clearTimeout(timer)
@@ -152,5 +161,6 @@ export async function closeRedis(): Promise<void> {
   reg.command = undefined
   reg.subscriber = undefined
   reg.up = false
+  reg.settled = false
   await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())))
 }

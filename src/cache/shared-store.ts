@@ -11,9 +11,13 @@
  * An entry is fresh while it was made after the last invalidation of each of its tags. Entries are keyed by
  * build: a deploy never serves pages rendered by the previous build's code.
  *
- * When Redis does not answer, reads and writes go to a small per-process memory cache whose entries live a
- * few seconds only (other instances cannot tell this one about a publish then); invalidations that could not
- * be written are written when Redis is back, and every instance is told to purge.
+ * When Redis does not answer, reads and writes go to a small per-process memory cache whose entries live
+ * `fallbackTtlMs` (30 s) at most: other instances cannot tell this one about a publish then, and a shorter life
+ * had every instance render every page again every few seconds for as long as Redis was away (the Redis drill of
+ * `npm run drill` answered in over 5 s then). Invalidations that could not be written are written when Redis is
+ * back, and every instance is told to purge. An entry Redis does not have when it is back (a restarted Redis is
+ * empty) is taken from that memory cache while it is still valid and no tag of it was invalidated meanwhile (in
+ * Redis or here), and written to Redis: a Redis coming back does not make every instance render everything at once.
  */
 import type Redis from 'ioredis'
 
@@ -48,7 +52,7 @@ export type StoredEntry<V = unknown> = {
   cacheControl?: unknown
 }
 
-type MemoryEntry = StoredEntry & { storedAt: number }
+type MemoryEntry = StoredEntry & { storedAt: number; ttlSeconds?: number }
 
 export type SharedStoreOptions = {
   /** The command connection (null: memory only). */
@@ -59,7 +63,7 @@ export type SharedStoreOptions = {
   buildId: string
   /** Longest life of an entry in Redis (seconds). */
   maxTtlSeconds?: number
-  /** Life of an entry in the per-process fallback (ms). */
+  /** Life of an entry in the per-process fallback (ms, 30 s by default). */
   fallbackTtlMs?: number
   /** Called after tags were invalidated in Redis (to tell every instance to purge). */
   onExpired?: (tags: string[]) => void
@@ -76,7 +80,7 @@ export class SharedStore {
 
   constructor(private readonly options: SharedStoreOptions) {
     this.maxTtlSeconds = options.maxTtlSeconds ?? 7 * 24 * 3600
-    this.fallbackTtlMs = options.fallbackTtlMs ?? 5000
+    this.fallbackTtlMs = options.fallbackTtlMs ?? 30_000
   }
 
   private entryKey(key: string): string {
@@ -109,7 +113,7 @@ export class SharedStore {
       try {
         const reply = (await client.eval(GET_SCRIPT, 2, this.entryKey(key), this.tagsKey, ...extraTags)) as
           [string, string, string, string, number] | null
-        if (!reply) return null
+        if (!reply) return this.restore<V>(client, key, extraTags, now)
         const [v, m, t, c, newest] = reply
         const lastModified = Number(m)
         const tags = t ? t.split('\n') : []
@@ -121,6 +125,23 @@ export class SharedStore {
       }
     }
     return this.memoryGet<V>(key, extraTags, now)
+  }
+
+  /**
+   * Redis has no entry under this key: the one this process kept while Redis was away, if it is still valid and none
+   * of its tags was invalidated in Redis since it was made (by another instance's publish during the outage), is
+   * written back to Redis and answered. Null otherwise.
+   */
+  private async restore<V>(client: Redis, key: string, extraTags: string[], now: number): Promise<StoredEntry<V> | null> {
+    const kept = this.memory.get(key)
+    const entry = kept && this.memoryGet<V>(key, extraTags, now)
+    if (!kept || !entry) return null
+    const tags = [...new Set([...entry.tags, ...extraTags])]
+    const times = tags.length > 0 ? await client.hmget(this.tagsKey, ...tags) : []
+    this.memory.delete(key)
+    if (times.some((t) => Number(t ?? 0) > entry.lastModified)) return null
+    await this.set(key, entry, kept.ttlSeconds)
+    return entry
   }
 
   private memoryGet<V>(key: string, extraTags: string[], now: number): StoredEntry<V> | null {
@@ -152,7 +173,7 @@ export class SharedStore {
       }
     }
     this.memory.delete(key)
-    this.memory.set(key, { ...entry, storedAt: Date.now() })
+    this.memory.set(key, { ...entry, storedAt: Date.now(), ttlSeconds })
     while (this.memory.size > 500) {
       const oldest = this.memory.keys().next().value
       if (oldest === undefined) break

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { type Role, roleOf } from '@/access/roles'
+import { leadSpoolFiles, pendingLeads } from '@/content/lead-spool'
 import { translationFilterQuery } from '@/lib/translation-filters'
 import type { TranslationState } from '@/lib/translation-state'
 
@@ -8,7 +9,8 @@ import type { TranslationState } from '@/lib/translation-state'
  * The admin dashboard's work queue, per role (src/components/admin/Dashboard.tsx shows it):
  * editors: drafts not yet published, scheduled publications, English missing or outdated, the last 10 changes;
  * sales: new leads since their last visit, leads not followed up after 24 hours;
- * administrators: all of it, plus paused sign-ins and failed jobs.
+ * administrators: all of it, plus paused sign-ins, failed jobs, and the leads waiting in this instance's lead spool
+ * (src/content/lead-spool.ts: the database did not take them yet; docs/operations.md, "A non-empty lead spool").
  * Counts are exact: each is the total of the same query the linked list runs.
  */
 
@@ -29,6 +31,8 @@ export type GlobalState = { slug: string; label: Label; enState: TranslationStat
 export type Lead = { id: string | number; name: string; at: string; href: string }
 export type FailedJob = { id: string | number; task: string; at: string; error: string }
 export type Pause = { email: string; at: string; address: string }
+/** The leads this instance holds on disk, not yet in the database, and the file they are in. */
+export type LeadSpool = { count: number; file: string }
 
 export type Dashboard = {
   role: Role
@@ -45,7 +49,7 @@ export type Dashboard = {
     newSinceVisit: { count: number; href: string; items: Lead[] }
     overdue: { count: number; href: string; items: Lead[] }
   }
-  admin?: { pausedSignIns: Pause[]; failedJobs: { count: number; items: FailedJob[] } }
+  admin?: { pausedSignIns: Pause[]; failedJobs: { count: number; items: FailedJob[] }; leadSpool: LeadSpool }
 }
 
 const LEADS = 'contact-submissions'
@@ -191,6 +195,7 @@ export async function dashboardData(
           error: errorText(d.error),
         })),
       },
+      leadSpool: { count: pendingLeads(), file: leadSpoolFiles().live },
     }
   }
   return out

@@ -1,12 +1,21 @@
 /**
  * The admin dashboard's work queue (src/content/dashboard.ts) against a set made here: exact counts per role, the
- * counts equal to the linked lists, sales sees no drafts and editors no leads.
+ * counts equal to the linked lists, sales sees no drafts and editors no leads; administrators see this instance's
+ * lead spool when it holds leads.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recordAudit } from '@/auth/audit'
+import { Dashboard as DashboardView } from '@/components/admin/Dashboard'
 import { type Dashboard, dashboardData } from '@/content/dashboard'
+import { leadSpoolFiles, spoolLead } from '@/content/lead-spool'
 import { getPayloadClient } from '@/content/payload'
 
 const ctx = { skipBaiduPush: true }
@@ -173,6 +182,43 @@ describe('dashboard', () => {
     expect(after.admin?.pausedSignIns.map((p) => p.email)).toContain('paused@example.com')
     expect((after.admin?.failedJobs.count ?? 0) - (before.admin?.failedJobs.count ?? 0)).toBe(1)
     expect(after.admin?.failedJobs.items[0]).toMatchObject({ task: 'notifyLead', error: 'SMTP refused: 550' })
+  })
+
+  it("administrators: a warning in both languages while this instance's lead spool holds leads", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-spool-'))
+    const previous = process.env.LEAD_SPOOL_DIR
+    process.env.LEAD_SPOOL_DIR = dir
+    const render = async (lang: 'zh' | 'en', user: unknown = users.admin) =>
+      renderToStaticMarkup((await DashboardView({ payload, user, i18n: { language: lang } })) as ReactElement)
+    try {
+      const file = leadSpoolFiles().live
+      expect(path.dirname(file)).toBe(dir)
+      expect(((await dashboardData(payload, users.admin)) as Dashboard).admin?.leadSpool).toEqual({ count: 0, file })
+      expect(await render('en')).not.toContain('data-section="lead-spool"')
+
+      await spoolLead({
+        key: `dashboard-spool-${Date.now()}`,
+        input: { name: '暂存', phone: '13800138000', email: 'dashboard-spool@example.com', requirement: '数据库不可用时的留言。' },
+        meta: { locale: 'zh', ip: '203.0.113.10', userAgent: 'test' },
+        at: new Date().toISOString(),
+      })
+      expect(((await dashboardData(payload, users.admin)) as Dashboard).admin?.leadSpool).toEqual({ count: 1, file })
+      const en = await render('en')
+      expect(en).toContain('data-section="lead-spool"')
+      expect(en).toContain('data-count="1"')
+      expect(en).toContain('A non-empty lead spool')
+      expect(en).toContain(file)
+      const zh = await render('zh')
+      expect(zh).toContain('本实例暂存的留言')
+      expect(zh).toContain('不要编辑或删除该文件')
+      // Only administrators see it.
+      expect(await render('zh', users.sales)).not.toContain('lead-spool')
+      expect(await render('zh', users.editor)).not.toContain('lead-spool')
+    } finally {
+      if (previous === undefined) delete process.env.LEAD_SPOOL_DIR
+      else process.env.LEAD_SPOOL_DIR = previous
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('nobody without a role gets one', async () => {

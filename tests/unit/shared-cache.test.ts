@@ -120,4 +120,27 @@ describe.skipIf(!client)('shared store in Redis (two instances)', () => {
     expect(c.pendingCount).toBe(0)
     expect(await a.get('k8')).toBeNull()
   })
+
+  it('when Redis is back without an entry (restarted empty), the one kept meanwhile is served and written back', async () => {
+    let up = false
+    const c = new SharedStore({ client: () => (up ? client : null), prefix, buildId: 'b1' })
+    await c.set('back-1', { value: 9, lastModified: Date.now() - 10, tags: ['downloads'] }, 60)
+    await c.set('back-2', { value: 10, lastModified: Date.now() - 10, tags: ['pages'] })
+    // Another instance's publish reached Redis meanwhile: k10 is out of date, k9 is not.
+    await a.expireTags(['pages'])
+    up = true
+    expect((await c.get('back-1'))?.value).toBe(9)
+    expect((await a.get('back-1'))?.value).toBe(9)
+    expect(await client!.ttl(`${prefix}next:b1:back-1`)).toBeLessThanOrEqual(60)
+    expect(await c.get('back-2')).toBeNull()
+    expect(await a.get('back-2')).toBeNull()
+  })
+
+  it('keeps an entry of the fallback 30 s by default, not a few seconds', async () => {
+    const c = new SharedStore({ client: () => null, prefix, buildId: 'b1' })
+    const t0 = Date.now()
+    await c.set('fallback-life', { value: 11, lastModified: t0 - 10, tags: [] })
+    expect((await c.get('fallback-life', [], t0 + 20_000))?.value).toBe(11)
+    expect(await c.get('fallback-life', [], t0 + 31_000)).toBeNull()
+  })
 })

@@ -21,6 +21,12 @@ const T = {
   paused: { zh: '近 24 小时暂停登录的账号', en: 'Sign-ins paused in the last 24 h' },
   failed: { zh: '失败的任务（留言邮件、计划发布）', en: 'Failed jobs (lead e-mails, scheduled publishing)' },
   none: { zh: '无', en: 'None' },
+  spool: { zh: '本实例暂存的留言（尚未存入数据库）', en: "Leads held by this instance's spool (not yet in the database)" },
+  spoolWhat: {
+    zh: '数据库不可用时提交的留言先写入本机文件，数据库恢复后健康检查会在一秒内自动存入，每条只存一次。若此数一直不为 0：查看日志中的 [contact] 与 [health] 行，修复原因（磁盘已满、未执行迁移 npm run migrate 等）；不要编辑或删除该文件。详见运维文档 docs/operations.md「A non-empty lead spool」。',
+    en: 'Leads sent while the database did not answer are kept in a file on this machine; the health check stores each of them once within a second of the database answering. If this number stays above 0: look for [contact] and [health] lines in the log and fix the cause (a full disk, a migration not applied: npm run migrate); do not edit or delete the file. See docs/operations.md, "A non-empty lead spool".',
+  },
+  spoolFile: { zh: '文件', en: 'File' },
   publish: { zh: '发布', en: 'publish' },
   unpublish: { zh: '下线', en: 'unpublish' },
   draft: { zh: '草稿', en: 'draft' },
@@ -76,6 +82,16 @@ export async function Dashboard({ payload, user, i18n }: Props) {
   return (
     <div className="work-queue" data-role={data.role} style={{ marginBottom: '2rem' }}>
       <h2 style={{ marginBottom: '1rem' }}>{T.title[lang]}</h2>
+      {admin && admin.leadSpool.count > 0 ? (
+        <Section id="lead-spool" title={T.spool[lang]} count={admin.leadSpool.count}>
+          <div role="alert" style={{ borderInlineStart: '4px solid var(--theme-warning-500, #d97706)', paddingInlineStart: '0.75rem' }}>
+            <p style={{ margin: '0 0 0.5rem' }}>{T.spoolWhat[lang]}</p>
+            <p style={{ margin: 0 }}>
+              {T.spoolFile[lang]}: <code>{admin.leadSpool.file}</code>
+            </p>
+          </div>
+        </Section>
+      ) : null}
       {editorial ? (
         <>
           <Section id="drafts" title={T.drafts[lang]} count={sum(editorial.drafts)}>
