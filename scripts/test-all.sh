@@ -67,8 +67,8 @@ env -u DATABASE_URL npm run build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2
 E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
 
 step "browser tests and the accessibility sweep (Playwright on Debian's Chromium)"
-# One run, one server: the browser tests one at a time, then the axe and reflow sweep, which only reads pages, on two
-# browsers at once (projects chromium and a11y in playwright.config.ts).
+# One run, one server: the browser tests one at a time on one worker, the axe and reflow sweep, which only reads
+# pages, on the other (projects chromium and a11y in playwright.config.ts).
 CI=${CI:-true} env -u DATABASE_URL npx playwright test
 
 printf '\nAll tests passed.\n'
