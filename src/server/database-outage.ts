@@ -10,6 +10,7 @@
  * - `DatabaseState`: what the probe saw last, and since when.
  */
 import { type Locale, localeFromLanguage } from '../i18n/locales'
+import { anyInErrorChain } from '../lib/error-chain'
 
 /** Seconds a client is asked to wait before it tries again (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 10
@@ -38,17 +39,11 @@ const CONNECTION_TEXT =
 
 /** True when `error` (or one of its causes) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 6 && current; depth++) {
-    if (typeof current !== 'object') return false
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
-    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
-    if (typeof message === 'string' && CONNECTION_TEXT.test(message)) return true
-    // An AggregateError (a connection to several addresses, each refused).
-    if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e))) return true
-    current = cause
-  }
-  return false
+  return anyInErrorChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && CONNECTION_CODES.has(code)) || (typeof message === 'string' && CONNECTION_TEXT.test(message)),
+  )
 }
 
 export const unavailableText = {

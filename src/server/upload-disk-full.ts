@@ -28,6 +28,8 @@ import path from 'node:path'
 
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { anyInErrorChain } from '../lib/error-chain'
+
 /** The status of the answer: 507 Insufficient Storage (RFC 4918): the server cannot store what was sent. */
 export const DISK_FULL_STATUS = 507
 
@@ -67,18 +69,15 @@ export type UploadWritePlan = {
 
 /** True when `error` (or one of its causes) says a disk or quota is full. */
 export function isDiskFullError(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 6 && current; depth++) {
-    if (typeof current !== 'object') return false
-    const { code, errno, message, cause } = current as { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown }
-    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true
-    // libsql reports SQLITE_FULL (13) by its extended code in the message only.
-    if (typeof message === 'string' && /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(message))
-      return true
-    if (errno === 28 || errno === -28) return true
-    current = cause
-  }
-  return false
+  return anyInErrorChain(
+    error,
+    ({ code, errno, message }) =>
+      (typeof code === 'string' && DISK_FULL_CODES.has(code)) ||
+      // libsql reports SQLITE_FULL (13) by its extended code in the message only.
+      (typeof message === 'string' && /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(message)) ||
+      errno === 28 ||
+      errno === -28,
+  )
 }
 
 /** Bytes an unprivileged process may still write in `dir` (null when that cannot be told). */
