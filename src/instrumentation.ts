@@ -8,6 +8,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { getPayloadClient } = await import('./content/payload')
-  await getPayloadClient()
+  const { startPayloadWithJobs } = await import('./content/payload')
+  await startPayloadWithJobs()
 }

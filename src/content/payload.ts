@@ -7,6 +7,17 @@ export function getPayloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
+/**
+ * The same instance, with the jobs queue's timers started (JOBS_CRON; src/payload.config.ts decides whether this
+ * process runs jobs). Payload starts them only for a caller that asks (`cron: true`), which its own admin and REST
+ * handlers do: without this, a server whose admin nobody opened never sent a lead's e-mail or published a scheduled
+ * page. The server calls it once as it starts (src/instrumentation.ts); scripts and tests do not, so no timer keeps
+ * them alive.
+ */
+export function startPayloadWithJobs(): Promise<Payload> {
+  return getPayload({ config, cron: true })
+}
+
 /** Closes the database connections of a Payload instance (scripts and tests, before they exit or drop the database). */
 export async function closePayload(payload: Payload): Promise<void> {
   const db = payload.db as unknown as {
