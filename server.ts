@@ -276,7 +276,8 @@ const LINGER_MS = 2000
  * LINGER_MS at most, then the connection closes. Closing at once resets the connection under a client that is still
  * sending, and many clients then lose the answer they were sent (as nginx's lingering close, for the same reason).
  */
-function lingerThenClose(socket: Socket) {
+function lingerThenClose(socket: Socket | null) {
+  if (!socket || socket.destroyed) return
   const timer = setTimeout(() => socket.destroy(), LINGER_MS)
   timer.unref()
   socket.once('close', () => clearTimeout(timer))
@@ -284,12 +285,29 @@ function lingerThenClose(socket: Socket) {
 }
 
 /** Node closes a `Connection: close` answer's socket with destroySoon: this one lingers first (see lingerThenClose). */
-function closeLingering(req: http.IncomingMessage) {
+function closeLingering(req: http.IncomingMessage, socket: Socket | null = req.socket) {
   req.push = () => true
-  const socket = req.socket
+  if (!socket) return
   socket.destroySoon = () => {
     socket.end()
     lingerThenClose(socket)
+  }
+}
+
+/**
+ * When the answer's headers go out while the request's body is still arriving, the answer says `Connection: close`
+ * and the connection lingers before it closes (closeLingering): the client reads its answer, and sends what comes
+ * next on a new connection.
+ */
+function closeIfAnsweredEarly(req: http.IncomingMessage, res: http.ServerResponse, socket: Socket) {
+  const writeHead = res.writeHead
+  res.writeHead = function writeHeadClosingEarly(this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    res.writeHead = writeHead
+    if (!req.complete && !this.headersSent) {
+      this.setHeader('connection', 'close')
+      closeLingering(req, socket)
+    }
+    return (writeHead as (status: number, ...rest: unknown[]) => http.ServerResponse).call(this, status, ...rest)
   }
 }
 
@@ -387,7 +405,14 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   const withBody = expectsContinue || hasBody(req.headers)
   // A body not read to its end when the answer is out (answered without it, e.g. an upload refused before it was
   // read): Node would read and drop the rest of it, up to MAX_UPLOAD_MB; the connection closes after LINGER_MS.
-  if (withBody) res.once('finish', () => !req.complete && lingerThenClose(req.socket))
+  // An answer that goes out before its body is read (an upload refused for a full disk) says `Connection: close`:
+  // a client must not send its next request on this connection, where it would wait behind the body's unread rest.
+  // The socket is taken now: once the answer is finished, Node may have detached it (req.socket is null then).
+  const socket = req.socket
+  if (withBody) {
+    closeIfAnsweredEarly(req, res, socket)
+    res.once('finish', () => !req.complete && lingerThenClose(socket))
+  }
   // Addresses Next would answer with a 500 (or keep in its page cache): answered here (src/server/request-guard.ts).
   const refused = guardRequest(req.method ?? 'GET', req.url ?? '/', req.headers, { basePath, apiPrefix })
   if (refused) {
