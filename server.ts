@@ -504,9 +504,9 @@ server.listen(port, hostname, () => {
     .catch((error: unknown) => log.error({ err: error }, '> start-up cache drop failed'))
 })
 
-// SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight.
-// Then the insight counts still in this process's memory are written (src/content/insight/; Next's bundle of that
-// module leaves its flush on globalThis).
+// SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight (requests and
+// the jobs queue's run). Then the insight counts still in this process's memory are written (src/content/insight/;
+// Next's bundle of that module leaves its flush on globalThis).
 async function flushInsight() {
   const flush = (globalThis as Record<symbol, unknown>)[Symbol.for('site.insight.flush')]
   if (typeof flush !== 'function') return
@@ -517,11 +517,26 @@ async function flushInsight() {
   }
 }
 
+/**
+ * The jobs queue (src/content/job-runs.ts, through a hook on globalThis): no run starts any more, and the one under
+ * way finishes, so that no job is cut off between its work (a lead's e-mail) and being marked done.
+ */
+async function drainJobs() {
+  const drain = (globalThis as Record<symbol, unknown>)[Symbol.for('site.jobs.drain')]
+  if (typeof drain !== 'function') return
+  try {
+    await (drain as () => Promise<void>)()
+  } catch (error) {
+    log.error({ err: error }, '> the jobs queue could not be drained at shutdown')
+  }
+}
+
 function shutdown(signal: string) {
-  log.info(`> ${signal}: closing, finishing requests in flight`)
+  log.info(`> ${signal}: closing, finishing requests in flight and the jobs queue's run`)
   clearInterval(probeTimer)
   void flushHits()
-  server.close(() => void flushInsight().finally(() => process.exit(0)))
+  const jobsDrained = drainJobs()
+  server.close(() => void jobsDrained.then(flushInsight).finally(() => process.exit(0)))
   server.closeIdleConnections()
   setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()
 }

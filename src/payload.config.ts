@@ -28,6 +28,7 @@ import { withTranslationState, withTranslationStateGlobal } from './collections/
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
+import { guardJobRuns } from './content/job-runs'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { HomePage } from './globals/HomePage'
@@ -254,6 +255,8 @@ export default buildConfig({
   // Off: no schema is built, and /api/graphql and its playground answer 404 (their routes are gone too).
   graphQL: { disable: true },
   onInit: async (payload) => {
+    // One run of the queue at a time across instances, drained on SIGTERM (src/content/job-runs.ts).
+    if (runsJobs()) guardJobRuns(payload)
     if (!migrateOnStart) return
     // After Payload's own run of the migrations (prodMigrations): what `npm run migrate` does after them too.
     await afterMigrations(payload)
