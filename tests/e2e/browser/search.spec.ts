@@ -42,10 +42,14 @@ for (const lang of LANGS) {
       await expect(list).toBeHidden()
       await expect(field).toHaveAttribute('aria-expanded', 'false')
 
-      // Down opens the list again; Enter on the first hit opens it.
+      // Down opens the list again; Enter on the first hit opens it (once the field says that hit is the chosen one:
+      // before, Enter goes to the results page, as it should).
       await page.keyboard.press('ArrowDown')
       await expect(list).toBeVisible()
+      await expect(field).toHaveAttribute('aria-expanded', 'true')
       await page.keyboard.press('ArrowDown')
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+      await expect(field).toHaveAttribute('aria-activedescendant', firstId!)
       const url = await page.evaluate(
         async ([q, language]) => {
           const res = await fetch(`/client/search?q=${encodeURIComponent(q)}&language=${language}&pageSize=6`)
