@@ -12,20 +12,17 @@
 import type { ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startServer, stop } from '../support/processes'
-
-type Received = { to: string[]; raw: string }
+import { type Received, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 
 const port = Number(process.env.E2E_JOBS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 6)
 const inbox: Received[] = []
-let smtp: SMTPServer | null = null
+let smtp: SmtpSink | null = null
 let server: ChildProcess | null = null
 let dir = ''
 
@@ -36,22 +33,8 @@ beforeAll(async () => {
   delete env.DATABASE_URL
   execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-db.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
 
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  const sink = smtp
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', () => resolve()))
-  const smtpPort = (sink.server.address() as AddressInfo).port
+  smtp = await startSmtpSink(0, inbox)
+  const smtpPort = smtp.port
 
   server = await startServer(
     port,
@@ -69,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop(server)
-  if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()))
+  await smtp?.stop()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 

@@ -2,37 +2,17 @@
  * A contact submission queues an e-mail to the sales mailbox, sent through SMTP by Payload's jobs queue and
  * retried when the mail server is down: the submission itself is stored and answered as a success either way.
  */
-import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 
 import type { ApiData } from '../support/answers'
 import { postJson } from '../support/api'
+import { type Received, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 
 /** The answer to a stored submission (a bot's is answered with `data: null`, and none is sent here). */
 type Submitted = ApiData<{ id: number }>
 
-type Received = { to: string[]; raw: string }
-
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
-}
-
-const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()))
 const port = Number(process.env.SMTP_PORT)
 const submission = (email: string) => ({
   name: '赵工',
@@ -48,15 +28,15 @@ async function jobsOf(submissionId: number) {
   return jobs.docs.filter((j) => (j.input as { submissionId?: number } | null)?.submissionId === submissionId)
 }
 
-let server: SMTPServer | null = null
+let server: SmtpSink | null = null
 afterAll(async () => {
-  if (server) await stop(server)
+  if (server) await server.stop()
 })
 
 describe('lead notification e-mail', () => {
   it('is sent to the sales mailbox by the jobs queue', async () => {
     const inbox: Received[] = []
-    server = await startSmtp(port, inbox)
+    server = await startSmtpSink(port, inbox)
     const answer = await postJson<Submitted>('/client/contact/submit', submission('notify@example.com'), { 'x-forwarded-for': '10.50.0.1' })
     expect(answer.status).toBe(200)
     const id = answer.body.data.id
@@ -75,7 +55,7 @@ describe('lead notification e-mail', () => {
       const [job] = await jobsOf(id)
       expect(job.completedAt).toBeTruthy()
     } finally {
-      await stop(server)
+      await server.stop()
       server = null
     }
   })
@@ -95,7 +75,7 @@ describe('lead notification e-mail', () => {
     expect(stored.email).toBe('retry@example.com')
 
     const inbox: Received[] = []
-    server = await startSmtp(port, inbox)
+    server = await startSmtpSink(port, inbox)
     // Skip the back-off instead of waiting for it.
     await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
     await payload.jobs.run({ queue: 'default' })
