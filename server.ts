@@ -505,31 +505,22 @@ server.listen(port, hostname, () => {
 })
 
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight (requests and
-// the jobs queue's run). Then the insight counts still in this process's memory are written (src/content/insight/;
-// Next's bundle of that module leaves its flush on globalThis).
-async function flushInsight() {
-  const flush = (globalThis as Record<symbol, unknown>)[Symbol.for('site.insight.flush')]
-  if (typeof flush !== 'function') return
+// the jobs queue's run). Then the insight counts still in this process's memory are written. Next's bundles of those
+// modules leave their shutdown work on globalThis:
+// - `site.jobs.drain` (src/content/job-runs.ts): no run of the jobs queue starts any more, and the one under way
+//   finishes, so that no job is cut off between its work (a lead's e-mail) and being marked done;
+// - `site.insight.flush` (src/content/insight/): the counts still in memory are written.
+async function runShutdownHook(name: string, failure: string) {
+  const hook = (globalThis as Record<symbol, unknown>)[Symbol.for(name)]
+  if (typeof hook !== 'function') return
   try {
-    await (flush as () => Promise<void>)()
+    await (hook as () => Promise<void>)()
   } catch (error) {
-    log.error({ err: error }, '> insight counts could not be written at shutdown')
+    log.error({ err: error }, failure)
   }
 }
-
-/**
- * The jobs queue (src/content/job-runs.ts, through a hook on globalThis): no run starts any more, and the one under
- * way finishes, so that no job is cut off between its work (a lead's e-mail) and being marked done.
- */
-async function drainJobs() {
-  const drain = (globalThis as Record<symbol, unknown>)[Symbol.for('site.jobs.drain')]
-  if (typeof drain !== 'function') return
-  try {
-    await (drain as () => Promise<void>)()
-  } catch (error) {
-    log.error({ err: error }, '> the jobs queue could not be drained at shutdown')
-  }
-}
+const drainJobs = () => runShutdownHook('site.jobs.drain', '> the jobs queue could not be drained at shutdown')
+const flushInsight = () => runShutdownHook('site.insight.flush', '> insight counts could not be written at shutdown')
 
 function shutdown(signal: string) {
   log.info(`> ${signal}: closing, finishing requests in flight and the jobs queue's run`)
