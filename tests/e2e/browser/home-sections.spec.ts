@@ -135,13 +135,17 @@ for (const lang of LANGS) {
       await page.mouse.move(2, 2)
       await expect(page.locator(carousel)).toHaveAttribute('data-ready', 'true')
       if ((await links.count()) > 3) await expect(page.locator(carousel)).toHaveAttribute('data-looping', 'true')
-      // Two moves in a row are about 2.5 s apart.
-      const start = await selectedOf(page, carousel)
-      await expect.poll(() => selectedOf(page, carousel), { timeout: 6000, intervals: [50] }).not.toBe(start)
-      const first = await selectedOf(page, carousel)
-      const t0 = Date.now()
-      await expect.poll(() => selectedOf(page, carousel), { timeout: 6000, intervals: [50] }).not.toBe(first)
-      const elapsed = Date.now() - t0
+      // Two moves in a row are about 2.5 s apart, timed in the page itself: polling from here adds the
+      // round trip of each poll, which on a loaded machine made the gap look shorter than it was.
+      await page.locator(carousel).evaluate((el) => {
+        const moves: number[] = []
+        ;(window as unknown as { caseMoves: number[] }).caseMoves = moves
+        new MutationObserver(() => moves.push(performance.now())).observe(el, { attributes: true, attributeFilter: ['data-selected'] })
+      })
+      const moves = () => page.evaluate(() => (window as unknown as { caseMoves: number[] }).caseMoves)
+      await expect.poll(async () => (await moves()).length, { timeout: 9000 }).toBeGreaterThanOrEqual(2)
+      const [m1, m2] = await moves()
+      const elapsed = m2 - m1
       expect(elapsed).toBeGreaterThan(2000)
       expect(elapsed).toBeLessThan(3800)
 
