@@ -2,10 +2,10 @@
  * Accessibility: axe-core in Chromium over every route of spec section 2 in both languages (and the 404 page),
  * with every rule axe runs by default (WCAG 2.0/2.1 A and AA, best practices): no violation.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { localized, PAGE_ROUTES, type RouteEntry, routeTable } from '../route-table'
+import { axeViolations } from './support/axe'
 
 const NAMES = [
   'pc_index',
@@ -31,14 +31,6 @@ function tableFor(baseURL: string, language: 'zh' | 'en'): Promise<RouteEntry[]>
   return tables.get(key)!
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
-  )
-}
-
 for (const language of ['zh', 'en'] as const) {
   test.describe(`axe in ${language}`, () => {
     for (const name of NAMES) {
@@ -48,32 +40,32 @@ for (const language of ['zh', 'en'] as const) {
         const response = await page.goto(localized(language, route.path).replace(/^\//, ''))
         expect(response?.status(), route.path).toBe(200)
         await page.waitForLoadState('networkidle')
-        expect(await axe(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
 
     test('the search results page, and the header suggestions', async ({ page }) => {
       const words = language === 'en' ? 'interchange' : '互通'
       await page.goto(`${language === 'en' ? 'en/' : ''}search?q=${encodeURIComponent(words)}`)
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       const field = page.locator('header [data-header-search] input[name="q"]')
       await field.fill(words)
       await expect(page.getByRole('listbox')).toBeVisible()
       await page.keyboard.press('ArrowDown')
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
     test('the contact form showing its messages', async ({ page }) => {
       await page.goto(`${language === 'en' ? 'en/' : ''}contact`)
       await page.getByRole('button', { name: language === 'en' ? 'Submit' : '提交' }).click()
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4)
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
     test('the 404 page', async ({ page }) => {
       const response = await page.goto(`${language === 'en' ? 'en/' : ''}newsDetail?type=information&id=999999`)
       expect(response?.status()).toBe(404)
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
     test('the news list after "load more"', async ({ page }) => {
@@ -83,7 +75,16 @@ for (const language of ['zh', 'en'] as const) {
         await more.click()
         await expect(page.getByRole('status')).not.toHaveText(language === 'en' ? 'Loading...' : '加载中...')
       }
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }
+
+test('the in-page axe run reports what it finds', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#777;background:#888">Low contrast</p></main></body></html>`)
+  const found = await axeViolations(page)
+  expect(found.map((v) => v.split(' ')[0]).sort()).toEqual(['color-contrast', 'image-alt'])
+  expect(found.find((v) => v.startsWith('image-alt'))).toMatch(/\n {4}img: /)
+})
