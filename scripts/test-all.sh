@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 DISABLE_PAYLOAD_HMR=true
 
-step() { printf '\n=== %s\n' "$*"; }
+step() { printf '\n=== %s (at %d s)\n' "$*" "$SECONDS"; }
 
 # The browser tests drive Debian's Chromium; the CJK font keeps Chinese readable in screenshots.
 # (grep reads all of fc-list's output: with `grep -q` it could stop early, fc-list would die of SIGPIPE and, under
@@ -71,4 +71,4 @@ step "browser tests and the accessibility sweep (Playwright on Debian's Chromium
 # pages, on the other (projects chromium and a11y in playwright.config.ts).
 CI=${CI:-true} env -u DATABASE_URL npx playwright test
 
-printf '\nAll tests passed.\n'
+printf '\nAll tests passed (%d s).\n' "$SECONDS"
