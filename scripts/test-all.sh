@@ -46,16 +46,32 @@ rm -f "$TSC_LOG"
 step "unit tests"
 npx vitest run --project unit
 
-step "integration tests on SQLite"
-env -u DATABASE_URL npx vitest run --project int
-
-step "integration tests on PostgreSQL"
+# The two integration runs are each one process, one test file after another, on databases, folders, ports and Redis
+# prefixes of their own: they run side by side (102 s for both on 2026-11-26, against 76 s + 90 s one after the
+# other), each into a log printed whole when both are done.
+step "integration tests on SQLite and on PostgreSQL, side by side"
+INT_DIR=$(mktemp -d)
+env -u DATABASE_URL npx vitest run --project int >"$INT_DIR/sqlite.log" 2>&1 &
+INT_SQLITE_PID=$!
 PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+INT_PG_PID=
 if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
-  TEST_DB=postgres npx vitest run --project int
+  TEST_DB=postgres npx vitest run --project int >"$INT_DIR/postgres.log" 2>&1 &
+  INT_PG_PID=$!
+fi
+INT_FAILED=
+wait "$INT_SQLITE_PID" || INT_FAILED="$INT_FAILED SQLite"
+if [ -n "$INT_PG_PID" ]; then wait "$INT_PG_PID" || INT_FAILED="$INT_FAILED PostgreSQL"; fi
+step "integration tests on SQLite: output"
+cat "$INT_DIR/sqlite.log"
+step "integration tests on PostgreSQL: output"
+if [ -n "$INT_PG_PID" ]; then
+  cat "$INT_DIR/postgres.log"
 else
   echo "PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
 fi
+rm -rf "$INT_DIR"
+if [ -n "$INT_FAILED" ]; then echo "integration tests failed on:$INT_FAILED"; exit 1; fi
 
 step "production build and end-to-end tests (SQLite, demo content)"
 E2E_DIR=$(mktemp -d)
