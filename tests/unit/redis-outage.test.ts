@@ -32,8 +32,8 @@ process.env.REDIS_URL = `redis://127.0.0.1:${port}`
 process.env.REDIS_PREFIX = `site-unit-outage-${process.pid}:`
 process.env.CONTACT_RATE_LIMIT = '3/60'
 
-const { closeRedis, redis, waitForRedis } = await import('@/cache/redis')
-const { announcePurge, subscribeToPurges } = await import('@/cache/bus')
+const { closeRedis, redis, redisKey, waitForRedis } = await import('@/cache/redis')
+const { announcePurge, PURGE_CHANNEL, subscribeToPurges } = await import('@/cache/bus')
 const { SharedStore } = await import('@/cache/shared-store')
 const { takeContactSlot } = await import('@/content/api/rate-limit')
 const { InsightCollector } = await import('@/content/insight/collector')
@@ -91,6 +91,11 @@ describe.skipIf(!available)('Redis going away under a running process', () => {
     await startRedis()
     unsubscribe = subscribeToPurges(() => purges.push(Date.now()))
     expect(await connected(3000)).toBe(true)
+    // The subscription is made on a connection of its own: a purge announced before Redis has it is heard by nobody
+    // (on a busy machine that took longer than the first test waited).
+    const subscribers = async () => ((await redis()!.pubsub('NUMSUB', redisKey(PURGE_CHANNEL))) as [string, number])[1]
+    for (let i = 0; i < 100 && (await subscribers()) < 1; i++) await sleep(20)
+    expect(await subscribers()).toBe(1)
   })
 
   afterAll(async () => {
