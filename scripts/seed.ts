@@ -9,7 +9,6 @@
 import { getPayload } from 'payload'
 
 import { closePayload } from '../src/content/payload'
-import { reindexAll, searchStore } from '../src/content/search'
 import { env } from '../src/env'
 import { runMigrations } from '../src/migrations/run'
 import config from '../src/payload.config'
@@ -25,14 +24,6 @@ const startOnly = args.has('--start') && process.env.SEED_DEMO?.trim() !== 'true
 const result = startOnly
   ? { seeded: false, reason: 'a start seeds only with SEED_DEMO=true' }
   : await seed(payload, { reset: args.has('--reset'), dataset: args.has('--fixtures') ? 'fixtures' : 'demo' })
-// A database from before site search (or restored without its index) gets its index built once.
-if (!result.seeded) {
-  const counts = await searchStore(payload).count()
-  if (counts.zh + counts.en === 0) {
-    const built = await reindexAll(payload)
-    payload.logger.info(`Search index built: ${built.zh} entries in Chinese, ${built.en} in English`)
-  }
-}
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 if (result.seeded) payload.logger.info(`Seeded in ${seconds} s`)
 else payload.logger.info(`Seed skipped: ${result.reason}${startOnly ? '' : ' (use --reset to start over)'}`)

@@ -293,7 +293,23 @@ export function richTextToHtml(data: unknown, { headingLevel = 2 }: RichTextOpti
   return sanitizeHtml(html, allowed)
 }
 
-/** The plain text of a rich-text field (for descriptions and search), whitespace folded. */
+/** Tags inside a line of text: their edges are not breaks between words (`inter<strong>change</strong>s`). */
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'ins', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u'])
+/** The only entities sanitize-html writes into text: read back in one pass, so a typed `&amp;` stays `&amp;`. */
+const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }
+
+/**
+ * The plain text of a rich-text field (for descriptions and search), whitespace folded: what the rendered HTML
+ * shows, with a space where one block ends and the next begins (a heading and its paragraph, two list items), and
+ * the characters themselves, not HTML entities.
+ */
 export function richTextToText(data: unknown): string {
-  return sanitizeHtml(richTextToHtml(data), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+  // Text in the sanitised HTML has `<` and `>` escaped, so every `<…>` here is a tag.
+  const spaced = richTextToHtml(data).replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)[^>]*>/g, (tag, name: string) =>
+    INLINE_TAGS.has(name.toLowerCase()) ? tag : ` ${tag} `,
+  )
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => TEXT_ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
 }

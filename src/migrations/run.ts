@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { reindexAll, searchStore } from '@/content/search'
 import { backfillTranslationState } from '@/content/translation-backfill'
 import { databaseKind } from '@/env'
 
@@ -10,13 +11,33 @@ import { migrations as sqlite } from './sqlite'
 export const migrations = databaseKind === 'postgres' ? postgres : sqlite
 
 /**
- * What follows the migrations, once the schema is complete: the translation state of content saved before it was
- * stored (src/content/translation-backfill.ts; with nothing to fill, a query per collection). Not a migration of its
- * own: a migration that reads documents through the content model would fail on a database upgraded across a later
- * migration that adds a column to one of them. A failure is logged and does not stop the start: the site works
- * without it, and `npm run translation:backfill` tries again.
+ * What follows the migrations, once the schema is complete:
+ * - the translation state of content saved before it was stored (src/content/translation-backfill.ts; with nothing
+ *   to fill, a query per collection);
+ * - the search index, built from the published content when it is empty: a database from before site search, one
+ *   restored without its index, or one whose index a migration emptied because what is indexed changed.
+ * Neither is a migration of its own: a migration that reads documents through the content model would fail on a
+ * database upgraded across a later migration that adds a column to one of them. A failure is logged and does not
+ * stop the start: the site works without them, and `npm run translation:backfill` / `npm run search:reindex` try
+ * again.
  */
 export async function afterMigrations(payload: Payload): Promise<void> {
+  await backfillTranslations(payload)
+  await buildEmptySearchIndex(payload)
+}
+
+async function buildEmptySearchIndex(payload: Payload): Promise<void> {
+  try {
+    const counts = await searchStore(payload).count()
+    if (counts.zh + counts.en > 0) return
+    const built = await reindexAll(payload)
+    if (built.zh + built.en > 0) payload.logger.info(`Search index built: ${built.zh} entries in Chinese, ${built.en} in English`)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Building the search index failed (run `npm run search:reindex`)')
+  }
+}
+
+async function backfillTranslations(payload: Payload): Promise<void> {
   try {
     const filled = await backfillTranslationState(payload)
     if (filled.documents + filled.versions + filled.globals > 0) {

@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
-import { reindexAll } from '@/content/search'
+import { reindexAll, searchStore } from '@/content/search'
+import { afterMigrations } from '@/migrations/run'
 
 import type { ApiEnvelope } from '../support/answers'
 import { api, type ApiAnswer } from '../support/api'
@@ -39,13 +40,13 @@ async function titles(q: string, language: 'zh' | 'en' = 'zh'): Promise<string[]
   return answer.body.rows.map((r) => r.title)
 }
 
-type NewsText = { title: string; synopsis?: string; body?: string }
+type NewsText = { title: string; synopsis?: string; body?: string | Record<string, unknown> }
 
 async function createNews(zh: NewsText, en: NewsText | null, { status = 'published', publishedAt = '2026-06-01T02:00:00.000Z' } = {}) {
   const data = (t: NewsText) => ({
     title: t.title,
     synopsis: t.synopsis ?? '',
-    content: (t.body ? paragraphDoc(textNode(t.body)) : undefined) as never,
+    content: (typeof t.body === 'string' ? paragraphDoc(textNode(t.body)) : t.body) as never,
   })
   const doc = await payload.create({
     collection: 'news',
@@ -164,6 +165,50 @@ describe('what is never found, and the index kept current', () => {
     const counts = await reindexAll(payload)
     expect(counts.zh).toBeGreaterThan(counts.en)
     expect((await search(`互通 ${TAG}`)).body.rows.map((r) => r.id)).toEqual(before)
+  })
+})
+
+describe('the text of rich text', () => {
+  const block = (type: string, text: string, extra: Record<string, unknown> = {}) => ({
+    type,
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    ...extra,
+    children: [textNode(text)],
+  })
+
+  it('keeps two blocks two words, and an ampersand one character', async () => {
+    const body = {
+      root: {
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [
+          block('heading', 'Gores', { tag: 'h2' }),
+          block('paragraph', `Haul roads & beam yards ${TAG}`, { textFormat: 0 }),
+          block('paragraph', 'Rehearsing the lifts', { textFormat: 0 }),
+        ],
+      },
+    }
+    await createNews({ title: `富文本 ${TAG}` }, { title: `Rich text blocks ${TAG}`, body })
+    expect(await titles('rehearsing', 'en')).toEqual([`Rich text blocks ${TAG}`])
+    expect(await titles('gores haul', 'en')).toEqual([`Rich text blocks ${TAG}`])
+    const row = (await search(`yards rehearsing ${TAG}`, 'en')).body.rows[0]
+    expect(row.snippet).toContain('Haul roads &amp; beam <mark>yards</mark>')
+    expect(row.snippet).toContain(`${TAG}</mark> <mark>Rehearsing</mark>`)
+    expect(row.snippet).not.toContain('&amp;amp;')
+  })
+
+  it('an emptied index (a migration that changes what is indexed) is built again after the migrations', async () => {
+    await searchStore(payload).clear()
+    expect(await titles('rehearsing', 'en')).toEqual([])
+    await afterMigrations(payload)
+    expect(await titles('rehearsing', 'en')).toEqual([`Rich text blocks ${TAG}`])
+    expect((await searchStore(payload).count()).zh).toBeGreaterThan(0)
   })
 })
 

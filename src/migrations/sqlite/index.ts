@@ -6,6 +6,7 @@ import * as migration_20261125_204356_lead_submission_key from './20261125_20435
 import * as migration_20261125_204646_insight from './20261125_204646_insight';
 import * as migration_20261125_204755_redirects_collection from './20261125_204755_redirects_collection';
 import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
+import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_212113_translation_state.up,
     down: migration_20261125_212113_translation_state.down,
     name: '20261125_212113_translation_state',
+  },
+  {
+    up: migration_20261126_120000_search_text_blocks.up,
+    down: migration_20261126_120000_search_text_blocks.down,
+    name: '20261126_120000_search_text_blocks',
   },
 ];
