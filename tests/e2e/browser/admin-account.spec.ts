@@ -6,7 +6,7 @@
  *
  * The editor account is made with the administrator's login (ADMIN_EMAIL / ADMIN_PASSWORD) through the REST API.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, type Request, test } from '@playwright/test'
 
 import { adminLogin } from './support/admin'
 
@@ -22,7 +22,31 @@ let addresses = 0
 async function browserFrom(browser: Browser): Promise<Page> {
   addresses += 1
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(stamp % 200) + addresses}` } })
-  return context.newPage()
+  const page = await context.newPage()
+  watchFormState(page)
+  return page
+}
+
+/** The account form's round trips to the server in flight, and when the last one started or ended, per page. */
+const formStates = new WeakMap<Page, { inFlight: number; last: number }>()
+
+function watchFormState(page: Page): void {
+  const state = { inFlight: 0, last: 0 }
+  const isFormState = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/admin/account')
+  const started = (r: Request) => {
+    if (!isFormState(r)) return
+    state.inFlight += 1
+    state.last = Date.now()
+  }
+  const ended = (r: Request) => {
+    if (!isFormState(r)) return
+    state.inFlight -= 1
+    state.last = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  formStates.set(page, state)
 }
 
 /** Signs in through the login form; answers the status of the admin's sign-in call. */
@@ -39,13 +63,27 @@ async function signIn(page: Page, password: string): Promise<number> {
 
 /**
  * Saves the account form once the admin has taken in the last edit: the admin sends each change to the server
- * (a POST to the page, debounced) and a save clicked while that round trip is pending is dropped.
+ * (a POST to the page, debounced), and a save clicked while such a round trip is pending is dropped. So: wait for
+ * the first round trip after the edit and for none to be pending for 400 ms (a slow machine may send a second one
+ * for the last keystrokes), then click Save until the admin sends the save itself (`PATCH /api/users/<id>`).
  */
 async function saveAfter(page: Page, edit: () => Promise<void>): Promise<void> {
   const formState = page.waitForResponse((r) => r.url().includes('/admin/account') && r.request().method() === 'POST', { timeout: SLOW })
   await edit()
   await formState
-  await page.getByRole('button', { name: '保存' }).click()
+  const state = formStates.get(page)!
+  await expect.poll(() => state.inFlight === 0 && Date.now() - state.last > 400, { timeout: SLOW }).toBe(true)
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const saved = page
+      .waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname.includes('/api/users/'), { timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    await page.getByRole('button', { name: '保存' }).click()
+    if (await saved) return
+  }
+  throw new Error('the admin sent no save after three clicks on 保存')
 }
 
 test.beforeAll(async ({ baseURL }) => {
