@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getPayloadClient } from '@/content/payload'
 import { reindexAll, searchStore } from '@/content/search'
 import { afterMigrations } from '@/migrations/run'
+import { lexical } from '@/seed/bilingual'
 
 import type { ApiEnvelope } from '../support/answers'
 import { api, type ApiAnswer } from '../support/api'
@@ -169,31 +170,8 @@ describe('what is never found, and the index kept current', () => {
 })
 
 describe('the text of rich text', () => {
-  const block = (type: string, text: string, extra: Record<string, unknown> = {}) => ({
-    type,
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    ...extra,
-    children: [textNode(text)],
-  })
-
   it('keeps two blocks two words, and an ampersand one character', async () => {
-    const body = {
-      root: {
-        type: 'root',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [
-          block('heading', 'Gores', { tag: 'h2' }),
-          block('paragraph', `Haul roads & beam yards ${TAG}`, { textFormat: 0 }),
-          block('paragraph', 'Rehearsing the lifts', { textFormat: 0 }),
-        ],
-      },
-    }
+    const body = lexical(['## Gores', `Haul roads & beam yards ${TAG}`, 'Rehearsing the lifts'])
     await createNews({ title: `富文本 ${TAG}` }, { title: `Rich text blocks ${TAG}`, body })
     expect(await titles('rehearsing', 'en')).toEqual([`Rich text blocks ${TAG}`])
     expect(await titles('gores haul', 'en')).toEqual([`Rich text blocks ${TAG}`])
