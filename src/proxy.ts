@@ -1,9 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { DEFAULT_LOCALE } from './i18n/locales'
 import { withQueryRoutes } from './i18n/query-route-proxy'
 import { routing } from './i18n/routing'
 import { guardSearchPage, searchPageLocale } from './i18n/search-proxy'
+import { createViewLocaleRedirect } from './lib/admin-locale'
 import { crossSiteMessage, isCrossSiteWrite, siteOrigins } from './lib/origins'
 
 const intl = createMiddleware(routing)
@@ -25,7 +27,16 @@ export default async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     })
   }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminInChinese(request)
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    // A new document opens in the default language, whatever language the editor wrote in last (src/lib/admin-locale.ts).
+    const createLocale = request.method === 'GET' ? createViewLocaleRedirect(pathname, request.nextUrl.search, DEFAULT_LOCALE) : null
+    if (createLocale) {
+      const url = request.nextUrl.clone()
+      url.search = createLocale
+      return NextResponse.redirect(url, 307)
+    }
+    return adminInChinese(request)
+  }
   // The public API under its optional prefix is rewritten by next.config, not localised.
   const apiPrefix = process.env.NEXT_PUBLIC_API_PREFIX
   if (apiPrefix && (pathname.startsWith(`${apiPrefix}/client/`) || pathname.startsWith(`${apiPrefix}/system/`))) {

@@ -1,7 +1,8 @@
 'use client'
-import { useConfig, useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useConfig, useDocumentInfo, useFormFields, useFormModified, useLocale, useTranslation } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
 
+import { contentLanguageName } from '@/lib/admin-locale'
 import type { TranslationState } from '@/lib/translation-state'
 
 const STATE_TEXT: Record<TranslationState, { zh: string; en: string; colour: string }> = {
@@ -41,6 +42,74 @@ export function TranslationStatusCell({ rowData }: { rowData?: { translation?: {
   return <States zh={rowData?.translation?.zhState} en={rowData?.translation?.enState} ui={ui} />
 }
 
+const BAND_COLOURS: Record<string, string> = { zh: '#a51d24', en: '#1a4f9c' }
+
+/**
+ * The content language of the document, never in doubt: a coloured band at the top of the form (red for 中文, blue for
+ * English), the language in the browser tab's title, and a question before the language switch leaves unsaved
+ * changes behind.
+ */
+function ContentLanguageBand({ ui }: { ui: 'zh' | 'en' }) {
+  const locale = useLocale()
+  const modified = useFormModified()
+  const name = contentLanguageName(locale.code, ui)
+
+  useEffect(() => {
+    const tag = `[${name}] `
+    const mark = () => {
+      const bare = document.title.replace(/^\[[^\]]*\] /, '')
+      if (document.title !== tag + bare) document.title = tag + bare
+    }
+    mark()
+    const title = document.querySelector('title')
+    const observer = new MutationObserver(mark)
+    if (title) observer.observe(title, { childList: true, characterData: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      document.title = document.title.replace(/^\[[^\]]*\] /, '')
+    }
+  }, [name])
+
+  useEffect(() => {
+    if (!modified) return
+    const question =
+      ui === 'zh'
+        ? '当前语言有未保存的修改。切换语言会丢弃这些修改，确定切换吗？'
+        : 'This language has unsaved changes. Switching the language discards them. Switch anyway?'
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      const option = target?.closest('.popup-button-list__button')
+      // Payload's language menu opens in a popup at the end of the page: its options carry the language code.
+      if (!option?.querySelector('.localizer__locale-code')) return
+      if (option.classList.contains('popup-button-list__button--selected')) return
+      if (!window.confirm(question)) {
+        event.preventDefault()
+        event.stopPropagation()
+      }
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [modified, ui])
+
+  return (
+    <div
+      className="content-language-band"
+      data-locale={locale.code}
+      style={{
+        background: BAND_COLOURS[locale.code] ?? '#444',
+        color: '#fff',
+        padding: '0.5rem 1rem',
+        marginBottom: '0.75rem',
+        borderRadius: '4px',
+        fontWeight: 600,
+      }}
+    >
+      {ui === 'zh' ? '正在编辑的语言：' : 'Content language: '}
+      <span lang={locale.code === 'en' ? 'en' : 'zh-CN'}>{name}</span>
+    </div>
+  )
+}
+
 /** At the top of the document: each language's state, and "Start English from Chinese" while English lacks text. */
 export function TranslationStatusField() {
   const { i18n } = useTranslation()
@@ -76,40 +145,43 @@ export function TranslationStatusField() {
   }
 
   return (
-    <div
-      className="translation-status"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: '1rem',
-        flexWrap: 'wrap',
-        padding: '0.75rem 1rem',
-        marginBottom: '1.5rem',
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: '4px',
-      }}
-    >
-      <span>{ui === 'zh' ? '翻译状态：' : 'Translation: '}</span>
-      <States zh={zhState} en={enState} ui={ui} />
-      {saved && enState === 'missing' ? (
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
-          style={{ margin: 0 }}
-          disabled={busy}
-          onClick={() => void startEnglish()}
-        >
-          {ui === 'zh' ? '以中文为底稿创建英文' : 'Start English from Chinese'}
-        </button>
-      ) : null}
-      {locale.code === 'en' && enState === 'outdated' ? (
-        <span>
-          {ui === 'zh'
-            ? '中文在英文上次保存后有修改，请核对英文。'
-            : 'The Chinese changed after the English was last saved: check the English.'}
-        </span>
-      ) : null}
-      {message ? <span role="alert">{message}</span> : null}
-    </div>
+    <>
+      <ContentLanguageBand ui={ui} />
+      <div
+        className="translation-status"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1rem',
+          flexWrap: 'wrap',
+          padding: '0.75rem 1rem',
+          marginBottom: '1.5rem',
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: '4px',
+        }}
+      >
+        <span>{ui === 'zh' ? '翻译状态：' : 'Translation: '}</span>
+        <States zh={zhState} en={enState} ui={ui} />
+        {saved && enState === 'missing' ? (
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            style={{ margin: 0 }}
+            disabled={busy}
+            onClick={() => void startEnglish()}
+          >
+            {ui === 'zh' ? '以中文为底稿创建英文' : 'Start English from Chinese'}
+          </button>
+        ) : null}
+        {locale.code === 'en' && enState === 'outdated' ? (
+          <span>
+            {ui === 'zh'
+              ? '中文在英文上次保存后有修改，请核对英文。'
+              : 'The Chinese changed after the English was last saved: check the English.'}
+          </span>
+        ) : null}
+        {message ? <span role="alert">{message}</span> : null}
+      </div>
+    </>
   )
 }

@@ -1,0 +1,103 @@
+/**
+ * The language an editor writes in, as a translator beside an editor lives it: the translator starts the English of
+ * a Chinese-only item from its Chinese (the admin now remembers English), then creates the next news item. The new
+ * form is in Chinese, the band and the tab title say so, and switching the language with unsaved text asks first;
+ * declining keeps the text and the language.
+ *
+ * DOCS_SCREENSHOTS=1 also writes the band's screenshots of docs/editors.md (docs/images/).
+ */
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import type { News } from '@/payload-types'
+
+import type { Saved } from '../../support/answers'
+import { type Admin, adminLogin } from './support/admin'
+
+test.describe.configure({ mode: 'serial' })
+
+const stamp = Date.now()
+const translator = { email: `band-translator-${stamp}@example.com`, password: `Band-${stamp}-Translator-pass` }
+let admin: Admin
+const madeNews: number[] = []
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await adminLogin(baseURL!)
+  await admin.send('POST', '/api/users', { ...translator, role: 'editor', name: '翻译小周' })
+})
+
+test.afterAll(async () => {
+  for (const id of madeNews) await admin.send('DELETE', `/api/news/${id}?overrideLock=true`)
+})
+
+async function signIn(page: Page) {
+  await page.goto('admin/login')
+  await page.locator('#field-email').fill(translator.email)
+  await page.locator('#field-password').fill(translator.password)
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.locator('.work-queue')).toBeVisible()
+}
+
+test('after starting an English translation, the next new item opens in Chinese, shows it, and asks before switching', async ({
+  browser,
+}) => {
+  const created = await admin.send<Saved<News>>('POST', '/api/news?locale=zh', {
+    title: `语言标识测试 ${stamp}`,
+    synopsis: '只有中文。',
+    class: 'company',
+    _status: 'published',
+  })
+  madeNews.push(created.doc.id)
+
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await signIn(page)
+
+  await page.goto(`admin/collections/news/${created.doc.id}`)
+  await expect(page.locator('.content-language-band')).toHaveAttribute('data-locale', 'zh')
+  await page.locator('.translation-status').getByRole('button', { name: '以中文为底稿创建英文' }).click()
+  await page.waitForURL(/locale=en/)
+  const band = page.locator('.content-language-band')
+  await expect(band).toHaveAttribute('data-locale', 'en')
+  await expect(band).toContainText('英文 English')
+  await expect(page).toHaveTitle(/^\[英文 English\] /)
+  if (process.env.DOCS_SCREENSHOTS === '1') await band.screenshot({ path: path.resolve('docs/images/admin-language-band-en.png') })
+
+  // The list's "create" link, followed in the page (a client-side navigation), opens the form in Chinese.
+  await page.goto('admin/collections/news')
+  await page.locator('a[href*="/collections/news/create"]').first().click()
+  await page.waitForURL(/\/collections\/news\/create\?(.*&)?locale=zh/)
+  await expect(band).toHaveAttribute('data-locale', 'zh')
+  await expect(band).toContainText('正在编辑的语言：中文')
+  await expect(page).toHaveTitle(/^\[中文\] /)
+  // A typed address without a language as well.
+  await page.goto('admin/collections/news/create')
+  await expect(page).toHaveURL(/locale=zh/)
+  await expect(band).toHaveAttribute('data-locale', 'zh')
+  if (process.env.DOCS_SCREENSHOTS === '1') await page.screenshot({ path: path.resolve('docs/images/admin-language-band.png') })
+
+  // Unsaved text: switching the language asks; declining keeps the text and the language.
+  await page.locator('#field-title').fill(`未保存的标题 ${stamp}`)
+  const asked: string[] = []
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.locator('.localizer button').first().click()
+  await page.locator('.popup-button-list__button', { hasText: '(en)' }).click()
+  await expect.poll(() => asked.length).toBe(1)
+  expect(asked[0]).toContain('未保存的修改')
+  await page.waitForTimeout(500)
+  await expect(page).toHaveURL(/locale=zh/)
+  await expect(page.locator('#field-title')).toHaveValue(`未保存的标题 ${stamp}`)
+  await expect(band).toHaveAttribute('data-locale', 'zh')
+
+  // Accepting switches.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.locator('.localizer button').first().click()
+  await page.locator('.popup-button-list__button', { hasText: '(en)' }).click()
+  await page.waitForURL(/locale=en/)
+  await expect(band).toHaveAttribute('data-locale', 'en')
+  await context.close()
+})
