@@ -35,7 +35,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
-import { ADMIN_DATE_FORMAT } from './lib/admin-dates'
+import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
@@ -149,6 +149,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · 网站管理' },
     // 2026年11月24日 16:35 in Chinese, 24 Nov 2026, 16:35 in English, Asia/Shanghai (src/lib/admin-dates.ts).
     dateFormat: ADMIN_DATE_FORMAT,
+    // The schedule dialog's time zones: Beijing time chosen, each named in both admin languages (Payload's own list
+    // is several hundred zones named in English only, with none chosen).
+    timezones: { supportedTimezones: ADMIN_TIME_ZONES, defaultTimezone: ADMIN_TIME_ZONE },
     components: {
       providers: ['@/components/admin/AdminDates#AdminDates'],
       // The work queue per role above the collection cards (src/content/dashboard.ts).

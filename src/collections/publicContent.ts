@@ -30,12 +30,13 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
     versions: {
       maxPerDoc: 50,
-      // Scheduling on a 24-hour clock in 5-minute steps (the jobs queue publishes on JOBS_CRON, src/payload.config.ts).
+      // Scheduling on a 24-hour clock to the minute, in Beijing time unless the editor picks another zone
+      // (admin.timezones in src/payload.config.ts; the jobs queue publishes on JOBS_CRON).
       // `validate`: a draft is checked as a publish is (a title at least), so that opening "create" makes no empty
       // draft (Payload creates the document at once only when drafts are not validated); the first save is the
       // editor's "Save draft", autosave follows from then on (docs/product-choices.md, "No empty drafts").
       drafts: editorial
-        ? { autosave: { interval: 2000 }, validate: true, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } }
+        ? { autosave: { interval: 2000 }, validate: true, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } }
         : true,
     },
     endpoints: [...(config.endpoints || []), ...(editorial ? [scheduleEndpoint(config.slug)] : [])],

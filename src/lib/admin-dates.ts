@@ -19,6 +19,16 @@ import { zhCN } from 'date-fns/locale/zh-CN'
 export const ADMIN_TIME_ZONE = 'Asia/Shanghai'
 export const ADMIN_DATE_FORMAT = 'PPp'
 
+/** The zones the schedule dialog offers, Beijing time first (Payload's labels are single strings: both languages). */
+export const ADMIN_TIME_ZONES: { label: string; value: string }[] = [
+  { label: '北京时间 Beijing time (UTC+8)', value: ADMIN_TIME_ZONE },
+  { label: '协调世界时 UTC', value: 'UTC' },
+  { label: '香港 Hong Kong (UTC+8)', value: 'Asia/Hong_Kong' },
+  { label: '伦敦 London (UTC+0/+1)', value: 'Europe/London' },
+  { label: '柏林 Berlin (UTC+1/+2)', value: 'Europe/Berlin' },
+  { label: '纽约 New York (UTC−5/−4)', value: 'America/New_York' },
+]
+
 type Width = 'full' | 'long' | 'medium' | 'short'
 type FormatLongFn = (options?: { width?: Width }) => string
 type FormatLong = { date: FormatLongFn; time: FormatLongFn; dateTime: FormatLongFn }

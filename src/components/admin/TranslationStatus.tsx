@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react'
 import { contentLanguageName } from '@/lib/admin-locale'
 import type { TranslationState } from '@/lib/translation-state'
 
+import { useSchedulePublishDefault } from './ScheduleDefaults'
+
 const STATE_TEXT: Record<TranslationState, { zh: string; en: string; colour: string }> = {
   complete: { zh: '完整', en: 'complete', colour: 'var(--theme-success-500, #2e7d32)' },
   missing: { zh: '缺少', en: 'missing', colour: 'var(--theme-error-500, #c62828)' },
@@ -121,6 +123,7 @@ export function TranslationStatusField() {
   const enState = useFormFields(([fields]) => fields['translation.enState']?.value)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
+  useSchedulePublishDefault()
   const saved = globalSlug !== undefined || id !== undefined
   const endpoint = globalSlug
     ? `${config.serverURL ?? ''}${config.routes.api}/globals/${globalSlug}/start-english`

@@ -101,3 +101,27 @@ test('after starting an English translation, the next new item opens in Chinese,
   await expect(band).toHaveAttribute('data-locale', 'en')
   await context.close()
 })
+
+test('the schedule dialog of a never-published draft opens on Publish, to the minute, in Beijing time', async ({ browser }) => {
+  const created = await admin.send<Saved<News>>('POST', '/api/news?locale=zh&draft=true', {
+    title: `计划发布默认值 ${stamp}`,
+    class: 'company',
+    _status: 'draft',
+  })
+  madeNews.push(created.doc.id)
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await signIn(page)
+  await page.goto(`admin/collections/news/${created.doc.id}`)
+  await expect(page.locator('.content-language-band')).toBeVisible()
+  await page.locator('.doc-controls__controls .popup-button').first().click()
+  await page.getByRole('button', { name: '预约发布' }).click()
+  const types = page.locator('.schedule-publish__type input[type="radio"]')
+  await expect(types.nth(0)).toBeChecked()
+  await expect(types.nth(1)).not.toBeChecked()
+  await expect(page.locator('.schedule-publish')).toContainText('北京时间 Beijing time (UTC+8)')
+  // Minute steps: the time list offers 10:01 after 10:00 (Payload's default was 5-minute steps).
+  await page.locator('.schedule-publish #time input, .schedule-publish .date-time-picker input').first().click()
+  await expect(page.locator('.react-datepicker__time-list-item', { hasText: /^10:01$/ })).toHaveCount(1)
+  await context.close()
+})
