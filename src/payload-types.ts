@@ -779,7 +779,18 @@ export interface ContactSubmission {
   requirement: string;
   status: 'new' | 'contacted' | 'closed';
   language?: ('zh' | 'en') | null;
+  /**
+   * On saving, this note is added to the history below with the time and your name; earlier entries are never rewritten or removed.
+   */
   notes?: string | null;
+  noteHistory?:
+    | {
+        at?: string | null;
+        author?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   fingerprint?: string | null;
   submissionKey?: string | null;
   ip?: string | null;
@@ -1607,6 +1618,14 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   status?: T;
   language?: T;
   notes?: T;
+  noteHistory?:
+    | T
+    | {
+        at?: T;
+        author?: T;
+        text?: T;
+        id?: T;
+      };
   fingerprint?: T;
   submissionKey?: T;
   ip?: T;

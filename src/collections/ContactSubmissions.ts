@@ -4,6 +4,15 @@ import { adminOnly, adminOnlyField, hasRole, leadsStaff } from '@/access/roles'
 import { recordAudit, requestOrigin } from '@/auth/audit'
 import { CONTACT_LIMITS } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
+import {
+  appendLeadNote,
+  LEAD_STATUS_LABELS,
+  type LeadNote,
+  leadNotesText,
+  leadsExportFileName,
+  leadStatusLabel,
+  noteAuthor,
+} from '@/lib/lead-notes'
 import { formatShanghaiTime } from '@/lib/time'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
@@ -30,6 +39,18 @@ export const ContactSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: leadsStaff, create: adminOnly, update: leadsStaff, delete: adminOnly },
+  hooks: {
+    // The follow-up history is only ever added to: a changed note becomes a new entry with who and when; the
+    // entries already stored are kept as they are, whatever a client sends (src/lib/lead-notes.ts).
+    beforeChange: [
+      ({ data, originalDoc, req, operation }) => {
+        const stored = (operation === 'update' ? (originalDoc?.noteHistory as LeadNote[] | undefined) : undefined) ?? []
+        const previous = operation === 'update' ? (originalDoc?.notes as string | undefined) : ''
+        const next = 'notes' in data ? (data.notes as string | null | undefined) : previous
+        return { ...data, noteHistory: appendLeadNote(stored, previous, next, noteAuthor(req.user), new Date()) }
+      },
+    ],
+  },
   endpoints: [
     {
       // GET /api/contact-submissions/export.csv[?status=new|contacted|closed]: every lead, newest first.
@@ -38,6 +59,7 @@ export const ContactSubmissions: CollectionConfig = {
       handler: async (req) => {
         if (!hasRole('admin', 'sales')(req.user)) return Response.json({ message: 'Forbidden' }, { status: 403 })
         const status = typeof req.query?.status === 'string' && LEAD_STATUSES.includes(req.query.status as never) ? req.query.status : null
+        const language = req.i18n?.language === 'en' ? 'en' : 'zh'
         const leads = await req.payload.find({
           collection: 'contact-submissions',
           where: status ? { status: { equals: status } } : {},
@@ -67,9 +89,9 @@ export const ContactSubmissions: CollectionConfig = {
             l.phone,
             l.email,
             l.requirement,
-            l.status,
+            leadStatusLabel(l.status, language),
             l.language,
-            l.notes,
+            leadNotesText(l.noteHistory as LeadNote[] | undefined) || l.notes,
             l.sourcePage,
             l.referrerHost,
           ]),
@@ -84,7 +106,7 @@ export const ContactSubmissions: CollectionConfig = {
         return new Response(csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+            'content-disposition': `attachment; filename="${leadsExportFileName(new Date(), status)}"`,
             'cache-control': 'no-store',
           },
         })
@@ -111,7 +133,21 @@ export const ContactSubmissions: CollectionConfig = {
       access: visitorText,
       admin: { components: { Cell: '@/components/admin/MaskedPhoneCell#MaskedPhoneCell' } },
     },
-    { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' }, access: visitorText },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      label: { zh: '邮箱', en: 'E-mail' },
+      access: visitorText,
+      admin: { components: { Cell: '@/components/admin/LeadContact#EmailCell' } },
+    },
+    {
+      // Call or write with one click: tel: and mailto: links of the lead's phone and address.
+      name: 'contactLinks',
+      type: 'ui',
+      label: { zh: '联系', en: 'Contact' },
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/LeadContact#LeadContactLinks' } },
+    },
     {
       name: 'requirement',
       type: 'textarea',
@@ -127,11 +163,7 @@ export const ContactSubmissions: CollectionConfig = {
       defaultValue: 'new',
       index: true,
       label: { zh: '状态', en: 'Status' },
-      options: [
-        { value: 'new', label: { zh: '新留言', en: 'New' } },
-        { value: 'contacted', label: { zh: '已联系', en: 'Contacted' } },
-        { value: 'closed', label: { zh: '已关闭', en: 'Closed' } },
-      ],
+      options: LEAD_STATUSES.map((value) => ({ value, label: { ...LEAD_STATUS_LABELS[value] } })),
       admin: { position: 'sidebar' },
     },
     {
@@ -146,7 +178,35 @@ export const ContactSubmissions: CollectionConfig = {
       ],
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'notes', type: 'textarea', label: { zh: '跟进备注', en: 'Follow-up notes' } },
+    {
+      name: 'notes',
+      type: 'textarea',
+      label: { zh: '跟进备注', en: 'Follow-up note' },
+      admin: {
+        description: {
+          zh: '保存后，这条备注连同时间和记录人加入下方的跟进记录；以前的记录不会被改写或删除。',
+          en: 'On saving, this note is added to the history below with the time and your name; earlier entries are never rewritten or removed.',
+        },
+      },
+    },
+    {
+      name: 'noteHistory',
+      type: 'array',
+      label: { zh: '跟进记录', en: 'Follow-up history' },
+      labels: { singular: { zh: '记录', en: 'Entry' }, plural: { zh: '记录', en: 'Entries' } },
+      access: recorded,
+      admin: { readOnly: true, components: { RowLabel: '@/components/admin/LeadContact#NoteRowLabel' } },
+      fields: [
+        {
+          name: 'at',
+          type: 'date',
+          label: { zh: '时间', en: 'Time' },
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'author', type: 'text', label: { zh: '记录人', en: 'By' } },
+        { name: 'text', type: 'textarea', label: { zh: '内容', en: 'Note' } },
+      ],
+    },
     {
       // sha256 of the normalised fields: the same submission within a minute is stored once.
       name: 'fingerprint',

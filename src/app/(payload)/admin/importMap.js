@@ -25,6 +25,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationFilters as TranslationFilters_24ad869c97f878c5da51b22a047c4db5 } from '@/components/admin/TranslationFilters'
 import { MaskedPhoneCell as MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e } from '@/components/admin/MaskedPhoneCell'
+import { EmailCell as EmailCell_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
+import { LeadContactLinks as LeadContactLinks_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
+import { NoteRowLabel as NoteRowLabel_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { ImportRedirectsButton as ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8 } from '@/components/admin/ImportRedirectsButton'
@@ -63,6 +66,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/TranslationFilters#TranslationFilters": TranslationFilters_24ad869c97f878c5da51b22a047c4db5,
   "@/components/admin/MaskedPhoneCell#MaskedPhoneCell": MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e,
+  "@/components/admin/LeadContact#EmailCell": EmailCell_2ab5455a17561fe0550fd4f56021804e,
+  "@/components/admin/LeadContact#LeadContactLinks": LeadContactLinks_2ab5455a17561fe0550fd4f56021804e,
+  "@/components/admin/LeadContact#NoteRowLabel": NoteRowLabel_2ab5455a17561fe0550fd4f56021804e,
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/ImportRedirectsButton#ImportRedirectsButton": ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8,
