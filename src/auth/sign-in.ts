@@ -328,8 +328,18 @@ export const auditUserChanges: CollectionAfterChangeHook = async ({ doc, previou
   }
   const previousEmail = normalEmail(previousDoc?.email)
   if (previousDoc && previousEmail && previousEmail !== normalEmail(doc.email)) {
-    await recordAudit(req.payload, { event: 'email-changed', ...who, ...origin, detail: `${previousEmail} → ${normalEmail(doc.email)}` }, req)
-    notifyOldAddress(req, { from: previousEmail, to: normalEmail(doc.email), by: who.email, own: who.user === doc.id, address: origin.address })
+    await recordAudit(
+      req.payload,
+      { event: 'email-changed', ...who, ...origin, detail: `${previousEmail} → ${normalEmail(doc.email)}` },
+      req,
+    )
+    notifyOldAddress(req, {
+      from: previousEmail,
+      to: normalEmail(doc.email),
+      by: who.email,
+      own: who.user === doc.id,
+      address: origin.address,
+    })
   }
   return doc
 }
@@ -338,7 +348,10 @@ export const auditUserChanges: CollectionAfterChangeHook = async ({ doc, previou
  * Tells the old address that the account's e-mail address changed (Payload's e-mail adapter, after the answer: a
  * slow or absent mail server never delays or fails the change; a failure is logged).
  */
-function notifyOldAddress(req: PayloadRequest, change: { from: string; to: string; by: string | null; own: boolean; address: string }): void {
+function notifyOldAddress(
+  req: PayloadRequest,
+  change: { from: string; to: string; by: string | null; own: boolean; address: string },
+): void {
   const { payload } = req
   afterAnswer(
     req,

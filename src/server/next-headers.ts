@@ -50,7 +50,7 @@ export function stripNextHeaders(requestHeaders: IncomingHttpHeaders, res: Serve
     for (const name of this.getHeaderNames()) if (dropsHeader(name, clientRouter)) this.removeHeader(name)
     const args = rest.map((arg) => withoutInternal(arg, clientRouter))
     return writeHead.call(this, status, ...args)
-  } as ServerResponse['writeHead']
+  }
 }
 
 /** The headers argument of `writeHead` (an object, or a flat `[name, value, …]` array) without the dropped ones. */

@@ -182,7 +182,10 @@ describe('changing an e-mail address', () => {
 describe('password strength on every path', () => {
   const WEAK_EN = /^This password is too easy to guess\. /
   const WEAK_ZH = /^这个密码太容易被猜中。/
-  const passwordError = (answer: RestAnswer) => fieldErrors(answer).find((e) => e.startsWith('password: '))?.slice('password: '.length) ?? ''
+  const passwordError = (answer: RestAnswer) =>
+    fieldErrors(answer)
+      .find((e) => e.startsWith('password: '))
+      ?.slice('password: '.length) ?? ''
 
   it('creating an account', async () => {
     let made = 0
@@ -238,7 +241,9 @@ describe('password strength on every path', () => {
     expect(weak.status).toBe(400)
     expect(passwordError(weak)).toMatch(WEAK_ZH)
     // An unknown token is Payload's to refuse (the estimate is not run for it); a short password is refused at once.
-    expect((await rest('/users/reset-password', { method: 'POST', body: { token: 'no-such-token', password: 'aaaaaaaaaaaa' } })).status).toBe(403)
+    expect(
+      (await rest('/users/reset-password', { method: 'POST', body: { token: 'no-such-token', password: 'aaaaaaaaaaaa' } })).status,
+    ).toBe(403)
     expect((await rest('/users/reset-password', { method: 'POST', body: { token: 'no-such-token', password: 'short' } })).status).toBe(400)
     expect((await rest('/users/reset-password', { method: 'POST', body: { token, password: 'Blue-kettle-orbit-1987' } })).status).toBe(200)
   })

@@ -202,7 +202,9 @@ describe('passwords', () => {
     for (const common of ['qwerty123456', 'QWERTY123456', '1qaz2wsx3edc']) {
       const answer = await create(common, 'en')
       expect(answer.status, common).toBe(400)
-      expect(fieldErrors(answer)).toEqual([expect.stringMatching(/^password: This password is too easy to guess\. It is .*common password/)])
+      expect(fieldErrors(answer)).toEqual([
+        expect.stringMatching(/^password: This password is too easy to guess\. It is .*common password/),
+      ])
     }
     expect((await create('Twelve-chars', 'en')).status).toBe(201)
   })

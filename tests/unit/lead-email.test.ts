@@ -65,7 +65,15 @@ describe('the notice of a changed e-mail address', () => {
     expect(notice.text).toContain('操作者：管理员 admin@example.com（来自 203.0.113.9）')
     expect(notice.text).toContain('By: the administrator admin@example.com (from 203.0.113.9)')
     expect(lines(notice.text).some((l) => l.startsWith('Fake:'))).toBe(false)
-    const own = emailChangeNotice({ from: 'a@example.com', to: 'b@example.com', by: 'a@example.com', own: true, address: '::1', site: '', at: 'now' })
+    const own = emailChangeNotice({
+      from: 'a@example.com',
+      to: 'b@example.com',
+      by: 'a@example.com',
+      own: true,
+      address: '::1',
+      site: '',
+      at: 'now',
+    })
     expect(own.text).toContain('By: you (from ::1)')
     expect(own.subject.startsWith('【网站】')).toBe(true)
   })

@@ -37,7 +37,8 @@ async function serve(handler: (res: http.ServerResponse) => void) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-const internal = (headers: Headers) => [...headers.keys()].filter((k) => /^x-(nextjs|next|middleware|action)-|^x-powered-by$/.test(k)).sort()
+const internal = (headers: Headers) =>
+  [...headers.keys()].filter((k) => /^x-(nextjs|next|middleware|action)-|^x-powered-by$/.test(k)).sort()
 
 describe('Next internal headers', () => {
   it('are taken off a streamed 404 page set header by header (implicit head)', async () => {

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
-
 import { dictionary } from '@zxcvbn-ts/language-common'
+import { describe, expect, it } from 'vitest'
 
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '@/auth/passwords'
 import { SLOWDOWN_AFTER, SLOWDOWN_MAX_MS, slowdownMs } from '@/auth/throttle'
@@ -41,7 +40,12 @@ describe('the password rule', () => {
       // The admin's error toast takes an ASCII comma for a list separator.
       expect(`${problem?.zh}${problem?.en}`, password).not.toContain(',')
     }
-    for (const strong of ['Sign-in-test-passphrase-42', 'e2e-0123456789abcdef', 'correct horse battery staple', '云栖数字 2026 年的新网站']) {
+    for (const strong of [
+      'Sign-in-test-passphrase-42',
+      'e2e-0123456789abcdef',
+      'correct horse battery staple',
+      '云栖数字 2026 年的新网站',
+    ]) {
       expect(passwordProblem(strong), strong).toBeNull()
     }
     // A long password with a hard part is not judged by its weak start.
@@ -70,7 +74,9 @@ describe('the password rule', () => {
       /ADMIN_PASSWORD: The password needs at least 12/,
     )
     await expect(ensureFirstAdmin(payload as never, 'admin@example.com', 'qwerty123456')).rejects.toThrow(/most common/)
-    await expect(ensureFirstAdmin(payload as never, 'admin@example.com', 'password1234')).rejects.toThrow(/ADMIN_PASSWORD: This password is too easy/)
+    await expect(ensureFirstAdmin(payload as never, 'admin@example.com', 'password1234')).rejects.toThrow(
+      /ADMIN_PASSWORD: This password is too easy/,
+    )
     await expect(ensureFirstAdmin(payload as never, 'webmaster@example.com', 'webmaster-2026')).rejects.toThrow(/e-mail address or name/)
     expect(created).toBe(0)
     await ensureFirstAdmin(payload as never, 'admin@example.com', 'e2e-0123456789abcdef')
