@@ -137,7 +137,7 @@ async function resetPasswordRules(data: Record<string, unknown>, req: PayloadReq
   if (length) throw refuse(length)
   const token = typeof data.token === 'string' ? data.token : ''
   if (!token) return
-  const user = await req.payload.db.findOne<{ email?: string; name?: string }>({
+  const user = await req.payload.db.findOne<{ id: number; email?: string; name?: string }>({
     collection: 'users',
     where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
     req,
