@@ -26,6 +26,7 @@ import { DatabaseState, unavailableAnswer } from './src/server/database-outage'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
+import { stripNextHeaders } from './src/server/next-headers'
 import { ProcessRedirects } from './src/server/redirects'
 import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from './src/server/request-guard'
 import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
@@ -182,11 +183,6 @@ function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: s
 }
 
 /**
- * Next's own response headers, read by its client router on RSC answers only (never held: RSC requests bypass the
- * micro-cache). On pages and API answers they only name internals, and every cache in front parses them on each hit.
- */
-const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-powered-by']
-/**
  * PROXY_SETS_HEADERS=true: nginx in front (deploy/nginx.conf) sets the security headers on every answer, so the
  * shareable answers leave them off and its cache stores a shorter header block (a cache hit reads it each time).
  * They leave off the request id too: on a cached copy it would name the request that filled the cache.
@@ -202,7 +198,8 @@ const deferScripts = !/^(0|off|false|no)$/i.test(process.env.DEFER_PAGE_SCRIPTS 
  */
 const scriptHashes = /^(1|on|true|yes)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
 const scriptPrefix = `${basePath}/_next/static/`
-const omittedHeaders = proxySetsHeaders ? [...NEXT_INTERNAL_HEADERS, ...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : NEXT_INTERNAL_HEADERS
+/** Next's internal headers are off every answer already (stripNextHeaders in onRequest), held ones included. */
+const omittedHeaders = proxySetsHeaders ? [...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : []
 /** The security headers of the answers this server writes itself (none behind a proxy that sets them). */
 const https = /^https:\/\//i.test(env.serverUrl)
 const ownHeaders = {
@@ -398,6 +395,10 @@ function answerRedirect(req: http.IncomingMessage, res: http.ServerResponse, key
 await app.prepare()
 
 function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) {
+  // Next's internal headers (x-nextjs-*, x-next-cache-tags, x-powered-by …) never leave the server, on any answer;
+  // its client router's answers keep the few it reads (src/server/next-headers.ts). First, so that it sees the head
+  // as it finally goes out.
+  stripNextHeaders(req.headers, res)
   const requestLog = logRequest(log, req, res)
   // The visitor's address as this server can vouch for it (TRUST_PROXY), for the contact rate limit; whatever a
   // client sent under this name is replaced.

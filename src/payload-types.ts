@@ -828,6 +828,7 @@ export interface AuditLog {
     | 'login-failed'
     | 'lockout'
     | 'password-changed'
+    | 'email-changed'
     | 'user-created'
     | 'role-changed'
     | 'user-deleted'

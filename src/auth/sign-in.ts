@@ -9,7 +9,12 @@
  *   who knew an e-mail address could lock its owner out with it.
  * - `POST /api/users/forgot-password` answers at once, the same for every address typed; the reset e-mail (when
  *   there is such an account) is prepared and sent after the answer.
- * - A new password must pass src/auth/passwords.ts; changing one's own needs the current one.
+ * - A new password must pass src/auth/passwords.ts (length, and zxcvbn's estimate) on every path: the first-user
+ *   screen and any account creation, a change, a reset link. Changing one's own password or e-mail address needs
+ *   the current password.
+ * - A changed e-mail address is audited (by its owner or an administrator) and the old address is told by e-mail.
+ * - `POST /api/users/unlock` answers the same for every address typed (administrators only: nothing is ever
+ *   locked here, see maxLoginAttempts).
  * - The audit log (src/auth/audit.ts) gets sign-ins, failures, pauses and account changes.
  */
 import {
@@ -22,13 +27,17 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type Endpoint,
+  Forbidden,
   forgotPasswordOperation,
   type PayloadRequest,
   ValidationError,
 } from 'payload'
 
+import { roleOf } from '@/access/roles'
+import { emailChangeNotice } from '@/lib/account-email'
+
 import { recordAudit, requestOrigin } from './audit'
-import { type Bilingual, passwordMatches, passwordProblem, spendPasswordCheck } from './passwords'
+import { type Bilingual, passwordLengthProblem, passwordMatches, passwordProblem, spendPasswordCheck } from './passwords'
 import { loginGate, recordLoginFailure, recordLoginSuccess, takeForgotSlot } from './throttle'
 
 /** The editor's language: the admin's (Payload's i18n: cookie, then Accept-Language), Chinese by default. */
@@ -113,10 +122,29 @@ export const beforeAuthOperation: CollectionBeforeOperationHook = async ({ args,
     // Counted already when the request came through the endpoint below (REST); here for GraphQL and local calls.
     if (!req.context.forgotPasswordCounted) await countForgotRequest(req)
   } else if (operation === 'resetPassword') {
-    const problem = passwordProblem(data.password)
-    if (problem) throw passwordError(req, [{ path: 'password', message: inLanguage(req, problem) }])
+    await resetPasswordRules(data, req)
   }
   return args
+}
+
+/**
+ * A reset link's new password: its length at once; its estimate only for a token that belongs to an account (an
+ * unknown or expired token is Payload's to refuse, and nobody without a link makes the server estimate anything).
+ */
+async function resetPasswordRules(data: Record<string, unknown>, req: PayloadRequest): Promise<void> {
+  const refuse = (problem: Bilingual) => passwordError(req, [{ path: 'password', message: inLanguage(req, problem) }])
+  const length = passwordLengthProblem(data.password)
+  if (length) throw refuse(length)
+  const token = typeof data.token === 'string' ? data.token : ''
+  if (!token) return
+  const user = await req.payload.db.findOne<{ id: number; email?: string; name?: string }>({
+    collection: 'users',
+    where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+    req,
+  })
+  if (!user) return
+  const problem = passwordProblem(data.password, { email: user.email, name: user.name })
+  if (problem) throw refuse(problem)
 }
 
 export const afterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
@@ -152,9 +180,9 @@ const AFTER_ANSWER_MS = 100
 let queue: Promise<void> = Promise.resolve()
 let waiting = 0
 
-function afterAnswer(req: PayloadRequest, work: () => Promise<unknown>): void {
+function afterAnswer(req: PayloadRequest, work: () => Promise<unknown>, what = 'The password-reset e-mail'): void {
   if (waiting >= MAX_WAITING) {
-    req.payload.logger.error({ msg: 'Too many password-reset requests waiting: this one is dropped' })
+    req.payload.logger.error({ msg: `Too many e-mails waiting: ${what} is dropped` })
     return
   }
   waiting += 1
@@ -165,7 +193,7 @@ function afterAnswer(req: PayloadRequest, work: () => Promise<unknown>): void {
     .then(async () => {
       await work()
     })
-    .catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'The password-reset e-mail could not be prepared or sent' }))
+    .catch((error: unknown) => req.payload.logger.error({ err: error, msg: `${what} could not be prepared or sent` }))
     .finally(() => {
       waiting -= 1
     })
@@ -204,14 +232,21 @@ function passwordError(req: PayloadRequest, errors: { path: string; message: str
 }
 
 /**
- * Before a user is saved: a new password must pass the rule, and whoever changes their own password gives the
- * current one (`currentPassword`, never stored). An administrator setting another account's password does not.
+ * Before a user is saved: a new password must pass the rule, and whoever changes their own password or e-mail
+ * address gives the current password (`currentPassword`, never stored). An administrator setting another account's
+ * password or address does not.
  */
 export const passwordRules: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const { currentPassword, ...rest } = data as Record<string, unknown>
   const password = rest.password
-  if (typeof password !== 'string' || password === '') return rest
+  const newPassword = typeof password === 'string' && password !== ''
+  const newEmail =
+    operation === 'update' &&
+    originalDoc !== undefined &&
+    typeof rest.email === 'string' &&
+    normalEmail(rest.email) !== normalEmail((originalDoc as { email?: unknown }).email)
+  if (!newPassword && !newEmail) return rest
   const errors: { path: string; message: string }[] = []
   const own = operation === 'update' && req.user?.collection === 'users' && originalDoc && String(req.user.id) === String(originalDoc.id)
   if (own) {
@@ -222,13 +257,27 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
     if (typeof currentPassword !== 'string' || currentPassword === '') {
       errors.push({
         path: 'currentPassword',
-        message: inLanguage(req, { zh: '修改密码需要输入当前密码。', en: 'Enter your current password to change it.' }),
+        message: inLanguage(
+          req,
+          newPassword && newEmail
+            ? { zh: '修改密码和邮箱地址需要输入当前密码。', en: 'Enter your current password to change your password and e-mail address.' }
+            : newEmail
+              ? { zh: '修改邮箱地址需要输入当前密码。', en: 'Enter your current password to change your e-mail address.' }
+              : { zh: '修改密码需要输入当前密码。', en: 'Enter your current password to change it.' },
+        ),
       })
     } else {
       if (gate.delayMs > 0) await sleep(gate.delayMs)
       const user = await storedUser(req, { id: { equals: originalDoc.id } })
       if (!user || !(await passwordMatches(currentPassword, user))) {
-        await failed(req, email, user, '修改密码时当前密码错误 / wrong current password when changing the password')
+        await failed(
+          req,
+          email,
+          user,
+          newEmail
+            ? '修改邮箱地址时当前密码错误 / wrong current password when changing the e-mail address'
+            : '修改密码时当前密码错误 / wrong current password when changing the password',
+        )
         errors.push({
           path: 'currentPassword',
           message: inLanguage(req, { zh: '当前密码不正确。', en: 'The current password is not correct.' }),
@@ -236,10 +285,13 @@ export const passwordRules: CollectionBeforeValidateHook = async ({ data, operat
       }
     }
   }
-  const problem = passwordProblem(password)
-  if (problem) errors.push({ path: 'password', message: inLanguage(req, problem) })
+  if (newPassword) {
+    const before = (originalDoc ?? {}) as { email?: unknown; name?: unknown }
+    const problem = passwordProblem(password, { email: rest.email ?? before.email, name: rest.name ?? before.name })
+    if (problem) errors.push({ path: 'password', message: inLanguage(req, problem) })
+  }
   if (errors.length) throw passwordError(req, errors)
-  if (operation === 'update' && originalDoc) req.context[`passwordChanged:${originalDoc.id}`] = true
+  if (newPassword && operation === 'update' && originalDoc) req.context[`passwordChanged:${originalDoc.id}`] = true
   return rest
 }
 
@@ -274,7 +326,61 @@ export const auditUserChanges: CollectionAfterChangeHook = async ({ doc, previou
     delete req.context[`passwordChanged:${doc.id}`]
     await recordAudit(req.payload, { event: 'password-changed', ...who, ...origin, detail: account }, req)
   }
+  const previousEmail = normalEmail(previousDoc?.email)
+  if (previousDoc && previousEmail && previousEmail !== normalEmail(doc.email)) {
+    await recordAudit(
+      req.payload,
+      { event: 'email-changed', ...who, ...origin, detail: `${previousEmail} → ${normalEmail(doc.email)}` },
+      req,
+    )
+    notifyOldAddress(req, {
+      from: previousEmail,
+      to: normalEmail(doc.email),
+      by: who.email,
+      own: who.user === doc.id,
+      address: origin.address,
+    })
+  }
   return doc
+}
+
+/**
+ * Tells the old address that the account's e-mail address changed (Payload's e-mail adapter, after the answer: a
+ * slow or absent mail server never delays or fails the change; a failure is logged).
+ */
+function notifyOldAddress(
+  req: PayloadRequest,
+  change: { from: string; to: string; by: string | null; own: boolean; address: string },
+): void {
+  const { payload } = req
+  afterAnswer(
+    req,
+    async () => {
+      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch(() => null)
+      const mail = emailChangeNotice({ ...change, site: settings?.shortName ?? '', at: new Date().toISOString() })
+      await payload.sendEmail({ to: change.from, subject: mail.subject, text: mail.text })
+    },
+    'The notice of a changed e-mail address',
+  )
+}
+
+/**
+ * `POST /api/users/unlock` in place of Payload's, which answered 200 for an existing address and 403 for an unknown
+ * one to anyone signed in (who could so tell which addresses have accounts). Nothing is ever locked here
+ * (maxLoginAttempts is 0 and the users table has no lock columns, src/collections/Users.ts), so there is nothing to
+ * undo: administrators get Payload's success answer and anyone else 403, whatever the address, without a lookup.
+ */
+export const unlockEndpoint: Endpoint = {
+  path: '/unlock',
+  method: 'post',
+  handler: async (req) => {
+    if (roleOf(req.user) !== 'admin') throw new Forbidden(req.t)
+    await addDataAndFileToRequest(req)
+    if (!normalEmail(req.data?.email)) {
+      throw new APIError(inLanguage(req, { zh: '请输入邮箱地址。', en: 'Enter the e-mail address.' }), 400, null, true)
+    }
+    return Response.json({ message: req.t('general:success') }, { status: 200, headers: { 'cache-control': 'no-store' } })
+  },
 }
 
 export const auditUserDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {

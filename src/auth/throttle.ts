@@ -13,6 +13,9 @@
  *   lock the owner out without the password;
  * - password-reset requests per address: FORGOT.points within FORGOT.duration seconds.
  *
+ * "Address" is the client's address as src/server/client-address.ts's `rateLimitKey` groups it: an IPv4 address, or
+ * an IPv6 client's whole /64 network (which it may use any address of).
+ *
  * Every key is a string the caller typed (the lower-cased e-mail address), whether or not such an account exists,
  * so that the answers never tell existing accounts from unknown ones.
  */
@@ -21,6 +24,7 @@ import crypto from 'node:crypto'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { redis, redisKey, waitForRedis } from '@/cache/redis'
+import { rateLimitKey } from '@/server/client-address'
 
 type Window = { points: number; duration: number }
 
@@ -81,8 +85,9 @@ async function consumed(which: RateLimiterAbstract, key: string): Promise<{ poin
 export type LoginGate = { refused: true; reason: 'address' | 'pair'; retryAfterSeconds: number } | { refused: false; delayMs: number }
 
 /** Whether this address may try this account now, and how long to wait first. Counts nothing. */
-export async function loginGate(email: string, address: string): Promise<LoginGate> {
+export async function loginGate(email: string, clientAddress: string): Promise<LoginGate> {
   await ready()
+  const address = rateLimitKey(clientAddress)
   const account = accountKey(email)
   const byAddress = await consumed(addressLimiter(), address)
   if (byAddress.points >= ADDRESS.points) return { refused: true, reason: 'address', retryAfterSeconds: Math.ceil(byAddress.msLeft / 1000) }
@@ -99,8 +104,9 @@ export function slowdownMs(failures: number): number {
 }
 
 /** Counts a failed sign-in. Answers which limits this very failure reached (the start of a refusal). */
-export async function recordLoginFailure(email: string, address: string): Promise<{ addressLocked: boolean; pairLocked: boolean }> {
+export async function recordLoginFailure(email: string, clientAddress: string): Promise<{ addressLocked: boolean; pairLocked: boolean }> {
   await ready()
+  const address = rateLimitKey(clientAddress)
   const account = accountKey(email)
   const [byAddress, byPair] = await Promise.all([
     addressLimiter().penalty(address, 1),
@@ -111,15 +117,15 @@ export async function recordLoginFailure(email: string, address: string): Promis
 }
 
 /** A correct password: this address starts afresh for this account (the address and account counts run on). */
-export async function recordLoginSuccess(email: string, address: string): Promise<void> {
+export async function recordLoginSuccess(email: string, clientAddress: string): Promise<void> {
   await ready()
-  await pairLimiter().delete(`${accountKey(email)}|${address}`)
+  await pairLimiter().delete(`${accountKey(email)}|${rateLimitKey(clientAddress)}`)
 }
 
 /** Counts a password-reset request from this address; false when the address has asked too often. */
-export async function takeForgotSlot(address: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function takeForgotSlot(clientAddress: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   await ready()
-  const res = await forgotLimiter().penalty(address, 1)
+  const res = await forgotLimiter().penalty(rateLimitKey(clientAddress), 1)
   if (res.consumedPoints <= FORGOT.points) return { allowed: true, retryAfterSeconds: 0 }
   return { allowed: false, retryAfterSeconds: Math.ceil(Math.max(0, res.msBeforeNext) / 1000) }
 }

@@ -2,7 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roleOf, ROLES } from '@/access/roles'
 import { MIN_PASSWORD_LENGTH } from '@/auth/passwords'
-import { afterLogin, auditUserChanges, auditUserDeletion, beforeAuthOperation, forgotPasswordEndpoint, passwordRules } from '@/auth/sign-in'
+import {
+  afterLogin,
+  auditUserChanges,
+  auditUserDeletion,
+  beforeAuthOperation,
+  forgotPasswordEndpoint,
+  passwordRules,
+  unlockEndpoint,
+} from '@/auth/sign-in'
 import { env } from '@/env'
 
 /**
@@ -40,11 +48,11 @@ export const Users: CollectionConfig = {
     update: ({ req }) => (roleOf(req.user) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,
   },
-  // Payload's forgot-password answer, replaced by one that takes the same time for every address typed.
-  endpoints: [forgotPasswordEndpoint],
+  // Payload's forgot-password and unlock answers, replaced by ones that are the same for every address typed.
+  endpoints: [forgotPasswordEndpoint, unlockEndpoint],
   fields: [
     {
-      // Asked (and checked) only when one changes one's own password; never stored.
+      // Asked (and checked) only when one changes one's own password or e-mail address; never stored.
       name: 'currentPassword',
       type: 'text',
       virtual: true,
@@ -53,8 +61,8 @@ export const Users: CollectionConfig = {
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
         components: { Field: '@/components/admin/CurrentPasswordField#CurrentPasswordField' },
         description: {
-          zh: `修改自己的密码时必填。新密码至少 ${MIN_PASSWORD_LENGTH} 个字符，且不能是常见密码。`,
-          en: `Required to change your own password. A new password needs at least ${MIN_PASSWORD_LENGTH} characters and may not be a common one.`,
+          zh: `修改自己的密码或邮箱地址时必填。新密码至少 ${MIN_PASSWORD_LENGTH} 个字符，且不能容易被猜中（常见密码、键盘排列、重复字符、自己的邮箱或姓名）。`,
+          en: `Required to change your own password or e-mail address. A new password needs at least ${MIN_PASSWORD_LENGTH} characters and must not be easy to guess (common passwords, keyboard patterns, repeats, your own e-mail address or name).`,
         },
       },
       hooks: { afterRead: [() => undefined] },

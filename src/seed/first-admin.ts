@@ -11,7 +11,7 @@ export async function ensureFirstAdmin(payload: Payload, email: string, password
   if (!email || !password) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
-  const problem = passwordProblem(password)
+  const problem = passwordProblem(password, { email, name: 'Administrator' })
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem.en} / ${problem.zh}`)
   await payload.create({
     collection: 'users',

@@ -55,3 +55,51 @@ export function clientAddressFromHeaders(headers: { get(name: string): string | 
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return forwarded ? forwarded.slice(0, 64) : 'local'
 }
+
+/**
+ * The key a rate limit counts a client under: an IPv4 address as it is, an IPv6 address by its /64 network
+ * (`2001:db8:1:2::/64`). A home or a hosted server gets a whole /64 from its provider and may use any of its 2^64
+ * addresses, so counting each address alone would let one client pass any limit by changing the last bits. An
+ * IPv4-mapped address (`::ffff:203.0.113.5`) is its IPv4 address. Anything that is not an address (`local`,
+ * `unknown`) stays as it is. Pure; the audit log keeps the full address.
+ */
+export function rateLimitKey(address: string): string {
+  const text = address.trim()
+  const hextets = ipv6Hextets(text)
+  if (!hextets) return text
+  if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
+    return [hextets[6] >> 8, hextets[6] & 0xff, hextets[7] >> 8, hextets[7] & 0xff].join('.')
+  }
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address (brackets and a zone allowed, an IPv4 tail too), or null. */
+function ipv6Hextets(raw: string): number[] | null {
+  const text = raw.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '')
+  if (!text.includes(':') || !/^[0-9a-f:.]+$/i.test(text)) return null
+  let head = text
+  const tail: number[] = []
+  const ipv4 = /(?:^|:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (ipv4) {
+    const bytes = ipv4.slice(1).map(Number)
+    if (bytes.some((b) => b > 255)) return null
+    tail.push((bytes[0] << 8) | bytes[1], (bytes[2] << 8) | bytes[3])
+    head = text.slice(0, text.length - ipv4[0].length)
+    // `::ffff:` before the IPv4 part leaves `::ffff`; `::` before it leaves `:`, which is `::` again.
+    if (head.endsWith(':')) head += ':'
+  }
+  if (head.includes('.')) return null
+  const halves = head.split('::')
+  if (halves.length > 2) return null
+  const parse = (part: string) => (part === '' ? [] : part.split(':'))
+  const left = parse(halves[0])
+  const right = halves.length === 2 ? parse(halves[1]) : []
+  if ([...left, ...right].some((h) => !/^[0-9a-f]{1,4}$/i.test(h))) return null
+  const known = left.length + right.length + tail.length
+  if (halves.length === 1 ? known !== 8 : known > 7) return null
+  const zeros = Array<number>(8 - known).fill(0)
+  return [...left.map((h) => parseInt(h, 16)), ...zeros, ...right.map((h) => parseInt(h, 16)), ...tail]
+}

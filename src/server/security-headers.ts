@@ -4,8 +4,8 @@
  *
  * The public pages get a Content-Security-Policy that fits them: everything from this origin, inline scripts and
  * styles (Next's streamed RSC payload is inline), images and media also from https: (S3 or a CDN), no plugins, no
- * framing by other sites. The admin gets the same headers without the CSP (Payload's admin manages its own needs)
- * but with framing limited to this origin.
+ * framing by other sites. The admin gets a CSP of its own (`adminContentSecurityPolicy`): as strict as Payload's admin
+ * allows, see there.
  *
  * Inline scripts without 'unsafe-inline' (CSP_SCRIPT_HASHES=on, server.ts): a page sent whole gets a policy of its
  * own that allows exactly the inline scripts in its body, by their SHA-256 (`contentSecurityPolicy(hashes)`,
@@ -50,6 +50,41 @@ export function contentSecurityPolicy(scriptHashes?: readonly string[]): string 
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
 
+/**
+ * The admin's CSP (Payload's admin, a Next app of its own under /admin). What it allows, and why:
+ * - scripts from this origin and inline: Next streams the admin's RSC payload as inline scripts, and the admin is
+ *   rendered per request, so neither hashes of a cached body (CSP_SCRIPT_HASHES) nor nonces fit without rendering
+ *   changes in Payload; no foreign script, no Baidu (the admin loads no analytics). `'unsafe-eval'` only in
+ *   development (`next dev`'s fast refresh); never in a production build;
+ * - styles from this origin and inline: Payload's components and its rich-text editor set style attributes;
+ * - images and media also from data:, blob: (previews of a file being uploaded, icons) and https: (thumbnails of
+ *   files on S3 behind S3_PUBLIC_URL, which is not known when the headers are built);
+ * - fonts from this origin and data:; workers from this origin and blob:;
+ * - connections to this origin only (its REST API and server functions; in development also ws: for reloading);
+ * - frames of this origin only (live preview shows the site's own /preview), framed by this origin only, forms
+ *   posted to this origin only, no <base> elsewhere, no plugins, no manifest from elsewhere.
+ */
+export function adminContentSecurityPolicy({ production }: { production: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${production ? '' : ' ws: wss:'}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export const ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy({ production: true })
+
 type Settings = { production: boolean; https: boolean; adminPath: string }
 
 function commonHeaders({ production, https }: Omit<Settings, 'adminPath'>): Array<{ key: string; value: string }> {
@@ -69,6 +104,8 @@ export function securityHeaders({ production, https, adminPath }: Settings): Hea
     { source: '/:path*', headers: commonHeaders({ production, https }) },
     // Every path but the admin's: the CSP of the public site.
     { source: `/((?!${admin}(?:/|$)).*)`, headers: [{ key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY }] },
+    // The admin (`/admin` and below): its own CSP.
+    { source: `/${admin}/:path*`, headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy({ production }) }] },
   ]
 }
 
@@ -83,7 +120,7 @@ export function securityHeaderValues({
 }: Omit<Settings, 'adminPath'> & { admin: boolean }): Record<string, string> {
   const values: Record<string, string> = {}
   for (const { key, value } of commonHeaders({ production, https })) values[key.toLowerCase()] = value
-  if (!admin) values['content-security-policy'] = CONTENT_SECURITY_POLICY
+  values['content-security-policy'] = admin ? adminContentSecurityPolicy({ production }) : CONTENT_SECURITY_POLICY
   return values
 }
 

@@ -128,7 +128,11 @@ describe('create, update, delete', () => {
     slug === 'news'
       ? { title: `access-${Date.now()}`, class: 'company', _status: 'draft' }
       : slug === 'users'
-        ? { email: `made-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'Made-0123456789', role: 'editor' }
+        ? {
+            email: `made-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+            password: 'Made-by-access-test-0123456789',
+            role: 'editor',
+          }
         : {}
 
   for (const slug of Object.keys(writers).filter((s) => s !== 'media')) {

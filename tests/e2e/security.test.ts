@@ -59,7 +59,13 @@ describe('security headers', () => {
           expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/hm\.baidu\.com(;|$)/)
         else expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/hm\.baidu\.com(;|$)/)
       } else {
-        expect(h.get('content-security-policy') ?? '').not.toContain('hm.baidu.com')
+        // The admin's own CSP (src/server/security-headers.ts, adminContentSecurityPolicy): this origin only.
+        const policy = h.get('content-security-policy') ?? ''
+        expect(policy).toContain("default-src 'self'")
+        expect(policy).toContain("connect-src 'self'")
+        expect(policy).toContain("frame-ancestors 'self'")
+        expect(policy).not.toContain('unsafe-eval')
+        expect(policy).not.toContain('hm.baidu.com')
       }
       await res.arrayBuffer()
     })

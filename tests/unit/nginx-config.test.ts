@@ -7,7 +7,13 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { CONTENT_SECURITY_POLICY, HSTS_VALUE, SECURITY_HEADER_NAMES, securityHeaders } from '@/server/security-headers'
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  HSTS_VALUE,
+  SECURITY_HEADER_NAMES,
+  securityHeaders,
+} from '@/server/security-headers'
 
 const conf = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
 const lines = conf.split('\n').map((line) => line.replace(/#.*$/, '').trim())
@@ -40,17 +46,17 @@ describe('deploy/nginx.conf', () => {
     expect([...SECURITY_HEADER_NAMES].sort()).toEqual([...added.keys()].filter((k) => SECURITY_HEADER_NAMES.includes(k)).sort())
   })
 
-  it("sets the site's CSP everywhere but on the admin", () => {
+  it("sets the site's CSP everywhere but on the admin, and the admin's own there", () => {
     const sets = lines.filter((line) => line.startsWith('set $site_content_security_policy '))
     expect(sets).toEqual([
       `set $site_content_security_policy "${CONTENT_SECURITY_POLICY}";`,
-      'set $site_content_security_policy "";',
-      'set $site_content_security_policy "";',
+      `set $site_content_security_policy "${ADMIN_CONTENT_SECURITY_POLICY}";`,
+      `set $site_content_security_policy "${ADMIN_CONTENT_SECURITY_POLICY}";`,
     ])
-    // The two empty ones are the admin's locations.
+    // The last two are the admin's locations.
     const admin = conf.match(/location (= \/admin|\/admin\/) \{[^}]*\}/g) ?? []
     expect(admin).toHaveLength(2)
-    for (const block of admin) expect(block).toContain('set $site_content_security_policy "";')
+    for (const block of admin) expect(block).toContain(`set $site_content_security_policy "${ADMIN_CONTENT_SECURITY_POLICY}";`)
   })
 
   it("has add_header only at the server level (a location with its own would drop the server's)", () => {

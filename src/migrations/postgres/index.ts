@@ -8,6 +8,7 @@ import * as migration_20261125_204718_insight from './20261125_204718_insight';
 import * as migration_20261125_204822_redirects_collection from './20261125_204822_redirects_collection';
 import * as migration_20261125_212138_translation_state from './20261125_212138_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
+import * as migration_20261127_0100_audit_email_changed from './20261127_0100_audit_email_changed';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261126_120000_search_text_blocks.up,
     down: migration_20261126_120000_search_text_blocks.down,
     name: '20261126_120000_search_text_blocks',
+  },
+  {
+    up: migration_20261127_0100_audit_email_changed.up,
+    down: migration_20261127_0100_audit_email_changed.down,
+    name: '20261127_0100_audit_email_changed',
   },
   {
     up: migration_20261127_070000_lead_note_history.up,

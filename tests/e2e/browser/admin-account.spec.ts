@@ -111,7 +111,7 @@ test('changing one’s own password needs the current one and a password that ke
   expect(await signIn(page, person.password)).toBe(200)
   await expect(page.locator('.nav-group__label', { hasText: '支持与下载' })).toBeVisible({ timeout: SLOW })
   await page.goto('admin/account')
-  await expect(page.getByText('修改自己的密码时必填')).toBeVisible()
+  await expect(page.getByText('修改自己的密码或邮箱地址时必填')).toBeVisible()
   await page.getByRole('button', { name: '更改密码' }).click()
 
   await saveAfter(page, async () => {
