@@ -226,7 +226,14 @@ describe('leads export', () => {
       const text = bytes.toString('utf8')
       expect(text.slice(1)).toMatch(/^id,/)
       expect(text.split('\r\n').length).toBeGreaterThan(2)
+      // Named by the time in Beijing; statuses in the exporter's language.
+      expect(res.headers.get('content-disposition')).toMatch(/filename="leads-\d{4}-\d{2}-\d{2}-\d{4}\.csv"/)
+      expect(text).toMatch(/,(新留言|已联系|已关闭),/)
     }
+    const english = await fetch(`${base}/api/contact-submissions/export.csv`, { headers: { ...headers.admin, 'accept-language': 'en' } })
+    const englishText = await english.text()
+    expect(englishText).toMatch(/,(New|Contacted|Closed),/)
+    expect(englishText).not.toMatch(/,(新留言|已联系|已关闭),/)
     for (const role of ['anonymous', 'editor'] as const) {
       expect((await request(base, '/api/contact-submissions/export.csv', { headers: headers[role] })).status, role).toBe(403)
     }
