@@ -63,9 +63,9 @@ function ContentLanguageBand({ ui }: { ui: 'zh' | 'en' }) {
       if (document.title !== tag + bare) document.title = tag + bare
     }
     mark()
-    const title = document.querySelector('title')
+    // Next renders the title again after a navigation in the page, sometimes as a new element: watch the whole head.
     const observer = new MutationObserver(mark)
-    if (title) observer.observe(title, { childList: true, characterData: true, subtree: true })
+    observer.observe(document.head, { childList: true, characterData: true, subtree: true })
     return () => {
       observer.disconnect()
       document.title = document.title.replace(/^\[[^\]]*\] /, '')
