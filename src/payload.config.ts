@@ -4,7 +4,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import { EXPERIMENTAL_TableFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
@@ -192,8 +192,10 @@ export default buildConfig({
   // Links in rich text: http(s), mailto, tel or a path of this site only (src/fields/link.ts).
   editor: withSafeLinks(
     lexicalEditor({
-      features: ({ defaultFeatures }) =>
-        defaultFeatures.map((feature) =>
+      // Lexical's table feature: tables typed in the editor or pasted from Word and web pages are kept, and the site
+      // renders them as tables with their header cells (src/content/richtext.ts).
+      features: ({ defaultFeatures }) => [
+        ...defaultFeatures.map((feature) =>
           feature.key === 'link'
             ? LinkFeature({
                 fields: ({ defaultFields }) =>
@@ -203,6 +205,8 @@ export default buildConfig({
               })
             : feature,
         ),
+        EXPERIMENTAL_TableFeature(),
+      ],
     }),
   ),
   db: database(),

@@ -85,7 +85,15 @@ function list(args: Args): string {
   return `<ol${start !== 1 ? ` start="${start}"` : ''}>${lis.join('')}</ol>`
 }
 
-type Cell = { html: string; header: boolean; colSpan: number; rowSpan: number }
+/** `scope` of a header cell: Lexical's header state 1 is a header row (the cell heads its column), 2 a header column. */
+type Cell = { html: string; header: boolean; scope: 'col' | 'row' | null; colSpan: number; rowSpan: number }
+
+function headerScope(state: unknown): Cell['scope'] {
+  const value = Number(state)
+  if (value & 1) return 'col'
+  if (value & 2) return 'row'
+  return null
+}
 
 function table(args: Args): string {
   const { node, parent } = args
@@ -99,6 +107,7 @@ function table(args: Args): string {
       return {
         html: isCell ? childrenOf(args, kids(cell), cell, rowChain) : childrenOf(args, [cell], { type: 'tablecell' }, rowChain),
         header: isCell && Number(cell.headerState) > 0,
+        scope: isCell ? headerScope(cell.headerState) : null,
         colSpan: Math.min(Math.max(int(cell.colSpan) ?? 1, 1), 100),
         rowSpan: Math.min(Math.max(int(cell.rowSpan) ?? 1, 1), 100),
       }
@@ -125,17 +134,21 @@ function table(args: Args): string {
     starts.size === width && taken.every((slots) => slots.length === width && Array.from(slots).every((slot) => slot === true))
   const grid = regular ? rows : rows.map((cells) => cells.map((c) => ({ ...c, colSpan: 1, rowSpan: 1 })))
   const columns = Math.max(...grid.map((cells) => cells.length))
-  const body = grid
-    .map((cells) => {
-      const missing = regular ? 0 : columns - cells.length
-      const tds = cells.map((c) => {
-        const tag = c.header ? 'th' : 'td'
-        return `<${tag}${c.colSpan > 1 ? ` colspan="${c.colSpan}"` : ''}${c.rowSpan > 1 ? ` rowspan="${c.rowSpan}"` : ''}>${c.html}</${tag}>`
-      })
-      return `<tr>${tds.join('')}${'<td></td>'.repeat(missing)}</tr>`
+  const rowHtml = (cells: Cell[]) => {
+    const missing = regular ? 0 : columns - cells.length
+    const tds = cells.map((c) => {
+      const tag = c.header ? 'th' : 'td'
+      const scope = c.header && c.scope ? ` scope="${c.scope}"` : ''
+      return `<${tag}${scope}${c.colSpan > 1 ? ` colspan="${c.colSpan}"` : ''}${c.rowSpan > 1 ? ` rowspan="${c.rowSpan}"` : ''}>${c.html}</${tag}>`
     })
-    .join('')
-  return `<table><tbody>${body}</tbody></table>`
+    return `<tr>${tds.join('')}${'<td></td>'.repeat(missing)}</tr>`
+  }
+  // A first row of column headers (a table pasted from Word or marked in the editor) is the table's head.
+  const headed =
+    grid.length > 1 && grid[0].every((c) => c.header && c.scope === 'col' && c.rowSpan === 1) && (regular || grid[0].length === columns)
+  const head = headed ? `<thead>${rowHtml(grid[0])}</thead>` : ''
+  const body = (headed ? grid.slice(1) : grid).map(rowHtml).join('')
+  return `<table>${head}<tbody>${body}</tbody></table>`
 }
 
 function link(args: Args): string {
@@ -241,7 +254,7 @@ const allowed: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
     video: ['src', 'controls', 'preload', 'poster'],
-    th: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     // The converters above put `value` only on an item of an <ol>.
     li: ['value'],

@@ -89,6 +89,16 @@ export const ODD: Record<string, unknown> = {
       row(cell([p(text('wide'))], { colSpan: 5 }), cell([p(text('tall'))], { rowSpan: 9 })),
     ),
   ),
+  'a table with a header row and a header column (as pasted from Word)': doc(
+    table(
+      row(
+        cell([p(text('项目'))], { headerState: 3 }),
+        cell([p(text('AIRoad'))], { headerState: 1 }),
+        cell([p(text('EICAD'))], { headerState: 1 }),
+      ),
+      row(cell([p(text('版本'))], { headerState: 2 }), cell([p(text('4.2'))]), cell([p(text('5.0'))])),
+    ),
+  ),
   'a merged table': doc(table(row(cell([p(text('a'))], { colSpan: 2 })), row(cell([p(text('b'))]), cell([p(text('c'))])))),
   'uploads: an image, a video inside a link, a missing file': doc(
     node('upload', [], { value: image, relationTo: 'media' }),
