@@ -29,7 +29,9 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     ...config,
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
     versions: {
-      maxPerDoc: 50,
+      // With autosave, each autosave is a version of its own, kept by age and the newest saves kept by number
+      // (src/content/save-guard.ts): Payload's own limit would count autosaves and drop published versions.
+      maxPerDoc: editorial ? 0 : 50,
       // Scheduling on a 24-hour clock in 5-minute steps (the jobs queue publishes on JOBS_CRON, src/payload.config.ts).
       // `validate`: a draft is checked as a publish is (a title at least), so that opening "create" makes no empty
       // draft (Payload creates the document at once only when drafts are not validated); the first save is the
