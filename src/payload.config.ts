@@ -41,6 +41,7 @@ import { ADMIN_DATE_FORMAT } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
+import { lockedSaveAnswer } from './lib/stale-save'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
@@ -178,6 +179,9 @@ export default buildConfig({
       async ({ error, result, req }) => {
         // A refused save frees the document it held for its version check (src/content/save-guard.ts).
         releaseSaveGuard(req)
+        // A save refused because another editor holds the document's lock: told in the editor's language (423).
+        const locked = lockedSaveAnswer(error, req?.i18n?.language)
+        if (locked) return locked
         // A full disk: what a failed upload wrote is removed, and the editor is told in the admin's language (507).
         const diskFull = await uploadFailureAnswer(error, req)
         if (diskFull) return diskFull

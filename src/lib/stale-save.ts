@@ -87,3 +87,19 @@ export function autosavePruneBefore(nthNewest: string | Date | null | undefined,
   const ageLimit = new Date(now.getTime() - AUTOSAVE_KEEP_DAYS * 24 * 60 * 60 * 1000)
   return nth.getTime() < ageLimit.getTime() ? nth : ageLimit
 }
+
+/**
+ * Payload refuses a save of a document another editor holds the lock of with 423 and an English sentence; this is
+ * the answer in the editor's language instead (null for any other error).
+ */
+export function lockedSaveAnswer(
+  error: { status?: unknown; name?: unknown } | null | undefined,
+  language: string | undefined,
+): { status: 423; response: { errors: { name: 'Locked'; message: string }[] } } | null {
+  if (!error || (error.status !== 423 && error.name !== 'Locked')) return null
+  const message =
+    lang(language) === 'en'
+      ? 'Not saved: another editor holds this document (it is locked while they edit it). View it read-only, or choose “Take over” on the document to edit it.'
+      : '未保存：另一位编辑正在编辑此文档（编辑期间已锁定）。您可以只读查看，或在文档页面选择“接管”后再编辑。'
+  return { status: 423, response: { errors: [{ name: 'Locked', message }] } }
+}

@@ -282,6 +282,10 @@ describe('document locks on an autosave collection', () => {
     const current = (saved.body as Saved).doc.updatedAt
     const bobs = await patch(doc.id, bob.token, { title: `Bob ${stamp}`, updatedAt: current }, { autosave: true })
     expect(bobs.status).toBe(423)
+    expect(refusal(bobs).message).toContain('另一位编辑正在编辑此文档')
+    const inEnglish = await patch(doc.id, bob.token, { title: `Bob ${stamp}`, updatedAt: current }, { language: 'en' })
+    expect(inEnglish.status).toBe(423)
+    expect(refusal(inEnglish).message).toMatch(/^Not saved: another editor holds this document/)
     expect((await read(doc.id, bob.token)).body.title).toBe(`锁定中 ${stamp}`)
   })
 })

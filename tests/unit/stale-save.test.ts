@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { AUTOSAVE_KEEP_DAYS, autosavePruneBefore, badBaseMessage, isNewer, saveBase, staleSaveMessage } from '@/lib/stale-save'
+import {
+  AUTOSAVE_KEEP_DAYS,
+  autosavePruneBefore,
+  badBaseMessage,
+  isNewer,
+  lockedSaveAnswer,
+  saveBase,
+  staleSaveMessage,
+} from '@/lib/stale-save'
 
 const at = '2026-11-26T08:00:00.123Z'
 
@@ -67,5 +75,15 @@ describe('autosave history', () => {
     expect(autosavePruneBefore(days(1), now)).toEqual(days(AUTOSAVE_KEEP_DAYS))
     // It is older than the age: it and everything before it go.
     expect(autosavePruneBefore(days(30), now)).toEqual(days(30))
+  })
+})
+
+describe('a save refused by a lock', () => {
+  it('is answered 423 in the editor’s language; other errors are left alone', () => {
+    expect(lockedSaveAnswer({ status: 423, name: 'Locked' }, 'zh')?.response.errors[0].message).toContain('另一位编辑正在编辑此文档')
+    expect(lockedSaveAnswer({ name: 'Locked' }, 'en')).toMatchObject({ status: 423 })
+    expect(lockedSaveAnswer({ status: 423 }, 'en')?.response.errors[0].message).toMatch(/^Not saved: another editor holds/)
+    expect(lockedSaveAnswer({ status: 409, name: 'APIError' }, 'zh')).toBeNull()
+    expect(lockedSaveAnswer(null, 'zh')).toBeNull()
   })
 })
