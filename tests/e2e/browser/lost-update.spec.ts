@@ -160,7 +160,7 @@ test('news item: the second editor sees the lock, takes over, and the first cann
 test('page: the same with autosave', async ({ browser }) => {
   const made = await admin.send<Saved>('POST', '/api/pages?locale=zh', {
     title: `并发页面 ${stamp}`,
-    slug: `lost-update-${stamp}`,
+    slug: `lostUpdate${stamp}`,
     category: 'product',
     _status: 'draft',
   })
