@@ -4,11 +4,13 @@
  * the admin's own autosaves overtaking each other pass; each autosave is a version of its own; the autosaver keeps
  * the document lock; system writes are never refused. Runs on SQLite and on PostgreSQL.
  */
+import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 import { SKIP_VERSION_CHECK } from '@/content/save-guard'
 import { AUTOSAVE_KEEP_NEWEST } from '@/lib/stale-save'
+import config from '@payload-config'
 
 import { rest, type RestAnswer } from '../support/rest'
 
@@ -141,6 +143,23 @@ describe('stale saves', () => {
     const current = refusal(fromHeader).data!.updatedAt
     const retried = await patch(doc.id, bob.token, { title: `Bob rebased ${stamp}` }, { ifMatch: current })
     expect(retried.status, JSON.stringify(retried.body)).toBe(200)
+  })
+
+  it('the admin’s form (multipart `_payload` with the updatedAt it loaded) is checked the same way', async () => {
+    const doc = await newsItem(`表单 ${stamp}`)
+    const base = (await read(doc.id, bob.token)).body.updatedAt
+    expect((await patch(doc.id, alice.token, { title: `Alice form ${stamp}`, updatedAt: base })).status).toBe(200)
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ title: `Bob form ${stamp}`, class: 'company', updatedAt: base, _status: 'draft' }))
+    const request = new Request(`http://localhost/api/news/${doc.id}?autosave=true&draft=true&depth=0&locale=zh&fallback-locale=null`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${bob.token}`, 'accept-language': 'zh' },
+      body: form,
+    })
+    const response = await handleEndpoints({ config, request })
+    expect(response.status).toBe(409)
+    expect(((await response.json()) as Refusal).errors[0].message).toContain('未保存')
+    expect((await read(doc.id, bob.token)).body.title).toBe(`Alice form ${stamp}`)
   })
 
   it('an If-Match that is not a time is a 400 in the editor language', async () => {
