@@ -311,9 +311,10 @@ export const afterCollectionSave: CollectionAfterChangeHook = async ({ collectio
     if (operation === 'update' && context[AUTOSAVE] === key) {
       context[AUTOSAVE] = null
       await flagAutosave(req, collection, doc.id)
-      await pruneVersions(req, collection, doc.id)
       if (req.user) await keepLock(req, collection.slug, doc.id)
     }
+    // Payload's own limit is off where autosave is on (src/collections/publicContent.ts): pruned here after each save.
+    if (hasAutosave(collection) && doc?.id !== undefined) await pruneVersions(req, collection, doc.id)
   } finally {
     releaseKey(req, key)
   }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 import { SKIP_VERSION_CHECK } from '@/content/save-guard'
-import { AUTOSAVE_KEEP_NEWEST } from '@/lib/stale-save'
+import { AUTOSAVE_KEEP_NEWEST, KEEP_SAVED } from '@/lib/stale-save'
 import config from '@payload-config'
 
 import { rest, type RestAnswer } from '../support/rest'
@@ -275,6 +275,48 @@ describe('autosave history', () => {
     expect(oldest.slice(0, extra + 1).filter((at) => kept.has(at))).toEqual([])
     expect(oldest.slice(extra + 1).every((at) => kept.has(at))).toBe(true)
   }, 120_000)
+})
+
+describe('saved versions', () => {
+  it('where autosave is on, a save keeps the newest saves (Payload’s own limit would count the autosaves)', async () => {
+    const doc = await newsItem(`保存 ${stamp}`)
+    for (let i = 0; i < KEEP_SAVED + 5; i += 1) {
+      const at = new Date(Date.now() - (100 - i) * 60_000).toISOString()
+      await payload.db.createVersion({
+        collectionSlug: 'news',
+        parent: doc.id,
+        autosave: false,
+        createdAt: at,
+        updatedAt: at,
+        versionData: { class: 'company', _status: 'draft', createdAt: at, updatedAt: at } as never,
+      })
+    }
+    // Ten recent autosaves, newer than all those saves.
+    for (let i = 0; i < 10; i += 1) {
+      const at = new Date(Date.now() - (20 - i) * 60_000).toISOString()
+      await payload.db.createVersion({
+        collectionSlug: 'news',
+        parent: doc.id,
+        autosave: true,
+        createdAt: at,
+        updatedAt: at,
+        versionData: { class: 'company', _status: 'draft', createdAt: at, updatedAt: at } as never,
+      })
+    }
+    const base = (await read(doc.id, alice.token)).body.updatedAt
+    expect((await patch(doc.id, alice.token, { title: `手动 ${stamp}`, updatedAt: base })).status).toBe(200)
+    const count = async (autosave: boolean) =>
+      (
+        await payload.countVersions({
+          collection: 'news',
+          where: { and: [{ parent: { equals: doc.id } }, { autosave: autosave ? { equals: true } : { not_equals: true } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect(await count(false)).toBe(KEEP_SAVED)
+    expect(await count(true)).toBe(10)
+    expect((await read(doc.id, alice.token)).body.title).toBe(`手动 ${stamp}`)
+  })
 })
 
 describe('document locks on an autosave collection', () => {
