@@ -21,6 +21,7 @@ import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Redirects } from './collections/Redirects'
+import { withSaveGuard, withSaveGuardGlobal } from './collections/save-guard'
 import { Software } from './collections/Software'
 import { TeachingAlbums } from './collections/TeachingAlbums'
 import { TeachingClassifications } from './collections/TeachingClassifications'
@@ -29,6 +30,7 @@ import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { guardJobRuns } from './content/job-runs'
+import { releaseSaveGuard } from './content/save-guard'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { HomePage } from './globals/HomePage'
@@ -39,6 +41,7 @@ import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admi
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
+import { lockedSaveAnswer } from './lib/stale-save'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
@@ -177,6 +180,11 @@ export default buildConfig({
     // Public error messages and their details reach the editor even from the minified production build.
     afterError: [
       async ({ error, result, req }) => {
+        // A refused save frees the document it held for its version check (src/content/save-guard.ts).
+        releaseSaveGuard(req)
+        // A save refused because another editor holds the document's lock: told in the editor's language (423).
+        const locked = lockedSaveAnswer(error, req?.i18n?.language)
+        if (locked) return locked
         // A full disk: what a failed upload wrote is removed, and the editor is told in the admin's language (507).
         const diskFull = await uploadFailureAnswer(error, req)
         if (diskFull) return diskFull
@@ -211,7 +219,8 @@ export default buildConfig({
   ),
   db: database(),
   sharp,
-  // Collections and globals with localized fields carry their translation state (src/collections/translation.ts).
+  // Collections and globals with localized fields carry their translation state (src/collections/translation.ts);
+  // every save an editor makes is checked against the version it was based on (src/collections/save-guard.ts).
   collections: [
     News,
     Videos,
@@ -229,8 +238,10 @@ export default buildConfig({
     Users,
     AuditLog,
     Redirects,
-  ].map(withTranslationState),
-  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal),
+  ]
+    .map(withTranslationState)
+    .map(withSaveGuard),
+  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal).map(withSaveGuardGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

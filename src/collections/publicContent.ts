@@ -29,7 +29,9 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     ...config,
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
     versions: {
-      maxPerDoc: 50,
+      // With autosave, each autosave is a version of its own, kept by age and the newest saves kept by number
+      // (src/content/save-guard.ts): Payload's own limit would count autosaves and drop published versions.
+      maxPerDoc: editorial ? 0 : 50,
       // Scheduling on a 24-hour clock to the minute, in Beijing time unless the editor picks another zone
       // (admin.timezones in src/payload.config.ts; the jobs queue publishes on JOBS_CRON).
       // `validate`: a draft is checked as a publish is (a title at least), so that opening "create" makes no empty

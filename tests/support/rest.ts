@@ -13,6 +13,8 @@ export type RestInit = {
   /** The admin's language (Accept-Language). */
   language?: 'zh' | 'en'
   token?: string
+  /** Any other request headers (`If-Match`). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -25,6 +27,7 @@ export async function rest<T = unknown>(path: string, init: RestInit = {}): Prom
   if (init.body !== undefined) headers.set('content-type', 'application/json')
   if (init.address) headers.set('x-client-address', init.address)
   if (init.token) headers.set('authorization', `JWT ${init.token}`)
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value)
   const request = new Request(`http://localhost/api${path}`, {
     method: init.method ?? 'GET',
     headers,

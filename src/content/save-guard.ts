@@ -1,0 +1,390 @@
+/**
+ * No lost update (docs/architecture.md, "Version check of every save"; docs/editors.md):
+ *
+ * - Every update of one document by a signed-in person that says which version it was based on (the admin's form
+ *   sends the document's `updatedAt` as it loaded it; REST clients send it as `If-Match` or in the body) is checked
+ *   against what is stored, under a lock of the document (PostgreSQL: `SELECT … FOR UPDATE` of its row until the
+ *   save commits; SQLite, one process: an in-process lock per document). Stored newer, saved since by anyone else:
+ *   409 with the current document, nothing written. Saves with no base (system writes: seed, jobs, scheduled
+ *   publishing, migrations, restores) are not checked.
+ * - Autosave keeps a history: Payload rewrites the latest autosave version in place; here each autosave becomes a
+ *   version of its own (flagged autosave), pruned by age (src/lib/stale-save.ts), and the autosaver keeps the
+ *   document lock that Payload drops on every save (so that a second editor sees who is editing, and may take over).
+ */
+import { eq } from '@payloadcms/db-sqlite/drizzle'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeOperationHook,
+  type GlobalAfterChangeHook,
+  type GlobalBeforeOperationHook,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type Where,
+} from 'payload'
+
+import {
+  AUTOSAVE_KEEP_NEWEST,
+  autosavePruneBefore,
+  badBaseMessage,
+  isNewer,
+  KEEP_SAVED,
+  saveBase,
+  staleSaveMessage,
+} from '@/lib/stale-save'
+
+const HELD = 'saveGuardHeld'
+const AUTOSAVE = 'saveGuardAutosave'
+/** Set in a local API call's `context` to write without the check (a system write that carries a user). */
+export const SKIP_VERSION_CHECK = 'skipVersionCheck'
+/** An in-process lock of a document is freed at the latest after this (a save that failed outside REST). */
+const MAX_HOLD_MS = 15_000
+
+type Row = Record<string, unknown>
+type Table = Record<string, unknown>
+type Query = PromiseLike<unknown> & { for: (strength: 'update') => PromiseLike<unknown> }
+type Drizzle = {
+  select: (fields: Row) => { from: (table: Table) => Query & { where: (condition: unknown) => Query } }
+  update: (table: Table) => { set: (values: Row) => { where: (condition: unknown) => PromiseLike<unknown> } }
+}
+type DrizzleAdapter = {
+  name: string
+  drizzle: Drizzle
+  sessions?: Record<string, { db: Drizzle }>
+  tables: Record<string, Table>
+  tableNameMap: Map<string, string>
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The lock of a document while its save is checked and written
+
+const tails = new Map<string, Promise<void>>()
+
+/** Waits for the document's earlier saves in this process, then holds it (freed by `release`, or after MAX_HOLD_MS). */
+function acquire(key: string): Promise<() => void> {
+  const previous = tails.get(key) ?? Promise.resolve()
+  let free!: () => void
+  const mine = new Promise<void>((resolve) => {
+    free = resolve
+  })
+  const tail = previous.then(() => mine)
+  tails.set(key, tail)
+  void tail.then(() => {
+    if (tails.get(key) === tail) tails.delete(key)
+  })
+  return previous.then(() => {
+    const timer = setTimeout(free, MAX_HOLD_MS)
+    timer.unref?.()
+    return () => {
+      clearTimeout(timer)
+      free()
+    }
+  })
+}
+
+function held(req: PayloadRequest): Map<string, () => void> {
+  const context = req.context as Record<string, unknown>
+  if (!(context[HELD] instanceof Map)) context[HELD] = new Map<string, () => void>()
+  return context[HELD] as Map<string, () => void>
+}
+
+function releaseKey(req: PayloadRequest, key: string): void {
+  const mine = held(req)
+  mine.get(key)?.()
+  mine.delete(key)
+}
+
+/** Frees every document this request held (on its error: src/payload.config.ts afterError). */
+export function releaseSaveGuard(req: PayloadRequest | undefined): void {
+  const context = req?.context
+  const map = context?.[HELD]
+  if (!(map instanceof Map)) return
+  for (const free of map.values()) (free as () => void)()
+  map.clear()
+}
+
+function adapter(req: PayloadRequest): DrizzleAdapter {
+  return req.payload.db as unknown as DrizzleAdapter
+}
+
+async function session(req: PayloadRequest): Promise<Drizzle> {
+  const db = adapter(req)
+  const id = req.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
+}
+
+function tableName(req: PayloadRequest, slug: string): string {
+  const snake = slug.replace(/-/g, '_')
+  return adapter(req).tableNameMap?.get(snake) ?? snake
+}
+
+/** PostgreSQL: the document's row locked until this save's transaction ends, so a concurrent save waits here. */
+async function lockRow(req: PayloadRequest, slug: string, id: number | string | null): Promise<void> {
+  const db = adapter(req)
+  if (db.name !== 'postgres' || !req.transactionID) return
+  const table = db.tables[tableName(req, slug)]
+  if (!table?.id) return
+  const tx = await session(req)
+  const rows = tx.select({ id: table.id }).from(table)
+  await (id === null ? rows : rows.where(eq(table.id as never, id as never))).for('update')
+}
+
+async function hold(req: PayloadRequest, key: string, slug: string, id: number | string | null): Promise<void> {
+  const mine = held(req)
+  if (mine.has(key)) return
+  mine.set(key, await acquire(key))
+  await lockRow(req, slug, id)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What is stored, and who saved it
+
+type Stored = { updatedAt?: string | null; editedBy?: unknown }
+
+const idOf = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'object' && 'id' in value) return String(value.id)
+  return String(value)
+}
+
+function hasDrafts(config: { versions?: unknown }): boolean {
+  const versions = config.versions as { drafts?: unknown } | undefined
+  return Boolean(versions && typeof versions === 'object' && versions.drafts)
+}
+
+function hasAutosave(config: { versions?: unknown }): boolean {
+  const drafts = (config.versions as { drafts?: unknown } | undefined)?.drafts
+  return Boolean(drafts && typeof drafts === 'object' && (drafts as { autosave?: unknown }).autosave)
+}
+
+/** The document as the admin shows it: its latest version where drafts are on, else its row. */
+async function storedCollectionDoc(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig,
+  id: number | string,
+): Promise<Stored | null> {
+  if (hasDrafts(collection)) {
+    const { docs } = await req.payload.db.findVersions({
+      collection: collection.slug,
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      limit: 1,
+      pagination: false,
+      req,
+    })
+    if (docs[0]) return docs[0].version
+  }
+  return (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req })) as Stored | null
+}
+
+/** Whether every save after `base` was this person's own (their admin's autosaves overtaking each other). */
+async function onlyOwnSince(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig | null,
+  id: number | string | null,
+  base: Date,
+  stored: Stored,
+): Promise<boolean> {
+  const me = String(req.user!.id)
+  if (collection && id !== null && hasDrafts(collection)) {
+    const { docs } = await req.payload.db.findVersions({
+      collection: collection.slug,
+      where: { and: [{ parent: { equals: id } }, { 'version.updatedAt': { greater_than: base.toISOString() } }] },
+      sort: '-updatedAt',
+      limit: 200,
+      pagination: false,
+      req,
+    })
+    if (docs.length > 0) return docs.length < 200 && docs.every((v) => idOf((v.version as Stored).editedBy) === me)
+  }
+  return idOf(stored.editedBy) === me
+}
+
+async function conflict(req: PayloadRequest, stored: Stored, current: () => Promise<unknown>): Promise<APIError> {
+  const editorId = idOf(stored.editedBy)
+  let who: string | null = null
+  if (editorId) {
+    const user = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: editorId } }, req })) as {
+      name?: string | null
+      email?: string | null
+    } | null
+    who = user?.name || user?.email || null
+  }
+  let doc: unknown = null
+  try {
+    doc = await current()
+  } catch {
+    doc = null
+  }
+  const message = staleSaveMessage(req.i18n?.language, who, stored.updatedAt)
+  return new APIError(
+    message,
+    409,
+    { updatedAt: stored.updatedAt ?? null, editedBy: editorId ? { id: editorId, name: who } : null, current: doc },
+    true,
+  )
+}
+
+function baseOf(req: PayloadRequest, data: unknown) {
+  const body = data && typeof data === 'object' ? (data as { updatedAt?: unknown }).updatedAt : undefined
+  const base = saveBase(req.headers?.get?.('if-match'), body)
+  if (base.kind === 'invalid') throw new APIError(badBaseMessage(req.i18n?.language), 400, null, true)
+  return base
+}
+
+const checked = (req: PayloadRequest) => Boolean(req.user) && !(req.context as Record<string, unknown> | undefined)?.[SKIP_VERSION_CHECK]
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hooks
+
+export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+  if (operation !== 'update') return args
+  const a = args as { id?: number | string; data?: unknown; autosave?: boolean }
+  if (a.id === undefined || a.id === null) return args
+  const id = a.id
+  // Each autosave a version of its own: Payload creates a new version for a save that is not an autosave, and
+  // rewrites the latest one for an autosave; the version is flagged autosave after it is written (below).
+  if (a.autosave && hasAutosave(collection)) {
+    ;(req.context as Record<string, unknown>)[AUTOSAVE] = `${collection.slug}:${id}`
+    a.autosave = false
+  }
+  if (!checked(req)) return args
+  const base = baseOf(req, a.data)
+  if (base.kind !== 'at') return args
+  const key = `${collection.slug}:${id}`
+  await hold(req, key, collection.slug, id)
+  try {
+    const stored = await storedCollectionDoc(req, collection, id)
+    if (stored && isNewer(stored.updatedAt, base.at) && !(await onlyOwnSince(req, collection, id, base.at, stored))) {
+      throw await conflict(req, stored, () =>
+        req.payload.findByID({
+          collection: collection.slug as 'news',
+          id: id,
+          draft: true,
+          depth: 0,
+          locale: req.locale ?? undefined,
+          fallbackLocale: false,
+          overrideAccess: false,
+          user: req.user,
+        }),
+      )
+    }
+  } catch (error) {
+    releaseKey(req, key)
+    throw error
+  }
+  return args
+}
+
+export const guardGlobalSave: GlobalBeforeOperationHook = async ({ args, operation, req, global }) => {
+  if (operation !== 'update' || !checked(req)) return args
+  const base = baseOf(req, (args as { data?: unknown }).data)
+  if (base.kind !== 'at') return args
+  const key = `global:${global.slug}`
+  await hold(req, key, global.slug, null)
+  try {
+    const stored = (await req.payload.db.findGlobal({ slug: global.slug, req })) as Stored | null
+    if (stored && isNewer(stored.updatedAt, base.at) && !(await onlyOwnSince(req, null, null, base.at, stored))) {
+      throw await conflict(req, stored, () =>
+        req.payload.findGlobal({
+          slug: global.slug as 'home-page',
+          depth: 0,
+          locale: req.locale ?? undefined,
+          fallbackLocale: false,
+          overrideAccess: false,
+          user: req.user,
+        }),
+      )
+    }
+  } catch (error) {
+    releaseKey(req, key)
+    throw error
+  }
+  return args
+}
+
+/** After the write: the autosave flagged and its history pruned, the autosaver's lock kept, the document freed. */
+export const afterCollectionSave: CollectionAfterChangeHook = async ({ collection, doc, operation, req }) => {
+  const key = `${collection.slug}:${doc?.id}`
+  try {
+    const context = req.context as Record<string, unknown>
+    if (operation === 'update' && context[AUTOSAVE] === key) {
+      context[AUTOSAVE] = null
+      await flagAutosave(req, collection, doc.id)
+      if (req.user) await keepLock(req, collection.slug, doc.id)
+    }
+    // Payload's own limit is off where autosave is on (src/collections/publicContent.ts): pruned here after each save.
+    if (hasAutosave(collection) && doc?.id !== undefined) await pruneVersions(req, collection, doc.id)
+  } finally {
+    releaseKey(req, key)
+  }
+  return doc
+}
+
+export const afterGlobalSave: GlobalAfterChangeHook = ({ doc, global, req }) => {
+  releaseKey(req, `global:${global.slug}`)
+  return doc
+}
+
+async function flagAutosave(req: PayloadRequest, collection: SanitizedCollectionConfig, id: number | string) {
+  const { docs } = await req.payload.db.findVersions({
+    collection: collection.slug,
+    where: { parent: { equals: id } },
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const latest = docs[0]
+  if (!latest) return
+  const table = adapter(req).tables[`_${tableName(req, collection.slug)}_v`]
+  if (!table?.id || !table.autosave) return
+  const tx = await session(req)
+  await tx
+    .update(table)
+    .set({ autosave: true })
+    .where(eq(table.id as never, latest.id as never))
+}
+
+/** The newest KEEP_SAVED saves; autosaves by age (src/lib/stale-save.ts). The latest version is never removed. */
+async function pruneVersions(req: PayloadRequest, collection: SanitizedCollectionConfig, id: number | string) {
+  const parent: Where = { parent: { equals: id } }
+  const notLatest: Where = { latest: { not_equals: true } }
+  for (const autosave of [true, false]) {
+    const kind: Where = autosave ? { autosave: { equals: true } } : { autosave: { not_equals: true } }
+    const keep = autosave ? AUTOSAVE_KEEP_NEWEST : KEEP_SAVED
+    const { docs } = await req.payload.db.findVersions({
+      collection: collection.slug,
+      where: { and: [parent, kind] },
+      sort: '-updatedAt',
+      limit: 1,
+      page: keep + 1,
+      pagination: false,
+      req,
+    })
+    const past = docs[0]?.updatedAt
+    const before = autosave ? autosavePruneBefore(past, new Date()) : past ? new Date(past) : null
+    if (!before) continue
+    await req.payload.db.deleteVersions({
+      collection: collection.slug,
+      where: { and: [parent, kind, notLatest, { updatedAt: { less_than_equal: before.toISOString() } }] },
+      req,
+    })
+  }
+}
+
+/** Payload drops the document's locks on every save; the autosaver keeps theirs (lock: src/access/system.ts). */
+async function keepLock(req: PayloadRequest, slug: string, id: number | string) {
+  const existing = await req.payload.db.findOne({
+    collection: 'payload-locked-documents',
+    where: { and: [{ 'document.relationTo': { equals: slug } }, { 'document.value': { equals: id } }] },
+    req,
+  })
+  if (existing) return
+  await req.payload.db.create({
+    collection: 'payload-locked-documents',
+    data: { document: { relationTo: slug, value: id }, user: { relationTo: req.user!.collection, value: req.user!.id } },
+    returning: false,
+    req,
+  })
+}

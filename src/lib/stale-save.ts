@@ -1,0 +1,105 @@
+/**
+ * The version check of every save (src/content/save-guard.ts): what a save says it was based on, whether that is
+ * older than what is stored, the editor's message when it is, and how long autosaves are kept. Pure helpers.
+ */
+import { formatShanghaiTime } from './time'
+
+export type Base = { kind: 'none' } | { kind: 'invalid'; raw: string } | { kind: 'at'; at: Date }
+
+/**
+ * The version a save was based on: the `If-Match` header (the document's `updatedAt` as it was read, quoted like an
+ * ETag or not; `*` asks for no check) wins over the body's `updatedAt` (what the admin's form sends). Neither: none.
+ */
+export function saveBase(ifMatch: string | null | undefined, bodyUpdatedAt: unknown): Base {
+  const header = ifMatch?.trim()
+  if (header) {
+    if (header === '*') return { kind: 'none' }
+    const raw = header
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1')
+      .trim()
+    return parseInstant(raw)
+  }
+  if (typeof bodyUpdatedAt === 'string' && bodyUpdatedAt.trim()) return parseInstant(bodyUpdatedAt.trim())
+  return { kind: 'none' }
+}
+
+function parseInstant(raw: string): Base {
+  // An ISO instant with its zone (`2026-11-26T22:00:00.123Z`, `+08:00`); nothing looser, no HTTP date.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(raw)) return { kind: 'invalid', raw }
+  const at = new Date(raw)
+  return Number.isNaN(at.getTime()) ? { kind: 'invalid', raw } : { kind: 'at', at }
+}
+
+/** Whether what is stored is newer than the version the save was based on (to the millisecond, as stored). */
+export function isNewer(stored: string | Date | null | undefined, base: Date): boolean {
+  if (!stored) return false
+  const at = stored instanceof Date ? stored : new Date(stored)
+  return !Number.isNaN(at.getTime()) && at.getTime() > base.getTime()
+}
+
+type Language = 'zh' | 'en'
+
+const lang = (language: string | undefined): Language => (language === 'en' ? 'en' : 'zh')
+
+/** The refusal of a save based on an older version: who saved since, when (Beijing time), what to do. */
+export function staleSaveMessage(language: string | undefined, who: string | null, at: string | Date | null | undefined): string {
+  const when = formatShanghaiTime(at ?? null)
+  if (lang(language) === 'en') {
+    const by = who ? `${who} saved this document` : 'This document was saved'
+    return (
+      `Not saved: ${by}${when ? ` at ${when} (Beijing time)` : ''}, after the version your changes are based on. ` +
+      'Nothing was overwritten. Copy your changes, reload the page to see the current content, then make them again.'
+    )
+  }
+  const by = who ? `${who}已于` : '此文档已于'
+  const subject = who ? '保存了此文档' : '被保存'
+  return (
+    `未保存：${by}${when ? `${when}（北京时间）` : '您打开之后'}${subject}，您的修改基于较早的版本。` +
+    '没有任何内容被覆盖。请先复制您的修改，刷新页面查看最新内容，再重新修改。'
+  )
+}
+
+/** The refusal of a base that is not a time. */
+export function badBaseMessage(language: string | undefined): string {
+  return lang(language) === 'en'
+    ? 'If-Match (or updatedAt) must be the updatedAt of the document as you read it, e.g. "2026-11-26T08:00:00.000Z".'
+    : 'If-Match（或 updatedAt）必须是您读取时文档的 updatedAt，例如 "2026-11-26T08:00:00.000Z"。'
+}
+
+/**
+ * Autosave history: each autosave is a version of its own (not the last one rewritten). Every autosave of the last
+ * AUTOSAVE_KEEP_DAYS is kept; older ones are removed except the newest AUTOSAVE_KEEP_NEWEST of the document (20 per
+ * language, two languages). Saves and publishes (not autosaves): the newest KEEP_SAVED per document.
+ */
+export const AUTOSAVE_KEEP_DAYS = 7
+export const AUTOSAVE_KEEP_NEWEST = 40
+export const KEEP_SAVED = 50
+
+/**
+ * The autosaves to remove: those at or before the returned instant (null: none). `nthNewest` is the updatedAt of the
+ * autosave just past the newest AUTOSAVE_KEEP_NEWEST (none when there are not that many).
+ */
+export function autosavePruneBefore(nthNewest: string | Date | null | undefined, now: Date): Date | null {
+  if (!nthNewest) return null
+  const nth = new Date(nthNewest)
+  if (Number.isNaN(nth.getTime())) return null
+  const ageLimit = new Date(now.getTime() - AUTOSAVE_KEEP_DAYS * 24 * 60 * 60 * 1000)
+  return nth.getTime() < ageLimit.getTime() ? nth : ageLimit
+}
+
+/**
+ * Payload refuses a save of a document another editor holds the lock of with 423 and an English sentence; this is
+ * the answer in the editor's language instead (null for any other error).
+ */
+export function lockedSaveAnswer(
+  error: { status?: unknown; name?: unknown } | null | undefined,
+  language: string | undefined,
+): { status: 423; response: { errors: { name: 'Locked'; message: string }[] } } | null {
+  if (!error || (error.status !== 423 && error.name !== 'Locked')) return null
+  const message =
+    lang(language) === 'en'
+      ? 'Not saved: another editor holds this document (it is locked while they edit it). View it read-only, or choose “Take over” on the document to edit it.'
+      : '未保存：另一位编辑正在编辑此文档（编辑期间已锁定）。您可以只读查看，或在文档页面选择“接管”后再编辑。'
+  return { status: 423, response: { errors: [{ name: 'Locked', message }] } }
+}
