@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, SanitizedConfig, Where } from 'payload'
+import type { Access, FieldAccess, FieldHook, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
 import { hasRole, roleOf } from './roles'
 
@@ -76,7 +76,28 @@ export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig 
   for (const field of locks.fields) {
     if (!('name' in field) || field.type === 'ui') continue
     if (field.name === 'document' || field.name === 'globalSlug') field.access = { ...field.access, update: rules.never }
-    if (field.name === 'user') field.access = { ...field.access, update: rules.ownerUpdate }
+    if (field.name === 'user') {
+      field.access = { ...field.access, update: rules.ownerUpdate }
+      field.hooks = { ...field.hooks, afterRead: [...(field.hooks?.afterRead ?? []), nameLockHolder] }
+    }
   }
   return config
+}
+
+/**
+ * Who holds a lock, by name: Payload's "文档已锁定 / Document locked" dialog shows the holder's `email`, else their id
+ * ("用户: 8"), and an editor may not read other accounts. For a signed-in reader the holder is filled in with their
+ * name and address only (read past access for this one account); nothing else of the account is shown.
+ */
+const nameLockHolder: FieldHook = async ({ value, req }) => {
+  const relation = value as Relation
+  if (!req.user || !relation || relation.relationTo !== 'users') return value
+  const id = relation.value && typeof relation.value === 'object' ? (relation.value as { id?: unknown }).id : relation.value
+  if (typeof id !== 'number' && typeof id !== 'string') return value
+  const holder = await req.payload
+    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true, email: true }, req })
+    .catch(() => null)
+  if (!holder) return value
+  const name = typeof holder.name === 'string' && holder.name.trim() ? holder.name.trim() : ''
+  return { relationTo: 'users', value: { id: holder.id, email: name ? `${name} (${holder.email})` : holder.email } }
 }
