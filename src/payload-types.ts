@@ -890,6 +890,10 @@ export interface Redirect {
    * An old path of this site, e.g. /old-page, /en/old-page or /news.asp?id=3; without a query, the visitor’s query is passed on to the target
    */
   from: string;
+  /**
+   * Required when the source is a page of this site: its visitors no longer see that page but go to the target
+   */
+  replacesPage?: boolean | null;
   targetType?: ('path' | 'page') | null;
   /**
    * A path of this site (e.g. /airoad) or an address on an allowed host (https://…)
@@ -1720,6 +1724,7 @@ export interface AuditLogSelect<T extends boolean = true> {
  */
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
+  replacesPage?: T;
   targetType?: T;
   to?: T;
   toPage?: T;
