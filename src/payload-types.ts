@@ -211,6 +211,10 @@ export interface Media {
    * Describes the image for screen readers and search engines
    */
   alt?: string | null;
+  /**
+   * Set automatically: public while published content uses the file; used only by drafts, or by nothing, it is seen by signed-in editors only
+   */
+  isPublic?: boolean | null;
   originalName?: string | null;
   sha256?: string | null;
   translation?: {
@@ -1231,6 +1235,7 @@ export interface PartnersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  isPublic?: T;
   alt?: T;
   originalName?: T;
   sha256?: T;
