@@ -38,8 +38,28 @@ function sources(payload: Payload): Source[] {
   return list
 }
 
+/**
+ * Runs `fn`, whose local API calls read every locale on `req`, and gives `req` back its own locale: Payload's local
+ * API writes the locale it was called with onto the request it is given, and the save under way would then store
+ * its data under `all`.
+ */
+async function keepingLocale<T>(req: PayloadRequest | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!req) return fn()
+  const { locale, fallbackLocale } = req
+  try {
+    return await fn()
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
+}
+
 /** The ids of the media that published content uses (every language). */
-export async function publishedMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<number>> {
+export function publishedMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<number>> {
+  return keepingLocale(req, () => readPublishedMediaIds(payload, req))
+}
+
+async function readPublishedMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<number>> {
   const ids = new Set<number>()
   for (const source of sources(payload)) {
     if (source.kind === 'global') {
@@ -104,17 +124,19 @@ const contextKey = (slug: string, id: unknown) => `mediaBefore:${slug}:${String(
  */
 const rememberPublished: CollectionBeforeChangeHook = async ({ data, req, operation, originalDoc, collection }) => {
   if (operation !== 'update' || !originalDoc?.id) return data
-  const published = await req.payload
-    .findByID({
-      collection: collection.slug as 'pages',
-      id: originalDoc.id,
-      draft: false,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    .catch(() => null)
+  const published = await keepingLocale(req, () =>
+    req.payload
+      .findByID({
+        collection: collection.slug as 'pages',
+        id: originalDoc.id,
+        draft: false,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      .catch(() => null),
+  )
   req.context[contextKey(collection.slug, originalDoc.id)] = [
     ...mediaIdsIn(collection.fields, published),
     ...mediaIdsIn(collection.fields, originalDoc),
