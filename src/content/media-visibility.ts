@@ -27,8 +27,9 @@ type Source = { kind: 'collection' | 'global'; slug: string; fields: Field[]; dr
 function sources(payload: Payload): Source[] {
   const list: Source[] = []
   for (const collection of payload.config.collections) {
-    if (collection.slug === MEDIA || collection.slug.startsWith('payload-') || !usesMedia(collection.fields)) continue
-    if (collection.auth) continue
+    // The content visitors see is the collections with drafts (src/collections/publicContent.ts): a document of one
+    // is published or not. Other collections (leads, the audit log, accounts) publish nothing.
+    if (collection.slug === MEDIA || !collection.versions?.drafts || !usesMedia(collection.fields)) continue
     list.push({ kind: 'collection', slug: collection.slug, fields: collection.fields, drafts: Boolean(collection.versions?.drafts) })
   }
   for (const global of payload.config.globals) {

@@ -11,7 +11,7 @@ const file = () => new Response('png', { status: 200, headers: { 'content-type':
 
 describe('privateFileWhenAuthenticated', () => {
   it('marks a file served to a session or a token private', async () => {
-    for (const headers of [{ cookie: 'a=1; payload-token=x' }, { authorization: 'JWT x' }]) {
+    for (const headers of [{ cookie: 'a=1; payload-token=x' }, { authorization: 'JWT x' }] as Array<Record<string, string>>) {
       const answer = privateFileWhenAuthenticated(new Request('http://localhost/site/api/media/file/a.png', { headers }), file())
       expect(answer.headers.get('cache-control')).toBe('private, no-cache')
       expect(answer.status).toBe(200)
