@@ -7,7 +7,8 @@
  * after a save or a deletion, the media ids the document used before (its published version) and uses now are
  * checked against all published content, and only those change. A change of `isPublic` is a save of the media
  * document, whose own hooks drop the caches that name media. `afterMigrations` (src/migrations/run.ts) fills in
- * media stored before the flag existed.
+ * media stored before the flag existed; the seed, which writes without hooks (`skipRevalidate`), checks every media
+ * file at its end.
  */
 import type {
   CollectionAfterChangeHook,
@@ -123,8 +124,9 @@ const contextKey = (slug: string, id: unknown) => `mediaBefore:${slug}:${String(
  * Before a save of a document that can use media: the media its published version uses (a draft save leaves them
  * public; the later publish that drops one must still check it).
  */
-const rememberPublished: CollectionBeforeChangeHook = async ({ data, req, operation, originalDoc, collection }) => {
-  if (operation !== 'update' || !originalDoc?.id) return data
+const rememberPublished: CollectionBeforeChangeHook = async ({ data, req, operation, originalDoc, collection, context }) => {
+  if (operation !== 'update' || !originalDoc?.id || context?.skipRevalidate) return data
+  if (data?._status === 'draft' && originalDoc._status !== 'published') return data
   const published = await keepingLocale(req, () =>
     req.payload
       .findByID({
@@ -146,7 +148,9 @@ const rememberPublished: CollectionBeforeChangeHook = async ({ data, req, operat
 }
 
 /** After a save: the media the document used before and uses now are checked against all published content. */
-const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, context }) => {
+  // A draft saved over a draft (autosave) changes nothing published. Bulk writes (the seed) check all media at the end.
+  if (context?.skipRevalidate || (doc?._status === 'draft' && previousDoc?._status !== 'published')) return doc
   const key = contextKey(collection.slug, doc.id)
   const before = Array.isArray(req.context[key]) ? (req.context[key] as number[]) : []
   delete req.context[key]
@@ -156,7 +160,8 @@ const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, r
 }
 
 /** After a deletion: the media the document used are checked. */
-const checkAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection }) => {
+const checkAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, context }) => {
+  if (context?.skipRevalidate) return doc
   const ids = mediaIdsIn(collection.fields, doc)
   if (ids.size > 0) await syncMediaVisibility(req.payload, ids, req)
   return doc
@@ -166,7 +171,8 @@ const checkAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collectio
 export const mediaVisibilityHooks = { beforeChange: [rememberPublished], afterChange: [checkAfterChange], afterDelete: [checkAfterDelete] }
 
 /** The hook of a global that can use media (the globals have no drafts: every save is published). */
-export const mediaVisibilityGlobalHook: GlobalAfterChangeHook = async ({ doc, previousDoc, req, global }) => {
+export const mediaVisibilityGlobalHook: GlobalAfterChangeHook = async ({ doc, previousDoc, req, global, context }) => {
+  if (context?.skipRevalidate) return doc
   const ids = new Set([...mediaIdsIn(global.fields, previousDoc), ...mediaIdsIn(global.fields, doc)])
   if (ids.size > 0) await syncMediaVisibility(req.payload, ids, req)
   return doc
