@@ -20,7 +20,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { MEDIA, mediaIdsIn, usesMedia } from '@/lib/media-refs'
+import { MEDIA, mediaIdsIn, mediaSelect, usesMedia } from '@/lib/media-refs'
 
 type Source = { kind: 'collection' | 'global'; slug: string; fields: Field[]; drafts: boolean }
 
@@ -84,6 +84,8 @@ async function readPublishedMediaIds(payload: Payload, req?: PayloadRequest): Pr
       draft: false,
       pagination: false,
       overrideAccess: true,
+      // Only the fields able to hold media are read.
+      select: (mediaSelect(source.fields) ?? undefined) as never,
       req,
     })
     for (const doc of docs) mediaIdsIn(source.fields, doc, ids)

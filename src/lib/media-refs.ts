@@ -130,3 +130,27 @@ export function usesMedia(fields: readonly Field[]): boolean {
     }
   })
 }
+
+/** A `select` of Payload's local API that reads only the fields able to hold media (null: none of them). */
+export function mediaSelect(fields: readonly Field[]): Record<string, unknown> | null {
+  const select: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        const inner = mediaSelect(tab.fields)
+        if (!inner) continue
+        if ('name' in tab && tab.name) select[tab.name] = inner
+        else Object.assign(select, inner)
+      }
+      continue
+    }
+    if (!('name' in field)) {
+      if ('fields' in field) Object.assign(select, mediaSelect(field.fields) ?? {})
+      continue
+    }
+    if (!usesMedia([field])) continue
+    const inner = (field.type === 'group' || field.type === 'array') && mediaSelect(field.fields)
+    select[field.name] = inner || true
+  }
+  return Object.keys(select).length > 0 ? select : null
+}

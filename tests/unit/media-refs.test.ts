@@ -5,7 +5,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { mediaIdsIn, usesMedia } from '@/lib/media-refs'
+import { mediaIdsIn, mediaSelect, usesMedia } from '@/lib/media-refs'
 
 const fields: Field[] = [
   { name: 'title', type: 'text', localized: true },
@@ -61,6 +61,19 @@ describe('mediaIdsIn', () => {
   it('reads nothing from empty or malformed values', () => {
     expect(mediaIdsIn(fields, null).size).toBe(0)
     expect(mediaIdsIn(fields, { cover: 'x', gallery: 'no', layout: {}, hero: [] }).size).toBe(0)
+  })
+
+  it('selects only the fields able to hold media', () => {
+    expect(mediaSelect(fields)).toEqual({
+      cover: true,
+      either: true,
+      hero: { image: true },
+      logo: true,
+      named: { poster: true },
+      gallery: { image: true },
+      layout: true,
+    })
+    expect(mediaSelect([{ name: 'title', type: 'text' }])).toBeNull()
   })
 
   it('knows which configs can use media', () => {
