@@ -303,7 +303,14 @@ type NewRedirect = Pick<Redirect, 'from' | 'status'> & Partial<Pick<Redirect, 't
 async function createRedirect(req: PayloadRequest, data: NewRedirect): Promise<void> {
   const exists = await req.payload.count({ collection: REDIRECTS, where: { from: { equals: data.from } }, overrideAccess: true, req })
   if (exists.totalDocs > 0) return
-  await req.payload.create({ collection: REDIRECTS, data, depth: 0, overrideAccess: true, req })
+  try {
+    await req.payload.create({ collection: REDIRECTS, data, depth: 0, overrideAccess: true, req })
+  } catch (error) {
+    // A redirect the checks refuse (it would loop, or hide a fixed page of the site such as /contact) is not made:
+    // the page's change goes through without it.
+    if (!(error instanceof ValidationError)) throw error
+    req.payload.logger.warn({ msg: `Automatic redirect from ${data.from} not made: ${messageOf(error)}` })
+  }
 }
 
 /** Before a publish: the route the page had while published, when the publish changes it. */

@@ -237,6 +237,19 @@ describe('redirects made by pages', () => {
     expect((await rule(`/en/p${stamp}new`))?.to).toBe(`/en/p${stamp}old`)
   })
 
+  it('a renamed page whose old route name is a fixed page of the site leaves no redirect hiding that page', async () => {
+    const doc = await page('download')
+    const renamed = await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      data: { slug: `p${stamp}dl`, _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(renamed.slug).toBe(`p${stamp}dl`)
+    expect(await rule('/download')).toBeUndefined()
+    expect(await rule('/en/download')).toBeUndefined()
+  })
+
   it('deleting a published page leads its addresses to the home page of each language', async () => {
     const doc = await page(`p${stamp}gone`)
     await add(`/to-gone-${stamp}`, '/x', { targetType: 'page', toPage: doc.id })
