@@ -165,6 +165,10 @@ export interface Media {
    * Describes the image for screen readers and search engines
    */
   alt?: string | null;
+  /**
+   * Set automatically: public while published content uses the file; used only by drafts, or by nothing, it is seen by signed-in editors only
+   */
+  isPublic?: boolean | null;
   originalName?: string | null;
   sha256?: string | null;
   translation?: {
@@ -856,6 +860,10 @@ export interface Redirect {
    * An old path of this site, e.g. /old-page, /en/old-page or /news.asp?id=3; without a query, the visitor’s query is passed on to the target
    */
   from: string;
+  /**
+   * Required when the source is a page of this site: its visitors no longer see that page but go to the target
+   */
+  replacesPage?: boolean | null;
   targetType?: ('path' | 'page') | null;
   /**
    * A path of this site (e.g. /airoad) or an address on an allowed host (https://…)
@@ -1193,6 +1201,7 @@ export interface PartnersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  isPublic?: T;
   alt?: T;
   originalName?: T;
   sha256?: T;
@@ -1694,6 +1703,7 @@ export interface AuditLogSelect<T extends boolean = true> {
  */
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
+  replacesPage?: T;
   targetType?: T;
   to?: T;
   toPage?: T;

@@ -38,5 +38,15 @@ export const publishedOrEditors: Access = ({ req }) => {
   return published
 }
 
-/** Public content without drafts (media): anyone may read. */
+/** Anyone may read. */
 export const anyone: Access = () => true
+
+/**
+ * Media: editors see every file; everyone else only files that published content uses (`isPublic`, kept by
+ * src/content/media-visibility.ts). The file itself, its sizes and the listing follow this.
+ */
+export const publicMediaOrEditors: Access = ({ req }) => {
+  if (isStaffEditor(req.user)) return true
+  const published: Where = { isPublic: { equals: true } }
+  return published
+}

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { anyone, editors } from '@/access/roles'
+import { editors, publicMediaOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
@@ -58,7 +58,8 @@ export const Media: CollectionConfig = {
       en: `Images (PNG, JPG, WebP, GIF, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
     },
   },
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  // Private until published content uses the file (src/content/media-visibility.ts).
+  access: { read: publicMediaOrEditors, create: editors, update: editors, delete: editors },
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...FILE_MIME_TYPES],
@@ -80,6 +81,23 @@ export const Media: CollectionConfig = {
       label: { zh: '替代文字', en: 'Alternative text' },
       admin: {
         description: { zh: '描述图片内容，供读屏软件和搜索引擎使用', en: 'Describes the image for screen readers and search engines' },
+      },
+    },
+    {
+      // Kept by src/content/media-visibility.ts: true while published content uses the file.
+      name: 'isPublic',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { zh: '公开', en: 'Public' },
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          zh: '自动设置：已发布的内容使用此文件时公开；只被草稿使用或未被使用时，只有登录的编辑能看到',
+          en: 'Set automatically: public while published content uses the file; used only by drafts, or by nothing, it is seen by signed-in editors only',
+        },
       },
     },
     {

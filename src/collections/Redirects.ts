@@ -61,6 +61,18 @@ export const Redirects: CollectionConfig = {
       },
     },
     {
+      name: 'replacesPage',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { zh: '替换现有页面', en: 'Replace the existing page' },
+      admin: {
+        description: {
+          zh: '来源地址是本站现有页面时必须勾选：访问者将不再看到该页面，而是被跳转到目标地址',
+          en: 'Required when the source is a page of this site: its visitors no longer see that page but go to the target',
+        },
+      },
+    },
+    {
       name: 'targetType',
       type: 'radio',
       defaultValue: 'path',

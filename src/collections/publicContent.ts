@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editors, publishedOrEditors } from '@/access/roles'
 import { baiduPushHook } from '@/content/baidu-push'
 import type { CacheTag } from '@/content/cache'
+import { mediaVisibilityHooks } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { searchIndexHooks } from '@/content/search/hooks'
 
@@ -44,13 +45,16 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
     endpoints: [...(config.endpoints || []), ...(editorial ? [scheduleEndpoint(config.slug)] : [])],
     hooks: {
       ...config.hooks,
+      // Media are public only while published content uses them (src/content/media-visibility.ts).
+      beforeChange: [...(config.hooks?.beforeChange ?? []), ...mediaVisibilityHooks.beforeChange],
       afterChange: [
         ...(config.hooks?.afterChange ?? []),
+        ...mediaVisibilityHooks.afterChange,
         ...search.afterChange,
         ...hooks.afterChange,
         ...(pushed ? [baiduPushHook(pushed)] : []),
       ],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), ...search.afterDelete, ...hooks.afterDelete],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), ...mediaVisibilityHooks.afterDelete, ...search.afterDelete, ...hooks.afterDelete],
     },
   }
 }

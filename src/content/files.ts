@@ -9,7 +9,8 @@ export const listFilesByIds = cached(
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'media',
-      where: { id: { in: ids } },
+      // Only files published content uses (src/content/media-visibility.ts).
+      where: { and: [{ id: { in: ids } }, { isPublic: { equals: true } }] },
       depth: 0,
       overrideAccess: true,
       pagination: false,

@@ -70,6 +70,18 @@ export function noStoreWhenAuthenticated(request: Request, answer: Response): Re
   }
 }
 
+/**
+ * `Cache-Control: private, no-cache` on an uploaded file (`…/api/media/file/…`) served to someone signed in: such a
+ * file may be one only editors may see (src/content/media-visibility.ts), and no shared cache may keep it for the
+ * public. Files served to anonymous visitors are public ones and keep their caching.
+ */
+export function privateFileWhenAuthenticated(request: Request, answer: Response): Response {
+  if (!isAuthenticated(request.headers) || !/\/api\/media\/file\//.test(new URL(request.url).pathname)) return answer
+  const headers = new Headers(answer.headers)
+  headers.set('cache-control', 'private, no-cache')
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+}
+
 /** The request body, at most `limit` bytes (null past it). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0)

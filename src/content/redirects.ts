@@ -20,6 +20,7 @@ import { ValidationError } from 'payload'
 import { announceRedirectsChanged } from '@/cache/bus'
 import { env } from '@/env'
 import {
+  flattenOnto,
   isAllowedHost,
   localeOfPath,
   normalizeFrom,
@@ -30,7 +31,9 @@ import {
   type RedirectMessage,
   redirectMessage,
   type RedirectRule,
-  targetPath,
+  RedirectTable,
+  sourcePage,
+  tableProblem,
 } from '@/lib/redirects'
 import type { Redirect } from '@/payload-types'
 import { reloadProcessRedirects } from '@/server/redirects'
@@ -48,6 +51,7 @@ type RedirectDoc = {
   status?: string | null
   note?: string | null
   origin?: string | null
+  replacesPage?: boolean | null
 }
 
 const addressOptions = () => ({ basePath: env.basePath, siteOrigin: env.serverUrl })
@@ -101,24 +105,54 @@ export const normalizeRedirect: CollectionBeforeValidateHook = ({ data }) => {
   return data
 }
 
+/** The rules of the table as a save sees them: the CSV import's running copy, else read within the save's transaction. */
+async function rulesFor(req: PayloadRequest): Promise<RedirectRule[]> {
+  const batch = req.context?.redirectRules
+  return Array.isArray(batch) ? (batch as RedirectRule[]) : redirectRules(req.payload, req)
+}
+
+/** True when the site has a page at `from` (a fixed route, the home page, or a published page's address). */
+async function pageExistsAt(req: PayloadRequest, from: string): Promise<boolean> {
+  const page = sourcePage(from)
+  if (!page) return false
+  if ('route' in page) return true
+  const { totalDocs } = await req.payload.count({
+    collection: 'pages',
+    where: { and: [{ slug: { equals: page.slug } }, { _status: { equals: 'published' } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
 /**
- * The checks of a save, in the editor's language: a valid source, a valid target, a host an administrator allowed,
- * and no loop. A target that is itself redirected is replaced with that redirect's target (never two hops).
+ * The checks of a save, in the editor's language: a valid source, a valid target, a host an administrator allowed;
+ * not away from a page of the site unless the editor ticked "Replace the existing page"; and, traced through the
+ * whole table and the site's own redirects (locale prefixes, `/`, the query routes), no loop and never two hops.
+ * A target that is itself redirected is replaced with that redirect's target.
  */
-export const checkRedirect: CollectionBeforeChangeHook = async ({ data, req, originalDoc, context }) => {
+export const checkRedirect: CollectionBeforeChangeHook = async ({ data, req, originalDoc, context, operation }) => {
   if (context?.redirectHitsOnly) return data
   const merged = { ...(originalDoc ?? {}), ...data } as RedirectDoc
   const from = normalizeFrom(merged.from, addressOptions())
   if (!from) refuse(req, 'from', 'from')
   data.from = from
   if (!REDIRECT_STATUSES.includes(String(merged.status ?? '301') as '301')) refuse(req, 'status', 'status')
-  const fromPath = targetPath(from)
+  // A source that is a page of the site: only when the editor confirms replacing it (checked when the source is new).
+  if (!merged.replacesPage && (operation === 'create' || originalDoc?.from !== from) && (await pageExistsAt(req, from)))
+    refuse(req, 'replacesPage', 'shadow', { from })
+  const rules = (await rulesFor(req)).filter((r) => String(r.id) !== String(originalDoc?.id ?? ''))
+  const self = (to: string): RedirectRule => ({ id: originalDoc?.id ?? NEW_RULE, from, to, status: merged.status === '302' ? 302 : 301 })
+  const refuseProblems = (field: string, to: string) => {
+    const problem = tableProblem(rules, self(to))
+    if (problem) refuse(req, field, problem, { from })
+  }
   if ((merged.targetType ?? 'path') === 'page') {
     const pageId = idOf(merged.toPage)
     if (pageId === null) refuse(req, 'toPage', 'toMissing')
     const path = await pagePathFor(req, pageId, from)
     if (path === null) refuse(req, 'toPage', 'toMissing')
-    if (path === fromPath) refuse(req, 'toPage', 'loop', { from })
+    refuseProblems('toPage', path)
     data.to = null
     return data
   }
@@ -135,61 +169,61 @@ export const checkRedirect: CollectionBeforeChangeHook = async ({ data, req, ori
   }
   let to = target.path
   // One hop: a target that is itself the source of a redirect is replaced by where that one leads.
-  const next = await req.payload.find({
-    collection: REDIRECTS,
-    where: { from: { equals: targetPath(to) } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    req,
-  })
-  const onward = next.docs[0] as RedirectDoc | undefined
-  if (onward && String(onward.id) !== String(originalDoc?.id ?? '')) {
-    if (onward.targetType === 'page' && idOf(onward.toPage) !== null) {
-      const path = await pagePathFor(req, idOf(onward.toPage)!, from)
-      if (path === fromPath) refuse(req, 'to', 'loop', { from })
-      data.targetType = 'page'
-      data.toPage = idOf(onward.toPage)
-      data.to = null
-      return data
+  const hash = /#.*$/.exec(to)?.[0] ?? ''
+  const onward = new RedirectTable(rules).resolve(to.slice(0, to.length - hash.length))
+  if (onward) {
+    const doc = (await req.payload
+      .findByID({ collection: REDIRECTS, id: onward.rule.id, depth: 0, overrideAccess: true, req })
+      .catch(() => null)) as RedirectDoc | null
+    const pageId = doc?.targetType === 'page' ? idOf(doc.toPage) : null
+    if (pageId !== null) {
+      const path = await pagePathFor(req, pageId, from)
+      if (path !== null) {
+        refuseProblems('to', path)
+        data.targetType = 'page'
+        data.toPage = pageId
+        data.to = null
+        return data
+      }
     }
-    if (typeof onward.to === 'string' && onward.to !== '') {
-      const rest = to.slice(targetPath(to).length)
-      to = onward.to.includes('?') || onward.to.includes('#') || onward.to.startsWith('http') ? onward.to : `${onward.to}${rest}`
-    }
+    to = hash && !onward.location.includes('#') && onward.location.startsWith('/') ? `${onward.location}${hash}` : onward.location
   }
-  if (to.startsWith('/') && targetPath(to) === fromPath) refuse(req, 'to', 'loop', { from })
+  refuseProblems('to', to)
   data.to = to
   data.toPage = null
   return data
 }
 
+/** The id a redirect being created has in the checks. */
+const NEW_RULE = '(new)'
+
 /**
- * After a save: the redirects that led to this one's source now lead straight to its target (one hop), and every
- * instance reloads its table.
+ * After a save: the redirects that led to this one's source (in any form of it) now lead straight to its target (one
+ * hop), and every instance reloads its table.
  */
 export const afterRedirectChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (context?.redirectHitsOnly) return doc
   const saved = doc as RedirectDoc
   const from = saved.from ?? ''
-  const earlier = await req.payload.find({
-    collection: REDIRECTS,
-    where: { or: [{ to: { equals: from } }, { to: { like: `${from}?` } }, { to: { like: `${from}#` } }] },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  for (const row of earlier.docs as RedirectDoc[]) {
-    if (String(row.id) === String(saved.id) || typeof row.to !== 'string' || targetPath(row.to) !== targetPath(from)) continue
-    const rest = row.to.slice(targetPath(row.to).length)
-    const onward = saved.to ?? ''
-    const to = rest && !onward.includes('?') && !onward.includes('#') && onward.startsWith('/') ? `${onward}${rest}` : onward
-    const data =
-      saved.targetType === 'page'
-        ? { targetType: 'page' as const, toPage: idOf(saved.toPage) as number, to: null }
-        : { targetType: 'path' as const, to, toPage: null }
-    await req.payload.update({ collection: REDIRECTS, id: row.id, data, depth: 0, overrideAccess: true, req })
+  const to = saved.targetType === 'page' ? await pagePathFor(req, idOf(saved.toPage) ?? 0, from) : saved.to
+  if (from && to) {
+    const rule: RedirectRule = { id: saved.id, from, to, status: saved.status === '302' ? 302 : 301 }
+    const rules = await rulesFor(req)
+    // The CSV import's running copy of the table learns the new rule.
+    if (Array.isArray(req.context?.redirectRules)) {
+      const at = rules.findIndex((r) => String(r.id) === String(saved.id))
+      if (at === -1) rules.push(rule)
+      else rules[at] = rule
+    }
+    for (const update of flattenOnto(rules, rule)) {
+      const data =
+        saved.targetType === 'page'
+          ? { targetType: 'page' as const, toPage: idOf(saved.toPage) as number, to: null }
+          : { targetType: 'path' as const, to: update.to, toPage: null }
+      await req.payload.update({ collection: REDIRECTS, id: update.id, data, depth: 0, overrideAccess: true, req })
+      const row = rules.find((r) => String(r.id) === String(update.id))
+      if (row && Array.isArray(req.context?.redirectRules)) row.to = update.to
+    }
   }
   announce(req)
   return doc
@@ -201,8 +235,8 @@ export const afterRedirectDelete: CollectionAfterDeleteHook = ({ doc, req }) => 
 }
 
 /** The table every instance answers from: one rule per redirect, page targets read as the page's current path. */
-export async function redirectRules(payload: Payload): Promise<RedirectRule[]> {
-  const { docs } = await payload.find({ collection: REDIRECTS, depth: 0, pagination: false, overrideAccess: true })
+export async function redirectRules(payload: Payload, req?: PayloadRequest): Promise<RedirectRule[]> {
+  const { docs } = await payload.find({ collection: REDIRECTS, depth: 0, pagination: false, overrideAccess: true, req })
   const pageIds = [...new Set((docs as RedirectDoc[]).filter((d) => d.targetType === 'page').map((d) => idOf(d.toPage)))].filter(
     (id): id is number | string => id !== null,
   )
@@ -216,6 +250,7 @@ export async function redirectRules(payload: Payload): Promise<RedirectRule[]> {
       overrideAccess: true,
       draft: false,
       select: { slug: true },
+      req,
     })
     for (const page of pages.docs) if (page.slug) slugs.set(String(page.id), page.slug)
   }
@@ -268,7 +303,14 @@ type NewRedirect = Pick<Redirect, 'from' | 'status'> & Partial<Pick<Redirect, 't
 async function createRedirect(req: PayloadRequest, data: NewRedirect): Promise<void> {
   const exists = await req.payload.count({ collection: REDIRECTS, where: { from: { equals: data.from } }, overrideAccess: true, req })
   if (exists.totalDocs > 0) return
-  await req.payload.create({ collection: REDIRECTS, data, depth: 0, overrideAccess: true, req })
+  try {
+    await req.payload.create({ collection: REDIRECTS, data, depth: 0, overrideAccess: true, req })
+  } catch (error) {
+    // A redirect the checks refuse (it would loop, or hide a fixed page of the site such as /contact) is not made:
+    // the page's change goes through without it.
+    if (!(error instanceof ValidationError)) throw error
+    req.payload.logger.warn({ msg: `Automatic redirect from ${data.from} not made: ${messageOf(error)}` })
+  }
 }
 
 /** Before a publish: the route the page had while published, when the publish changes it. */
@@ -389,6 +431,8 @@ export async function importRedirectsCsv(req: PayloadRequest, text: string): Pro
     return report
   }
   const seen = new Set<string>()
+  // One copy of the table for the whole file: each row is checked against it and the rows before it.
+  const rules = await redirectRules(req.payload)
   for (const { record, info } of rows) {
     const [from = '', to = '', status = '', note = ''] = record
     const line = info.lines
@@ -414,7 +458,7 @@ export async function importRedirectsCsv(req: PayloadRequest, text: string): Pro
         overrideAccess: false,
         user: req.user,
         req: { user: req.user, i18n: req.i18n, t: req.t, payload: req.payload, locale: req.locale },
-        context: { redirectBatch: true },
+        context: { redirectBatch: true, redirectRules: rules },
       })
       if (key) seen.add(key)
       report.created += 1

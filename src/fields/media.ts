@@ -24,7 +24,9 @@ function validateKind(kind: Kind): UploadFieldSingleValidation {
       const mime = (doc as { mimeType?: string | null } | null)?.mimeType ?? ''
       if (doc && !MIME[kind].includes(mime)) return wrongKindMessage(kind, req.i18n?.language ?? 'zh')
     }
-    return uploadValidation(value, options)
+    // The file's kind is checked whoever saves: a file only drafts use is private (src/content/media-visibility.ts),
+    // and Payload's global update validates as an anonymous reader even for the local API with overrideAccess.
+    return uploadValidation(value, { ...options, overrideAccess: true })
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
+import { mediaVisibilityGlobalHook } from '@/content/media-visibility'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField, routeNameField } from '@/fields/link'
 import { imageOnly, videoOnly } from '@/fields/media'
@@ -20,7 +21,8 @@ export const HomePage: GlobalConfig = {
   label: { zh: '首页', en: 'Home page' },
   admin: { group: { zh: '产品与页面', en: 'Products & pages' } },
   access: globalAccess,
-  hooks: { afterChange: revalidateGlobal(TAGS.homePage) },
+  // Media are public only while published content uses them (src/content/media-visibility.ts).
+  hooks: { afterChange: [mediaVisibilityGlobalHook, ...revalidateGlobal(TAGS.homePage)] },
   fields: [
     {
       type: 'tabs',

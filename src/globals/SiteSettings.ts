@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { adminOnlyField, hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache'
+import { mediaVisibilityGlobalHook } from '@/content/media-visibility'
 import { revalidateGlobal } from '@/content/revalidate'
 import { validateHttpsAddress, validatePhone, validateWebAddress } from '@/fields/contact'
 import { linkField } from '@/fields/link'
@@ -18,7 +19,8 @@ export const SiteSettings: GlobalConfig = {
   label: { zh: '站点设置', en: 'Site settings' },
   admin: { group: { zh: '设置', en: 'Settings' } },
   access: globalAccess,
-  hooks: { afterChange: revalidateGlobal(TAGS.siteSettings) },
+  // Media are public only while published content uses them (src/content/media-visibility.ts).
+  hooks: { afterChange: [mediaVisibilityGlobalHook, ...revalidateGlobal(TAGS.siteSettings)] },
   fields: [
     {
       type: 'tabs',

@@ -6,7 +6,11 @@
  *   trailing slash) to a path of this site or an http(s) address on a host an administrator allowed.
  * - Without a query in its `from`, a redirect answers every query of its path and passes the query on.
  * - Never more than one hop: the collection rewrites a target that is itself redirected (src/content/redirects.ts).
+ * - Addresses are compared in the form the site answers them at (`/zh/x` is `/x`, `/EN/x` is `/en/x`, no trailing
+ *   slash), and every redirect is traced through the table and the site's own redirects (`siteRedirects`): a loop
+ *   or a second hop is refused on save, and the table never answers a redirect that leads back to its source.
  */
+import { resolveQueryRoute } from '../i18n/query-routes'
 
 export const REDIRECT_STATUSES = ['301', '302'] as const
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
@@ -33,6 +37,17 @@ function canonicalPath(path: string): string {
 /** `/a/b/` → `/a/b` (the root stays `/`). */
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
+
+/**
+ * A locale-prefixed path in the form the site answers it at, as next-intl redirects it: the default language's prefix
+ * dropped (`/zh/x` → `/x`, `/ZH` → `/`), the English one in lower case (`/EN/x` → `/en/x`).
+ */
+export function sitePathForm(path: string): string {
+  const prefix = /^\/(zh|en)(?=\/|$)/i.exec(path)
+  if (!prefix) return path
+  const rest = path.slice(prefix[0].length)
+  return prefix[1].toLowerCase() === 'zh' ? rest || '/' : `/en${rest}`
 }
 
 /** An absolute address parsed, or null when it is not one. */
@@ -68,7 +83,7 @@ export function normalizeFrom(
   let path = queryAt === -1 ? text : text.slice(0, queryAt)
   const query = queryAt === -1 ? '' : text.slice(queryAt + 1)
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/'
-  path = withoutTrailingSlash(canonicalPath(path))
+  path = sitePathForm(withoutTrailingSlash(canonicalPath(path)))
   if (path === '/' && !query) return null
   if (RESERVED.test(path)) return null
   return query ? `${path}?${query}` : path
@@ -99,7 +114,7 @@ export function parseTarget(
   let path = cut === -1 ? withSlash : withSlash.slice(0, cut)
   const rest = cut === -1 ? '' : withSlash.slice(cut)
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/'
-  return { kind: 'local', path: `${withoutTrailingSlash(canonicalPath(path))}${rest}` }
+  return { kind: 'local', path: `${sitePathForm(withoutTrailingSlash(canonicalPath(path)))}${rest}` }
 }
 
 /** The path (without query and fragment) a local target leads to: what a chain or a loop is looked up by. */
@@ -158,6 +173,14 @@ const MESSAGES = {
     zh: '跳转会形成循环：目标最终又回到来源地址 {from}',
     en: 'This redirect would loop: its target leads back to {from}',
   },
+  chain: {
+    zh: '跳转会经过第二个跳转才到达目标：请直接填写最终地址（来源 {from}）',
+    en: 'This redirect would lead through a second redirect: enter the final address instead (source {from})',
+  },
+  shadow: {
+    zh: '来源地址 {from} 是本站现有页面；如确要用跳转替换该页面，请勾选“替换现有页面”',
+    en: 'The source {from} is a page of this site; tick “Replace the existing page” to send its visitors elsewhere',
+  },
   status: { zh: '状态码只能是 301 或 302', en: 'The status must be 301 or 302' },
   duplicate: { zh: '已有从 {from} 出发的跳转', en: 'A redirect from {from} already exists' },
   csvEmpty: { zh: '文件中没有可导入的行', en: 'The file has no rows to import' },
@@ -180,9 +203,103 @@ export type RedirectRule = { id: number | string; from: string; to: string; stat
 
 export type RedirectAnswer = { id: number | string; status: 301 | 302; location: string; cacheable: boolean }
 
+/** A local URL (path and query, no fragment) split; the path without its trailing slash, in the site's form. */
+function splitUrl(url: string): { path: string; query: string } {
+  const cut = url.search(/[?#]/)
+  const path = cut === -1 ? url : url.slice(0, cut)
+  const query = cut !== -1 && url[cut] === '?' ? url.slice(cut + 1).replace(/#.*$/, '') : ''
+  return { path, query }
+}
+
+/**
+ * The fixed pages of the site (the route folders of src/app/(site)/[locale]/ other than `[...slug]`): a redirect
+ * from one of them, or from a published page's address, replaces a page that exists.
+ */
+export const SITE_ROUTES = [
+  'contact',
+  'demonstrationTeaching',
+  'download',
+  'helpDocuments',
+  'information',
+  'login',
+  'newsDetail',
+  'pc_index',
+  'phone_index',
+  'search',
+  'updateLog',
+  'updateLogDetail',
+  'videoDetail',
+  'zxyhdVideoDetail',
+] as const
+
+/**
+ * The page of this site a redirect's source stands on, when the site answers that address itself: `home` for `/`
+ * and `/en`, a fixed route's name, or `{ slug }` for any other path (a page of the `pages` collection may live
+ * there). Null for addresses the site has no page at (a file name such as `/news.asp`).
+ */
+export function sourcePage(from: string): { route: string } | { slug: string } | null {
+  const { path } = splitUrl(from)
+  const rest = path === '/en' ? '/' : path.startsWith('/en/') ? path.slice(3) : path
+  if (rest === '/') return { route: 'home' }
+  if (rest.includes('.')) return null
+  const first = rest.split('/')[1] ?? ''
+  if ((SITE_ROUTES as readonly string[]).includes(first)) return { route: first }
+  try {
+    return { slug: decodeURIComponent(rest.slice(1)) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where the site itself sends a local URL (path and query, without BASE_PATH), before any page is rendered: Next's
+ * trailing-slash redirect, src/proxy.ts (`/` by the language cookie to either home page, `/en`), next-intl's locale
+ * prefixes (`/zh/x` → `/x`, `/EN/x` → `/en/x`) and the query routes (src/i18n/query-routes.ts: `/newsDetail` without
+ * an id → the news list, an internal path → its public URL). Empty when the site answers the URL itself.
+ */
+export function siteRedirects(url: string): string[] {
+  const { path, query } = splitUrl(url)
+  const search = query ? `?${query}` : ''
+  if (RESERVED.test(path)) return []
+  if (path.length > 1 && path.endsWith('/')) return [`${withoutTrailingSlash(path)}${search}`]
+  // Files with an extension are not localised (src/proxy.ts's matcher).
+  if (path.includes('.')) return []
+  if (path === '/') return [`/pc_index${search}`, `/en/pc_index${search}`]
+  if (path === '/en') return [`/en/pc_index${search}`]
+  const prefix = /^\/(zh|en)(?=\/|$)/i.exec(path)
+  if (prefix && prefix[1] !== prefix[1].toLowerCase()) return [`/${prefix[1].toLowerCase()}${path.slice(prefix[0].length)}${search}`]
+  if (prefix?.[1] === 'zh') return [`${path.slice(3) || '/'}${search}`]
+  const locale = prefix ? 'en' : 'zh'
+  const action = resolveQueryRoute(prefix ? path.slice(3) : path, new URLSearchParams(query), locale)
+  if (!action || !('redirect' in action)) return []
+  return [`${locale === 'en' ? '/en' : ''}${action.redirect}`]
+}
+
+/** How far a trace follows redirects before it calls the way a loop (browsers give up after about 20). */
+const MAX_STEPS = 12
+
+/** What following a URL through the redirect table and the site's own redirects found (see `traceRedirects`). */
+export type RedirectTrace = {
+  /** A URL came back (or the way was longer than MAX_STEPS) on some branch. */
+  loop: boolean
+  /** The most redirects of the table met on one branch. */
+  tableHops: number
+  /** The redirects of the table met on any branch. */
+  rules: Set<number | string>
+}
+
+/** The key a URL is compared by: its path in the site's form (no trailing slash) and its query. */
+function urlKey(url: string): string {
+  const { path, query } = splitUrl(url)
+  const form = path === '/' ? path : sitePathForm(withoutTrailingSlash(path))
+  return query ? `${form}?${query}` : form
+}
+
 /**
  * The redirects of the site, keyed by source: one Map lookup per request (two when some source has a query).
  * A target of this site gets BASE_PATH in front; the request's query is passed on unless the source named one.
+ * A redirect whose way leads back to the requested address (through the table or the site's own redirects) is
+ * never answered: the site answers that address itself.
  */
 export class RedirectTable {
   private readonly byFrom = new Map<string, RedirectRule>()
@@ -202,14 +319,31 @@ export class RedirectTable {
 
   /** The answer to a request URL (as it arrived: BASE_PATH, path, query), or null when no redirect starts there. */
   lookup(url: string): RedirectAnswer | null {
-    const queryAt = url.indexOf('?')
-    let path = queryAt === -1 ? url : url.slice(0, queryAt)
+    let local = url
     if (this.basePath) {
+      const path = splitUrl(url).path
       if (path !== this.basePath && !path.startsWith(`${this.basePath}/`)) return null
-      path = path.slice(this.basePath.length) || '/'
+      local = url.slice(this.basePath.length) || '/'
+      if (local.startsWith('?')) local = `/${local}`
     }
-    if (path.length > 1 && path.endsWith('/')) path = withoutTrailingSlash(path)
-    const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
+    const found = this.resolve(local)
+    if (!found) return null
+    if (found.location.startsWith('/') && this.leadsBack(local, found.location)) return null
+    const location = found.location.startsWith('/') ? `${this.basePath}${found.location}` : found.location
+    return { id: found.rule.id, status: found.rule.status, location, cacheable: found.cacheable }
+  }
+
+  /** The rule answering a local URL (without BASE_PATH) and where it leads (without BASE_PATH), or null. */
+  resolve(url: string): { rule: RedirectRule; location: string; cacheable: boolean } | null {
+    const { path: raw, query } = splitUrl(url)
+    const path = raw.length > 1 && raw.endsWith('/') ? withoutTrailingSlash(raw) : raw
+    const found = this.find(path, query)
+    if (found || !/^\/(?:zh|en)(?:\/|$)/i.test(path)) return found
+    // `/zh/old` and `/EN/old` are `/old` and `/en/old` to the site (a source stored as written is found above).
+    return this.find(sitePathForm(path), query)
+  }
+
+  private find(path: string, query: string): { rule: RedirectRule; location: string; cacheable: boolean } | null {
     if (this.withQuery && query) {
       const exact = this.byFrom.get(`${path}?${query}`)
       if (exact) return this.answer(exact, '')
@@ -219,14 +353,105 @@ export class RedirectTable {
     return rule ? this.answer(rule, query) : null
   }
 
-  private answer(rule: RedirectRule, query: string): RedirectAnswer {
-    let location = rule.to.startsWith('/') ? `${this.basePath}${rule.to}` : rule.to
+  /** Follows a local URL through this table and the site's own redirects, on every branch (`/` has two). */
+  trace(url: string): RedirectTrace {
+    const result: RedirectTrace = { loop: false, tableHops: 0, rules: new Set() }
+    const walk = (at: string, seen: string[], hops: number): void => {
+      if (result.loop) return
+      const key = urlKey(at)
+      if (seen.includes(key) || seen.length >= MAX_STEPS) {
+        result.loop = true
+        return
+      }
+      const found = this.resolve(at)
+      if (found) {
+        result.rules.add(found.rule.id)
+        result.tableHops = Math.max(result.tableHops, hops + 1)
+        if (found.location.startsWith('/')) walk(found.location.replace(/#.*$/, ''), [...seen, key], hops + 1)
+        return
+      }
+      for (const next of siteRedirects(at)) walk(next, [...seen, key], hops)
+    }
+    walk(url, [], 0)
+    return result
+  }
+
+  /** True when the way from `location` comes back to `url` (the address a redirect was asked for). */
+  private leadsBack(url: string, location: string): boolean {
+    const start = urlKey(url)
+    let back = false
+    const walk = (at: string, steps: number): void => {
+      if (back) return
+      const key = urlKey(at)
+      if (key === start) {
+        back = true
+        return
+      }
+      if (steps >= MAX_STEPS) return
+      const found = this.resolve(at)
+      if (found) {
+        if (found.location.startsWith('/')) walk(found.location.replace(/#.*$/, ''), steps + 1)
+        return
+      }
+      for (const next of siteRedirects(at)) walk(next, steps + 1)
+    }
+    walk(location.replace(/#.*$/, ''), 0)
+    return back
+  }
+
+  private answer(rule: RedirectRule, query: string): { rule: RedirectRule; location: string; cacheable: boolean } {
+    let location = rule.to
     if (query) {
       const hashAt = location.indexOf('#')
       const hash = hashAt === -1 ? '' : location.slice(hashAt)
       const base = hashAt === -1 ? location : location.slice(0, hashAt)
       location = `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`
     }
-    return { id: rule.id, status: rule.status, location, cacheable: query === '' }
+    return { rule, location, cacheable: query === '' }
   }
+}
+
+/**
+ * The redirects that lead to `rule`'s source, rewritten to lead straight to its target (one hop): what the collection
+ * applies after a save, and what its check assumes of the table.
+ */
+export function flattenOnto(rules: readonly RedirectRule[], rule: RedirectRule): Array<{ id: number | string; to: string }> {
+  const only = new RedirectTable([rule])
+  const updates: Array<{ id: number | string; to: string }> = []
+  for (const other of rules) {
+    if (String(other.id) === String(rule.id) || !other.to.startsWith('/')) continue
+    const hash = /#.*$/.exec(other.to)?.[0] ?? ''
+    const found = only.resolve(other.to.replace(/#.*$/, ''))
+    if (!found) continue
+    const to = hash && !found.location.includes('#') && found.location.startsWith('/') ? `${found.location}${hash}` : found.location
+    updates.push({ id: other.id, to })
+  }
+  return updates
+}
+
+/**
+ * What would be wrong with the table once `rule` is in it (replacing the rule of the same id, the redirects leading
+ * to its source flattened onto it): a loop, or a way through two redirects of the table, on any redirect whose way
+ * passes through `rule`. Null when nothing is.
+ */
+export function tableProblem(rules: readonly RedirectRule[], rule: RedirectRule): 'loop' | 'chain' | null {
+  const updates = new Map(flattenOnto(rules, rule).map((u) => [String(u.id), u.to]))
+  const next = rules
+    .filter((r) => String(r.id) !== String(rule.id))
+    .map((r) => (updates.has(String(r.id)) ? { ...r, to: updates.get(String(r.id))! } : r))
+  next.push(rule)
+  const table = new RedirectTable(next)
+  const source = splitUrl(rule.from).path
+  // Only a redirect whose target is the new source, or one the site redirects further, can reach the new rule.
+  const mayReach = (r: RedirectRule) =>
+    r === rule || (r.to.startsWith('/') && (urlKey(splitUrl(r.to).path) === source || siteRedirects(r.to.replace(/#.*$/, '')).length > 0))
+  let chain = false
+  for (const r of next) {
+    if (!mayReach(r)) continue
+    const trace = table.trace(r.from)
+    if (!trace.rules.has(rule.id)) continue
+    if (trace.loop) return 'loop'
+    if (trace.tableHops > 1) chain = true
+  }
+  return chain ? 'chain' : null
 }

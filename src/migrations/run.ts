@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { backfillMediaVisibility } from '@/content/media-visibility'
 import { reindexAll, searchStore } from '@/content/search'
 import { backfillTranslationState } from '@/content/translation-backfill'
 import { databaseKind } from '@/env'
@@ -14,6 +15,7 @@ export const migrations = databaseKind === 'postgres' ? postgres : sqlite
  * What follows the migrations, once the schema is complete:
  * - the translation state of content saved before it was stored (src/content/translation-backfill.ts; with nothing
  *   to fill, a query per collection);
+ * - whether each media file is public, for media stored before that was kept (src/content/media-visibility.ts);
  * - the search index, built from the published content when it is empty: a database from before site search, one
  *   restored without its index, or one whose index a migration emptied because what is indexed changed.
  * Neither is a migration of its own: a migration that reads documents through the content model would fail on a
@@ -23,7 +25,18 @@ export const migrations = databaseKind === 'postgres' ? postgres : sqlite
  */
 export async function afterMigrations(payload: Payload): Promise<void> {
   await backfillTranslations(payload)
+  await backfillMedia(payload)
   await buildEmptySearchIndex(payload)
+}
+
+/** Media stored before `isPublic` existed get it from the published content (src/content/media-visibility.ts). */
+async function backfillMedia(payload: Payload): Promise<void> {
+  try {
+    const changed = await backfillMediaVisibility(payload)
+    if (changed > 0) payload.logger.info(`Media visibility filled in: ${changed} files`)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Filling in the media visibility failed (it is tried again at the next start)')
+  }
 }
 
 async function buildEmptySearchIndex(payload: Payload): Promise<void> {

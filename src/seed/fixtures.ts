@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import type { NewsClass } from '@/collections/News'
+import { syncMediaVisibility } from '@/content/media-visibility'
 
 import { createBilingual, lexical, updateGlobalBilingual } from './bilingual'
 import { svgToWebp, uploadMedia } from './media'
@@ -220,5 +221,7 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
     },
   })
 
+  // The seed writes without hooks: every media file gets its visibility once (src/content/media-visibility.ts).
+  await syncMediaVisibility(payload, 'all')
   return { news, videos, software, updateLogs, albums, media: [cover, bannerImage, logo, clip, manual] }
 }

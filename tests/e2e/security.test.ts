@@ -258,7 +258,10 @@ describe('uploads', () => {
     const zip = await upload(`tool-${Date.now()}.zip`, 'application/zip', zipBytes)
     expect(zip.status, JSON.stringify(zip.body)).toBe(201)
     created.push({ collection: 'media', id: zip.body.doc.id })
-    const file = await fetch(`${base}${new URL(zip.body.doc.url!, 'http://x').pathname}`)
+    // Used by no published document yet, the file is served to editors only (src/content/media-visibility.ts).
+    const file = await fetch(`${base}${new URL(zip.body.doc.url!, 'http://x').pathname}`, {
+      headers: { authorization: admin.authorization },
+    })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toBe('attachment')
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')

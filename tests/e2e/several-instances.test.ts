@@ -410,8 +410,9 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect((after.Contents ?? []).map((o) => o.Key)).toContain(doc.filename)
     expect(fs.existsSync(path.join(dir, 'a', 'media', doc.filename!))).toBe(false)
 
+    // Used by no published document, the file is served to editors only (src/content/media-visibility.ts).
     for (const b of [base.b, base.nginx]) {
-      const res = await fetch(`${b}${doc.url}`)
+      const res = await fetch(`${b}${doc.url}`, { headers: { authorization: headers.authorization } })
       expect(res.status).toBe(200)
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true)
     }

@@ -117,6 +117,95 @@ describe('redirects added by editors', () => {
   })
 })
 
+describe('redirects can never loop or shadow the site', () => {
+  const note = `guard ${stamp}`
+  const count = async (from: string) =>
+    (await payload.count({ collection: 'redirects', where: { from: { equals: from } }, overrideAccess: true })).totalDocs
+
+  it('refuse a redirect away from a page of the site unless the editor confirms replacing it', async () => {
+    expect(await refusal(() => add('/contact', '/airoad', { note }, english))).toBe(
+      'The source /contact is a page of this site; tick “Replace the existing page” to send its visitors elsewhere',
+    )
+    // A published page of the `pages` collection, in any form of its address.
+    expect(await refusal(() => add('/ZH/airoad/', '/contact', { note }))).toContain('替换现有页面')
+    expect(await refusal(() => add('/EN/airoad', '/en/contact', { note }))).toContain('替换现有页面')
+    expect(await count('/contact')).toBe(0)
+    expect(await count('/airoad')).toBe(0)
+    const confirmed = await add('/contact', '/airoad', { note, replacesPage: true })
+    expect(confirmed.from).toBe('/contact')
+    await payload.delete({ collection: 'redirects', id: confirmed.id, overrideAccess: true })
+  })
+
+  it('refuse loops through the site’s own locale and route handling, even when the page is replaced', async () => {
+    const cases: Array<[string, string]> = [
+      ['/pc_index', '/zh/pc_index'],
+      ['/airoad', '/zh/airoad'],
+      ['/airoad', '/ZH/airoad/'],
+      ['/information', '/newsDetail'],
+      ['/en/pc_index', '/en'],
+      ['/pc_index', '/'],
+    ]
+    for (const [from, to] of cases) {
+      expect(await refusal(() => add(from, to, { note, replacesPage: true }, english)), `${from} → ${to}`).toBe(
+        `This redirect would loop: its target leads back to ${from}`,
+      )
+      expect(await count(from), from).toBe(0)
+    }
+    expect(await rule('/pc_index')).toBeUndefined()
+  })
+
+  it('refuse a loop through a query string and a way through two redirects; nothing refused is stored', async () => {
+    await add(`/q1-${stamp}?x=1`, `/q2-${stamp}`, { note })
+    expect(await refusal(() => add(`/q2-${stamp}`, `/q1-${stamp}?x=1`, { note }))).toContain('循环')
+    expect(await count(`/q2-${stamp}`)).toBe(0)
+    // /newsDetail without an id is sent to the news list by the site; a redirect from the news list makes two hops.
+    const list = await add('/information', '/airoad', { note, replacesPage: true })
+    try {
+      expect(await refusal(() => add(`/chain-${stamp}`, '/newsDetail', { note }, english))).toContain(
+        'would lead through a second redirect',
+      )
+      expect(await count(`/chain-${stamp}`)).toBe(0)
+    } finally {
+      await payload.delete({ collection: 'redirects', id: list.id, overrideAccess: true })
+    }
+    // Changing an existing redirect is checked the same way.
+    const ok = await add(`/q3-${stamp}`, '/airoad', { note })
+    expect(
+      await refusal(() => payload.update({ collection: 'redirects', id: ok.id, data: { to: `/q3-${stamp}/` }, overrideAccess: true })),
+    ).toContain('循环')
+    expect((await rule(`/q3-${stamp}`))?.to).toBe('/airoad')
+  })
+
+  it('the CSV import refuses the same rows and stores none of them', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `redirects-guard-${stamp}@example.com`, password: 'Redirects-test-0123456789', role: 'editor' },
+      overrideAccess: true,
+    })
+    try {
+      const req = { user: { ...user, collection: 'users' }, i18n: { language: 'en' }, payload } as unknown as PayloadRequest
+      const csv = [
+        `/pc_index,/zh/pc_index`,
+        `/csvq1-${stamp}?a=1,/csvq2-${stamp}`,
+        `/csvq2-${stamp},/csvq1-${stamp}?a=1`,
+        `/csvok-${stamp},/zh/airoad`,
+      ].join('\n')
+      const report = await importRedirectsCsv(req, csv)
+      expect(report.errors.map((e) => [e.line, e.message])).toEqual([
+        [1, 'The source /pc_index is a page of this site; tick “Replace the existing page” to send its visitors elsewhere'],
+        [3, `This redirect would loop: its target leads back to /csvq2-${stamp}`],
+      ])
+      expect(report.created).toBe(2)
+      expect(await count('/pc_index')).toBe(0)
+      expect(await count(`/csvq2-${stamp}`)).toBe(0)
+      expect(await rule(`/csvok-${stamp}`)).toMatchObject({ to: '/airoad' })
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+      await payload.delete({ collection: 'redirects', where: { from: { like: `/csvq1-${stamp}` } }, overrideAccess: true })
+    }
+  })
+})
+
 describe('redirects made by pages', () => {
   async function page(slug: string) {
     const doc = await payload.create({
@@ -146,6 +235,19 @@ describe('redirects made by pages', () => {
     expect(await rule(`/p${stamp}old`)).toBeUndefined()
     expect((await rule(`/p${stamp}third`))?.to).toBe(`/p${stamp}old`)
     expect((await rule(`/en/p${stamp}new`))?.to).toBe(`/en/p${stamp}old`)
+  })
+
+  it('a renamed page whose old route name is a fixed page of the site leaves no redirect hiding that page', async () => {
+    const doc = await page('download')
+    const renamed = await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      data: { slug: `p${stamp}dl`, _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(renamed.slug).toBe(`p${stamp}dl`)
+    expect(await rule('/download')).toBeUndefined()
+    expect(await rule('/en/download')).toBeUndefined()
   })
 
   it('deleting a published page leads its addresses to the home page of each language', async () => {

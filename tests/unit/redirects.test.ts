@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -7,7 +10,12 @@ import {
   parseAllowedHosts,
   parseTarget,
   redirectMessage,
+  type RedirectRule,
   RedirectTable,
+  SITE_ROUTES,
+  siteRedirects,
+  sourcePage,
+  tableProblem,
   targetPath,
 } from '@/lib/redirects'
 import { ProcessRedirects } from '@/server/redirects'
@@ -135,5 +143,92 @@ describe('ProcessRedirects', () => {
     expect(await redirects.flushHits()).toBe(1)
     expect(posted).toEqual([{ hits: [{ id: 1, count: 3, last: expect.any(String) }] }])
     expect(await redirects.flushHits()).toBe(0)
+  })
+})
+
+describe('addresses in the form the site answers them at', () => {
+  it('drop the default language’s prefix and lower-case the English one, in sources and targets', () => {
+    expect(normalizeFrom('/zh/old')).toBe('/old')
+    expect(normalizeFrom('/ZH/old/?a=1')).toBe('/old?a=1')
+    expect(normalizeFrom('/EN/old')).toBe('/en/old')
+    expect(normalizeFrom('/site/zh/old', { basePath: '/site' })).toBe('/old')
+    expect(normalizeFrom('/zh')).toBeNull()
+    expect(parseTarget('/zh/pc_index')).toEqual({ kind: 'local', path: '/pc_index' })
+    expect(parseTarget('/Zh/airoad/?x=1')).toEqual({ kind: 'local', path: '/airoad?x=1' })
+    expect(parseTarget('/En/airoad')).toEqual({ kind: 'local', path: '/en/airoad' })
+  })
+
+  it('the site’s own redirects: trailing slash, /, /en, locale prefixes and the query routes', () => {
+    expect(siteRedirects('/airoad/')).toEqual(['/airoad'])
+    expect(siteRedirects('/')).toEqual(['/pc_index', '/en/pc_index'])
+    expect(siteRedirects('/en?x=1')).toEqual(['/en/pc_index?x=1'])
+    expect(siteRedirects('/zh/pc_index')).toEqual(['/pc_index'])
+    expect(siteRedirects('/ZH/pc_index')).toEqual(['/zh/pc_index'])
+    expect(siteRedirects('/EN/airoad')).toEqual(['/en/airoad'])
+    expect(siteRedirects('/newsDetail')).toEqual(['/information?class=-1&type=information'])
+    expect(siteRedirects('/en/newsDetail/12')).toEqual(['/en/newsDetail?type=information&id=12'])
+    expect(siteRedirects('/newsDetail?id=12')).toEqual([])
+    expect(siteRedirects('/airoad')).toEqual([])
+    expect(siteRedirects('/news.asp')).toEqual([])
+  })
+
+  it('know the fixed pages of the site (every route folder of src/app/(site)/[locale])', () => {
+    const folder = path.resolve(__dirname, '../../src/app/(site)/[locale]')
+    const routes = readdirSync(folder, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('['))
+      .map((d) => d.name)
+      .sort()
+    expect([...SITE_ROUTES].sort()).toEqual(routes)
+    expect(sourcePage('/pc_index')).toEqual({ route: 'pc_index' })
+    expect(sourcePage('/en')).toEqual({ route: 'home' })
+    expect(sourcePage('/newsDetail?type=information&id=3')).toEqual({ route: 'newsDetail' })
+    expect(sourcePage('/en/news/airoad1')).toEqual({ slug: 'news/airoad1' })
+    expect(sourcePage('/news.asp?id=3')).toBeNull()
+  })
+})
+
+describe('loops and chains', () => {
+  const rule = (id: number, from: string, to: string): RedirectRule => ({ id, from, to, status: 301 })
+
+  it('are found through the site’s own locale handling and query routes', () => {
+    // The reported cases: each one took the home page or a section down.
+    expect(tableProblem([], rule(1, normalizeFrom('/pc_index')!, '/zh/pc_index'))).toBe('loop')
+    expect(tableProblem([], rule(1, '/airoad', '/ZH/airoad/'))).toBe('loop')
+    expect(tableProblem([], rule(1, '/information', '/newsDetail'))).toBe('loop')
+    expect(tableProblem([], rule(1, '/en/pc_index', '/en'))).toBe('loop')
+    expect(tableProblem([], rule(1, '/pc_index', '/'))).toBe('loop')
+    expect(tableProblem([], rule(1, '/old', '/airoad'))).toBeNull()
+    expect(tableProblem([], rule(1, '/old', 'https://partner.example/x'))).toBeNull()
+  })
+
+  it('are found through the whole table, queries included', () => {
+    const table = [rule(1, '/a?x=1', '/b')]
+    expect(tableProblem(table, rule(2, '/b', '/a?x=1'))).toBe('loop')
+    expect(tableProblem([rule(1, '/a', '/b')], rule(2, '/b', '/a'))).toBe('loop')
+    // A redirect leading to the new source is flattened onto it: one hop, no chain.
+    expect(tableProblem([rule(1, '/a', '/b')], rule(2, '/b', '/c'))).toBeNull()
+    // Through the site's own redirect to another redirect: two hops.
+    expect(tableProblem([rule(1, '/information', '/airoad')], rule(2, '/old', '/newsDetail'))).toBe('chain')
+    expect(tableProblem([rule(1, '/old', '/newsDetail')], rule(2, '/information', '/airoad'))).toBe('chain')
+    // Editing a rule replaces it: its old target does not count.
+    expect(tableProblem([rule(1, '/a', '/b'), rule(2, '/b', '/c')], rule(2, '/b', '/d'))).toBeNull()
+  })
+
+  it('are never answered by the server: a redirect leading back to the requested address is not answered', () => {
+    const table = new RedirectTable(
+      [rule(1, '/pc_index', '/zh/pc_index'), rule(2, '/information', '/newsDetail'), rule(3, '/p', '/q'), rule(4, '/q', '/p')],
+      '/site',
+    )
+    expect(table.lookup('/site/pc_index')).toBeNull()
+    expect(table.lookup('/site/zh/pc_index')).toBeNull()
+    expect(table.lookup('/site/information?class=-1&type=information')).toBeNull()
+    expect(table.lookup('/site/p')).toBeNull()
+    expect(table.lookup('/site/q?x=1')).toBeNull()
+    // /information without a query goes to /newsDetail, which leads to /information?class=-1&type=information,
+    // which is not answered: one redirect, no loop.
+    expect(table.lookup('/site/information')).toMatchObject({ location: '/site/newsDetail' })
+    // A source stored before sources were kept in the site's form still answers.
+    expect(new RedirectTable([rule(1, '/zh/old', '/new')]).lookup('/zh/old')).toMatchObject({ location: '/new' })
+    expect(new RedirectTable([rule(1, '/old', '/new')]).lookup('/ZH/old/')).toMatchObject({ location: '/new' })
   })
 })

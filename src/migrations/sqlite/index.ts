@@ -8,6 +8,8 @@ import * as migration_20261125_204755_redirects_collection from './20261125_2047
 import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
 import * as migration_20261127_0100_audit_email_changed from './20261127_0100_audit_email_changed';
+import * as migration_20261127_0300_redirect_replaces_page from './20261127_0300_redirect_replaces_page';
+import * as migration_20261127_0301_media_is_public from './20261127_0301_media_is_public';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 
 export const migrations = [
@@ -60,6 +62,16 @@ export const migrations = [
     up: migration_20261127_0100_audit_email_changed.up,
     down: migration_20261127_0100_audit_email_changed.down,
     name: '20261127_0100_audit_email_changed',
+  },
+  {
+    up: migration_20261127_0300_redirect_replaces_page.up,
+    down: migration_20261127_0300_redirect_replaces_page.down,
+    name: '20261127_0300_redirect_replaces_page',
+  },
+  {
+    up: migration_20261127_0301_media_is_public.up,
+    down: migration_20261127_0301_media_is_public.down,
+    name: '20261127_0301_media_is_public',
   },
   {
     up: migration_20261127_070000_lead_note_history.up,

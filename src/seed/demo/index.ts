@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import { syncMediaVisibility } from '@/content/media-visibility'
 import { env } from '@/env'
 
 import { updateGlobalBilingual } from '../bilingual'
@@ -670,6 +671,8 @@ export async function seedDemo(payload: Payload): Promise<void> {
       overrideAccess: true,
     })
   }
+  // The seed writes without hooks: every media file gets its visibility once (src/content/media-visibility.ts).
+  await syncMediaVisibility(payload, 'all')
   await seedDemoInsight(payload)
 
   lap('done')

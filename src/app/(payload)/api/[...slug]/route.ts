@@ -1,6 +1,6 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { handleWithBodyRules, noStoreWhenAuthenticated } from '@/content/payload-requests'
+import { handleWithBodyRules, noStoreWhenAuthenticated, privateFileWhenAuthenticated } from '@/content/payload-requests'
 import { env } from '@/env'
 import { isMissingLocalUpload } from '@/media-storage'
 import { restGuard } from '@/server/payload-rest-guard'
@@ -24,12 +24,15 @@ const checked =
   async (request, args) =>
     (await refuse(request)) ?? handler(request, args)
 
-/** GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500). */
+/**
+ * GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500), and a file
+ * served to someone signed in is never kept by a shared cache (it may be private).
+ */
 export const GET = checked(async (request, args) => {
   if (await isMissingLocalUpload(new URL(request.url).pathname, env.s3 ? null : env.mediaDir)) {
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
   }
-  return noStoreWhenAuthenticated(request, await restGet(request, args))
+  return privateFileWhenAuthenticated(request, noStoreWhenAuthenticated(request, await restGet(request, args)))
 })
 /**
  * HEAD as GET without the body. Payload routes REST calls by method and answered HEAD with 404, so a crawler, CDN
