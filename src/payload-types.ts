@@ -843,7 +843,7 @@ export interface InsightRollup {
   id: number;
   key: string;
   day: string;
-  kind: 'view' | 'download' | 'play' | 'lead';
+  kind: 'view' | 'download' | 'play' | 'lead' | 'search';
   a?: string | null;
   b?: string | null;
   c?: string | null;

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/components/pages/PageIntro'
 import { Pager } from '@/components/pages/Pager'
 import { pageLocale } from '@/components/pages/params'
 import shared from '@/components/pages/shared.module.css'
+import { countSearch } from '@/content/insight'
 import { listPages } from '@/content/pages'
 import { searchSite } from '@/content/search'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -54,6 +56,8 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
   const { q, pageNum } = readSearch(await searchParams)
   const [t, tc] = await Promise.all([getTranslations('search'), getTranslations('common')])
   const result = q ? await searchSite(locale, q, { pageNum, pageSize: PAGE_SIZE }) : null
+  // What visitors search for (the admin's Insight page): the first page of a search, once per visitor and day.
+  if (result && pageNum === 1) await countSearch(locale, q, result.total, await headers())
   const last = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1
   const popular = !result || result.rows.length === 0 ? await popularEntries(locale) : []
 
