@@ -142,7 +142,12 @@ export const env = {
   /** Referring hosts counted by name besides the well-known ones (comma-separated, e.g. `partner.example`). */
   insightReferrerHosts: str('INSIGHT_REFERRER_HOSTS')
     .split(',')
-    .map((h) => h.trim().toLowerCase().replace(/^www\./, ''))
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ''),
+    )
     .filter((h) => /^[a-z0-9.-]{1,253}$/.test(h)),
   /** Uploads in an S3-compatible bucket instead of MEDIA_DIR. */
   s3: readS3Settings(),

@@ -5,7 +5,6 @@
  * The collector is src/content/insight/; docs/architecture.md ("Insight") tells the whole path.
  */
 
-
 import { parseIdSegment, resolveQueryRoute, SEGMENT } from '@/i18n/query-routes'
 
 export const INSIGHT_LOCALES = ['zh', 'en'] as const
@@ -383,7 +382,11 @@ export function pageTargetOf(
     return null
   }
   const pages = catalogue[language].pages
-  const id = Object.hasOwn(pages, slug) ? pages[slug] : TWIN_SLUGS[slug] && Object.hasOwn(pages, TWIN_SLUGS[slug]) ? pages[TWIN_SLUGS[slug]] : 0
+  const id = Object.hasOwn(pages, slug)
+    ? pages[slug]
+    : TWIN_SLUGS[slug] && Object.hasOwn(pages, TWIN_SLUGS[slug])
+      ? pages[TWIN_SLUGS[slug]]
+      : 0
   return id ? { target: `pages:${id}`, language } : null
 }
 

@@ -51,7 +51,11 @@ export async function insightReport(
         .where(and(of('view'), sql`length(${table.day}) = 10`))
         .groupBy(table.day, table.b),
       db.drizzle.select({ target: table.a, hits }).from(table).where(of('view')).groupBy(table.a),
-      db.drizzle.select({ target: table.a, hits }).from(table).where(of('view', previousRange(range))).groupBy(table.a),
+      db.drizzle
+        .select({ target: table.a, hits })
+        .from(table)
+        .where(of('view', previousRange(range)))
+        .groupBy(table.a),
       db.drizzle
         .select({ host: table.c, hits })
         .from(table)

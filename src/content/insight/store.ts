@@ -81,7 +81,10 @@ export async function addToRollups(counts: Map<string, number>, payload?: Payloa
     const existing = new Set<string>()
     for (let i = 0; i < candidates.length; i += CHUNK) {
       const keys = candidates.slice(i, i + CHUNK).map((e) => e.key)
-      const found = await db.drizzle.select({ key: table.key }).from(table).where(inArray(table.key as never, keys))
+      const found = await db.drizzle
+        .select({ key: table.key })
+        .from(table)
+        .where(inArray(table.key as never, keys))
       for (const row of found) existing.add(String(row.key))
     }
     const fresh = candidates.filter((e) => !existing.has(e.key)).sort((x, y) => y.hits - x.hits || x.key.localeCompare(y.key))

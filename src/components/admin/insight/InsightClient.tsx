@@ -320,7 +320,12 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
             title={t.topPages}
             file={`pages_${suffix}`}
             header={[t.path, t.views, t.share, t.trend]}
-            rows={(report.pages ?? []).map((r) => [r.title, r.views, percent(r.share), r.trend === null ? t.newTrend : signedPercent(r.trend)])}
+            rows={(report.pages ?? []).map((r) => [
+              r.title,
+              r.views,
+              percent(r.share),
+              r.trend === null ? t.newTrend : signedPercent(r.trend),
+            ])}
             links={(report.pages ?? []).map((r) => (r.adminPath ? `${config.routes.admin}${r.adminPath}` : null))}
           >
             {charts.pages ? <Chart config={charts.pages} label={t.topPages} /> : null}
