@@ -1,7 +1,7 @@
 /**
  * What the insight may count: the ids of every document a visitor can open, per language (published, with its text
- * in that language). One read of the content cache per beacon, dropped with the content's own tags when an editor
- * publishes; the database is read only when a publish dropped it (or outside a Next server, in scripts and tests).
+ * in that language). Kept in the content cache, dropped with the content's own tags when an editor publishes; the
+ * database is read only when a publish dropped it (or outside a Next server, in scripts and tests), never per beacon.
  */
 import type { Payload } from 'payload'
 
@@ -9,6 +9,7 @@ import { type Locale, LOCALES } from '@/i18n/locales'
 import type { CatalogueLanguage, InsightCatalogue } from '@/lib/insight'
 
 import { cached, TAGS } from '../cache'
+import { publishedOnly } from '../draft'
 import { getPayloadClient } from '../payload'
 import { readOptions, relationId, visibleIn } from '../query'
 
@@ -54,7 +55,7 @@ async function catalogueOf(payload: Payload, locale: Locale): Promise<CatalogueL
 }
 
 /** The catalogue of both languages, from the content cache. */
-export const insightCatalogue = cached(
+const cachedCatalogue = cached(
   async (): Promise<InsightCatalogue> => {
     const payload = await getPayloadClient()
     const [zh, en] = await Promise.all(LOCALES.map((locale) => catalogueOf(payload, locale)))
@@ -63,3 +64,23 @@ export const insightCatalogue = cached(
   'insight:catalogue',
   [TAGS.news, TAGS.videos, TAGS.teaching, TAGS.software, TAGS.updateLogs, TAGS.helpDocuments, TAGS.pages],
 )
+
+/** How long one read of the catalogue is shared by the beacons of this process (a burst reads it once). */
+export const CATALOGUE_SHARE_MS = 2000
+let shared: { at: number; value: Promise<InsightCatalogue> } | null = null
+
+/**
+ * The catalogue, published content only (an editor's draft preview never counts drafts). Beacons arriving together
+ * share one read, and a read is shared for CATALOGUE_SHARE_MS: a flood of beacons costs one content-cache read every
+ * two seconds, and a publish is counted at most that much later.
+ */
+export function insightCatalogue(): Promise<InsightCatalogue> {
+  const now = Date.now()
+  if (shared && now - shared.at < CATALOGUE_SHARE_MS) return shared.value
+  const value = publishedOnly(() => cachedCatalogue()).catch((error: unknown) => {
+    shared = null
+    throw error
+  })
+  shared = { at: now, value }
+  return value
+}
