@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest'
 import {
   deviceClassOf,
   eventOfKey,
+  type InsightCatalogue,
   insightDay,
   isBot,
   isPrefetch,
   leadSourcePage,
-  type InsightCatalogue,
   normaliseSearchQuery,
   optedOut,
   OTHER,

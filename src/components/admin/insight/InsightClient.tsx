@@ -217,7 +217,7 @@ function Table({
                 <tr key={i}>
                   {row.map((cell, j) => (
                     <td key={j} style={{ padding: '0.25rem 0.5rem', textAlign: typeof cell === 'number' ? 'right' : 'left' }}>
-                      {j === 0 && links?.[i] ? <a href={links[i]!}>{cell}</a> : cell}
+                      {j === 0 && links?.[i] ? <a href={links[i]}>{cell}</a> : cell}
                     </td>
                   ))}
                 </tr>
