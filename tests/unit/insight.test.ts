@@ -215,7 +215,9 @@ describe('the privacy page', () => {
     const zh = PRIVACY.body.zh.join('\n')
     const en = PRIVACY.body.en.join('\n')
     expect(zh).toContain('## 访问统计')
-    for (const word of ['Cookie', 'IP 地址', 'DNT', 'GPC', '来源网站的域名', '设备类型', '25%']) expect(zh).toContain(word)
+    for (const word of ['Cookie', 'IP 地址', 'DNT', 'GPC', '来源网站的域名', '设备类型', '25%', '单向散列值', '搜索词', '25 个月']) {
+      expect(zh).toContain(word)
+    }
     expect(en).toContain('## Visit statistics')
     for (const word of [
       'no cookies',
@@ -225,6 +227,9 @@ describe('the privacy page', () => {
       'domain of the referring site',
       'device class',
       '25 %',
+      'one-way hash',
+      'never who searched',
+      '25 months',
     ])
       expect(en).toContain(word)
   })
