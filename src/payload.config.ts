@@ -33,6 +33,7 @@ import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
+import { SearchBestBets } from './globals/SearchBestBets'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
 import { ADMIN_DATE_FORMAT } from './lib/admin-dates'
@@ -223,7 +224,7 @@ export default buildConfig({
     AuditLog,
     Redirects,
   ].map(withTranslationState),
-  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal),
+  globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets],
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

@@ -21,6 +21,7 @@ import { addToRollups, foldOldRollups } from '@/content/insight/store'
 import { VisitorDays } from '@/content/insight/visitors'
 import { getPayloadClient } from '@/content/payload'
 import { reindexAll } from '@/content/search'
+import { bestBetFor } from '@/content/search/best-bets'
 import type { SoftwareRow } from '@/content/software'
 import { insightDay, type InsightEvent, type InsightKind, normaliseSearchQuery, OTHER, type ParsedBeacon, rollupKey } from '@/lib/insight'
 import { seedDemoInsight } from '@/seed/demo/insight'
@@ -581,5 +582,39 @@ describe('roles (issue 35)', () => {
     expect(sales.body.leads).toHaveLength(1)
     const editor = await rest<{ pages?: unknown[] }>(`/insight-rollups/report?from=${today}&to=${today}`, { token: tokens.editor })
     expect(editor.body.pages).toBeDefined()
+  })
+})
+
+describe('best bets for searches (issue 35)', () => {
+  it('an editor gives a zero-result query a best bet; every way of typing it finds that bet, in its language only', async () => {
+    const payload = await getPayloadClient()
+    await payload.updateGlobal({
+      slug: 'search-best-bets',
+      data: {
+        bets: [
+          { query: '  QQXXZZ　 Nothing ', language: 'zh', title: '道路设计软件', url: '/airoad', redirect: false },
+          { query: 'licence key', language: 'en', title: 'Buy a licence', url: '/en/contact', redirect: true },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const saved = await payload.findGlobal({ slug: 'search-best-bets', overrideAccess: true })
+    expect(saved.bets?.map((b) => b.query)).toEqual(['qqxxzz nothing', 'licence key'])
+    expect(await bestBetFor('zh', 'qqxxzz nothing')).toEqual({ title: '道路设计软件', url: '/airoad', redirect: false })
+    expect(await bestBetFor('zh', 'ＱＱＸＸＺＺ   NOTHING')).toEqual({ title: '道路设计软件', url: '/airoad', redirect: false })
+    expect(await bestBetFor('en', 'qqxxzz nothing')).toBeNull()
+    expect(await bestBetFor('en', 'Licence  Key')).toEqual({ title: 'Buy a licence', url: '/en/contact', redirect: true })
+    expect(await bestBetFor('zh', 'something else')).toBeNull()
+    // A link that is not a site path or an allowed address is refused, in the editor's language.
+    await expect(
+      payload.updateGlobal({
+        slug: 'search-best-bets',
+        data: { bets: [{ query: 'x', language: 'zh', title: 'x', url: 'javascript:alert(1)', redirect: false }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    // Visitors and sales cannot read or change them through the REST API.
+    expect((await rest('/globals/search-best-bets')).status).toBe(403)
+    await payload.updateGlobal({ slug: 'search-best-bets', data: { bets: [] }, overrideAccess: true })
   })
 })

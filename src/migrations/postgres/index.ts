@@ -9,6 +9,7 @@ import * as migration_20261125_204822_redirects_collection from './20261125_2048
 import * as migration_20261125_212138_translation_state from './20261125_212138_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
 import * as migration_20261127_0500_insight_bounds from './20261127_0500_insight_bounds';
+import * as migration_20261127_0501_search_best_bets from './20261127_0501_search_best_bets';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_0500_insight_bounds.up,
     down: migration_20261127_0500_insight_bounds.down,
     name: '20261127_0500_insight_bounds',
+  },
+  {
+    up: migration_20261127_0501_search_best_bets.up,
+    down: migration_20261127_0501_search_best_bets.down,
+    name: '20261127_0501_search_best_bets',
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_204755_redirects_collection from './20261125_2047
 import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
 import * as migration_20261127_0500_insight_bounds from './20261127_0500_insight_bounds';
+import * as migration_20261127_0501_search_best_bets from './20261127_0501_search_best_bets';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_0500_insight_bounds.up,
     down: migration_20261127_0500_insight_bounds.down,
     name: '20261127_0500_insight_bounds',
+  },
+  {
+    up: migration_20261127_0501_search_best_bets.up,
+    down: migration_20261127_0501_search_best_bets.down,
+    name: '20261127_0501_search_best_bets',
   },
 ];

@@ -39,6 +39,7 @@ const TEXTS = {
     searchCount: '搜索次数',
     results: '结果数',
     run: '搜索',
+    bestBets: '为这些搜索词指定最佳结果或直接跳转：设置 → 搜索最佳结果',
     topReferrers: '来源网站',
     host: '网站',
     devices: '设备类型',
@@ -90,6 +91,7 @@ const TEXTS = {
     searchCount: 'Searches',
     results: 'Results',
     run: 'Search',
+    bestBets: 'Give these searches a best bet or send them straight to a page: Settings → Search best bets',
     topReferrers: 'Top referrers',
     host: 'Site',
     devices: 'Devices',
@@ -381,7 +383,11 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
             header={[t.week, t.query, t.language, t.searchCount]}
             rows={(report.zeroResults ?? []).map((r) => [r.week, r.query, r.language, r.searches])}
             links={(report.zeroResults ?? []).map((r) => searchHref(r.query, r.language))}
-          />
+          >
+            <p>
+              <a href={`${config.routes.admin}/globals/search-best-bets`}>{t.bestBets}</a>
+            </p>
+          </Table>
         </>
       ) : null}
       {report?.leads ? (
