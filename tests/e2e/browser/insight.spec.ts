@@ -9,7 +9,7 @@
  * browser, in this test's context only: `navigator.webdriver` false and a desktop Chrome user agent. Counts of
  * earlier tests or runs cannot break it: it compares the page before and after, row by row.
  */
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 
 import type { MessageRow } from '@/content/news'
 import type { AlbumRow, ClassificationRow } from '@/content/teaching'
@@ -17,27 +17,13 @@ import { insightDay, normaliseSearchQuery } from '@/lib/insight'
 import { weekOf } from '@/lib/insight-report'
 
 import type { ApiList } from '../../support/answers'
-import { basePath, gotoReady, visitorAddress } from './support/site'
+import { basePath, gotoReady, visitorContext } from './support/site'
 
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
-const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const REFERRER = 'https://www.baidu.com/link?url=insight-e2e'
 /** What the report keeps of REFERRER: its host, without `www.`. */
 const REFERRER_HOST = 'baidu.com'
-
-/** A visitor's browser: not marked as automated, a desktop Chrome user agent, an address of its own. */
-async function visitorContext(browser: Browser) {
-  const context = await browser.newContext({
-    userAgent: DESKTOP_CHROME,
-    locale: 'zh-CN',
-    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
-  })
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true })
-  })
-  return context
-}
 
 type Beacon = { t: string; p?: string; m?: string; q?: string; language?: string; r?: string }
 
