@@ -14,7 +14,7 @@ import type Redis from 'ioredis'
 import { insightDay } from '@/lib/insight'
 
 /** Marks one process keeps for a day without Redis; past this, nothing more is counted that day (not inflated). */
-export const SEEN_MAX = 500_000
+export const SEEN_MAX = 200_000
 /** Marks and salts live this long in Redis (the day, and the hours of the next in any time zone). */
 const TTL_SECONDS = 2 * 86_400
 
