@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 
 import { GET as download } from '@/app/(api)/download/file/[id]/route'
 import { beaconEvent, countBeacon, countDownload, flushInsightOnShutdown, insightCollector } from '@/content/insight'
@@ -389,6 +389,25 @@ describe('only real things are counted (issue 35)', () => {
     const views = await rows('view')
     expect(sum(views.filter((v) => v.a === `news:${newsId}`))).toBe(2)
     expect(sum(views.filter((v) => v.a === `news:${other}`))).toBe(1)
+  })
+  it('a burst of beacons reads the catalogue once, not the database once per beacon', async () => {
+    const payload = await getPayloadClient()
+    await new Promise((r) => setTimeout(r, 2100)) // the previous read is no longer shared
+    const find = vi.spyOn(payload, 'find')
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          beacon({ t: 'v', p: i % 2 ? '/download' : '/does-not-exist', language: 'zh' }, `100.64.0.${i}`),
+        ),
+      )
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(50)
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(50)
+      // One catalogue read: one query per counted collection and language (14), whatever the number of beacons.
+      expect(find.mock.calls.length).toBeGreaterThan(0)
+      expect(find.mock.calls.length).toBeLessThanOrEqual(14)
+    } finally {
+      find.mockRestore()
+    }
   })
 })
 
