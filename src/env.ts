@@ -87,6 +87,13 @@ function megabytes(name: string, fallback: number): number {
   return Math.round((Number.isFinite(value) && value > 0 ? value : fallback) * 1024 * 1024)
 }
 
+/** A whole number from `name` between `min` and `max`; the fallback when unset or out of range. */
+function wholeNumber(name: string, fallback: number, min: number, max: number): number {
+  const raw = str(name)
+  const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : fallback
+}
+
 /** An absolute folder from a variable, or the fallback. */
 function folder(name: string, fallback: string): string {
   return path.resolve(cwd, str(name, fallback))
@@ -128,6 +135,20 @@ export const env = {
   redisPrefix: str('REDIS_PREFIX', 'site:'),
   /** First-party insight (src/content/insight/): the pages' beacon and the counting. `INSIGHT=off` turns both off. */
   insight: str('INSIGHT', 'on') !== 'off',
+  /** Rollup rows one kind of count may make in one day; what would make more is counted as "other". */
+  insightDayRows: wholeNumber('INSIGHT_DAY_ROWS', 2000, 10, 1_000_000),
+  /** Daily rollup rows older than this many months are folded into monthly rows (the foldInsight job). */
+  insightRetentionMonths: wholeNumber('INSIGHT_RETENTION_MONTHS', 25, 1, 1200),
+  /** Referring hosts counted by name besides the well-known ones (comma-separated, e.g. `partner.example`). */
+  insightReferrerHosts: str('INSIGHT_REFERRER_HOSTS')
+    .split(',')
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ''),
+    )
+    .filter((h) => /^[a-z0-9.-]{1,253}$/.test(h)),
   /** Uploads in an S3-compatible bucket instead of MEDIA_DIR. */
   s3: readS3Settings(),
   /**

@@ -75,11 +75,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     navigation: Navigation;
+    'search-best-bets': SearchBestBet;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'search-best-bets': SearchBestBetsSelect<false> | SearchBestBetsSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -812,7 +814,7 @@ export interface InsightRollup {
   id: number;
   key: string;
   day: string;
-  kind: 'view' | 'download' | 'play' | 'lead';
+  kind: 'view' | 'download' | 'play' | 'lead' | 'search';
   a?: string | null;
   b?: string | null;
   c?: string | null;
@@ -2187,6 +2189,44 @@ export interface HomePageSelect<T extends boolean = true> {
         enChangedAt?: T;
       };
   editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-best-bets".
+ */
+export interface SearchBestBet {
+  id: number;
+  bets?:
+    | {
+        query: string;
+        language: 'zh' | 'en';
+        title: string;
+        url: string;
+        redirect?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-best-bets_select".
+ */
+export interface SearchBestBetsSelect<T extends boolean = true> {
+  bets?:
+    | T
+    | {
+        query?: T;
+        language?: T;
+        title?: T;
+        url?: T;
+        redirect?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

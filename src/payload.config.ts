@@ -35,6 +35,7 @@ import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
+import { SearchBestBets } from './globals/SearchBestBets'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
 import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admin-dates'
@@ -241,7 +242,7 @@ export default buildConfig({
   ]
     .map(withTranslationState)
     .map(withSaveGuard),
-  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal).map(withSaveGuardGlobal),
+  globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets].map(withSaveGuardGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

@@ -23,19 +23,23 @@ function checkRange(from: string, to: string): { zh: string; en: string } | null
 
 /**
  * Daily counts of first-party insight (src/content/insight/): one row per day and kind and dimensions, its `hits`
- * added to by the collector's flushes (an atomic upsert on `key`). Written by the server alone; read by the admin's
- * Insight page (src/components/admin/insight/). Not shown in the admin's navigation: the Insight page is the view.
+ * added to by the collector's flushes (an atomic upsert on `key`); rows past the retention are monthly (`day` =
+ * `yyyy-MM`). Written by the server alone; read by the admin's Insight page (src/components/admin/insight/) through
+ * the report endpoint. Not shown in the admin's navigation: the Insight page is the view.
  */
 export const InsightRollups: CollectionConfig = {
   slug: 'insight-rollups',
   labels: { singular: { zh: '访问统计日汇总', en: 'Insight daily count' }, plural: { zh: '访问统计日汇总', en: 'Insight daily counts' } },
   admin: { hidden: true, useAsTitle: 'key' },
+  // Nobody reads, writes or deletes raw rows through the REST API: the report endpoint below is the only way out,
+  // and it answers each role its sections (sales: the leads). The server writes through src/content/insight/.
   access: {
-    read: ({ req }) => hasRole('admin', 'editor', 'sales')(req.user),
+    read: () => false,
     create: () => false,
     update: () => false,
-    delete: ({ req }) => hasRole('admin')(req.user),
+    delete: () => false,
   },
+  indexes: [{ fields: ['kind', 'day'] }],
   endpoints: [
     {
       // GET /api/insight-rollups/report?from=yyyy-MM-dd&to=yyyy-MM-dd: the Insight page's tables. Administrators and
@@ -51,7 +55,7 @@ export const InsightRollups: CollectionConfig = {
         const to = typeof req.query?.to === 'string' ? req.query.to : ''
         const range = checkRange(from, to)
         if (range) return Response.json({ message: zh ? range.zh : range.en }, { status: 400 })
-        const report = await insightReport(req.payload, { from, to }, { traffic, leads })
+        const report = await insightReport(req.payload, { from, to }, { traffic, leads }, zh ? 'zh' : 'en')
         return Response.json(report, { headers: { 'cache-control': 'no-store' } })
       },
     },

@@ -23,6 +23,7 @@ export const TAGS = {
   siteSettings: 'site-settings',
   homePage: 'home-page',
   navigation: 'navigation',
+  searchBestBets: 'search-best-bets',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

@@ -133,3 +133,18 @@ export async function countAlbumView(albumId: number): Promise<number | null> {
     .returning({ viewCount: table.viewCount })
   return rows[0]?.viewCount ?? null
 }
+
+/** The view count of a published album as it stands (no view counted); null when there is no such album. */
+export async function albumViewCount(albumId: number): Promise<number | null> {
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'teaching-albums',
+    where: { and: [{ id: { equals: albumId } }, { _status: { equals: 'published' } }] },
+    select: { viewCount: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs[0] ? (found.docs[0].viewCount ?? 0) : null
+}

@@ -248,17 +248,22 @@ describe('teaching', () => {
     expectError(await api('/client/clientTeaching/otherAlbumTeaching/x1'), 400)
   })
 
-  it('counts 200 concurrent views exactly', async () => {
+  it('counts 200 concurrent views of 200 visitors exactly, each once a day; bots never', async () => {
     const id = ids.albums[3]
-    const before = (await api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)).body.data
-    const answers = await Promise.all(Array.from({ length: 200 }, () => api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)))
+    const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    const view = (address: string, ua = CHROME) =>
+      api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`, { headers: { 'user-agent': ua, 'x-client-address': address } })
+    const before = (await view('192.0.2.250', 'curl/8.5.0')).body.data
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => view(`192.0.2.${i}`)))
     expect(answers.every((a) => a.status === 200 && a.body.code === 200)).toBe(true)
     const counts = answers.map((a) => a.body.data).sort((a, b) => a - b)
     expect(counts[0]).toBe(before + 1)
     expect(counts[199]).toBe(before + 200)
     expect(new Set(counts).size).toBe(200)
-    const after = (await api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)).body.data
-    expect(after).toBe(before + 201)
+    // The same visitors again, and a script: the count as it stands.
+    expect((await view('192.0.2.7')).body.data).toBe(before + 200)
+    expect((await view('192.0.2.251', 'curl/8.5.0')).body.data).toBe(before + 200)
+    expect((await api<ApiData<number>>(`/client/clientTeaching/teachingCount/${id}`)).body.data).toBe(before + 200)
     expect(answers[0].headers.get('cache-control')).toBe('no-store')
     expectError(await api('/client/clientTeaching/teachingCount/999999'), 404)
     expectError(await api('/client/clientTeaching/teachingCount/abc'), 400)

@@ -3,26 +3,33 @@
  * 500 concurrent beacons and 200 concurrent downloads across two collectors ("instances") sharing the real Redis
  * (127.0.0.1:6379 or TEST_REDIS_URL, a key prefix of their own), flushing while counts arrive; the memory collector
  * losing nothing when the database fails once or on a clean shutdown; days in Asia/Shanghai; the beacon endpoint's
- * 400s, DNT and bot exclusion; the counted download route; checksums against `sha256sum`; a lead's source.
+ * 400s, DNT and bot exclusion; the counted download route; checksums against `sha256sum`; a lead's source. Issue 35:
+ * forged paths, ids and referrers refused or folded; the per-day row cap; retention folding across a month boundary
+ * in Asia/Shanghai; once per visitor, item and day; search terms and zero results; no raw rows over REST.
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 
 import { GET as download } from '@/app/(api)/download/file/[id]/route'
 import { beaconEvent, countBeacon, countDownload, flushInsightOnShutdown, insightCollector } from '@/content/insight'
+import { insightCatalogue } from '@/content/insight/catalogue'
 import { InsightCollector } from '@/content/insight/collector'
 import { insightReport } from '@/content/insight/report'
-import { addToRollups } from '@/content/insight/store'
+import { addToRollups, foldOldRollups } from '@/content/insight/store'
+import { VisitorDays } from '@/content/insight/visitors'
 import { getPayloadClient } from '@/content/payload'
+import { reindexAll } from '@/content/search'
+import { bestBetFor } from '@/content/search/best-bets'
 import type { SoftwareRow } from '@/content/software'
-import { insightDay, type InsightKind, type ParsedBeacon } from '@/lib/insight'
+import { insightDay, type InsightEvent, type InsightKind, normaliseSearchQuery, OTHER, type ParsedBeacon, rollupKey } from '@/lib/insight'
 import { seedDemoInsight } from '@/seed/demo/insight'
 
 import type { ApiData } from '../support/answers'
 import { api, type ApiAnswer, postJson } from '../support/api'
 import { connectRedis, deleteRedisPrefix } from '../support/processes'
+import { rest } from '../support/rest'
 
 const ids = inject('fixtureIds')
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -32,6 +39,12 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 
 type View = Extract<ParsedBeacon, { ok: true; kind: 'view' }>
+
+/** A news item published in both languages, and a video and album that exist (from the content-cache catalogue). */
+const catalogue = await insightCatalogue()
+const newsId = catalogue.zh.news.find((id) => catalogue.en.news.includes(id))!
+const videoId = catalogue.zh.videos[0]
+const albumId = catalogue.zh.albums[0]
 
 async function rows(kind: InsightKind) {
   const payload = await getPayloadClient()
@@ -69,7 +82,7 @@ describe('two instances sharing Redis', () => {
       const sink = (counts: Map<string, number>) => addToRollups(counts, payload)
       const a = new InsightCollector({ sink, redis: clientA, prefix })
       const b = new InsightCollector({ sink, redis: clientB, prefix })
-      const paths = ['/pc_index', '/en/pc_index', '/download', '/en/product/1', '/contact']
+      const paths = ['/pc_index', '/en/pc_index', '/download', `/en/newsDetail?type=information&id=${newsId}`, '/contact']
       const beacons = Array.from({ length: 500 }, (_, i) => {
         const path = paths[i % paths.length]
         const beacon: View = {
@@ -82,20 +95,29 @@ describe('two instances sharing Redis', () => {
         const headers = new Headers({ 'user-agent': i % 3 ? CHROME : IPHONE, host: 'site.example' })
         return countBeacon(beacon, headers, i % 2 ? a : b)
       })
+      // 200 visitors (each its own address), one download each.
       const downloads = Array.from({ length: 200 }, (_, i) =>
-        countDownload(i % 4 ? 11 : 12, i % 4 ? '5.2.0' : '1.0.0', new Headers({ 'user-agent': CHROME }), i % 2 ? b : a),
+        countDownload(
+          i % 4 ? 11 : 12,
+          i % 4 ? '5.2.0' : '1.0.0',
+          new Headers({ 'user-agent': CHROME, 'x-client-address': `198.51.100.${i}` }),
+          i % 2 ? b : a,
+        ),
       )
       // Both instances flush while the counts arrive, and again once all are in.
       const flushes = [a.flush(), b.flush(), new Promise((r) => setTimeout(r, 5)).then(() => Promise.all([a.flush(), b.flush()]))]
-      expect((await Promise.all(beacons)).every(Boolean)).toBe(true)
+      expect((await Promise.all(beacons)).every((outcome) => outcome === 'counted')).toBe(true)
       await Promise.all([...downloads, ...flushes])
       await Promise.all([a.flush(), b.flush()])
       await a.flush()
 
       const views = await rows('view')
       expect(sum(views)).toBe(500)
-      const byPath = (p: string) => sum(views.filter((v) => v.a === p))
-      for (const p of paths) expect(byPath(p)).toBe(100)
+      const byTarget = (p: string) => sum(views.filter((v) => v.a === p))
+      expect(byTarget('/pc_index')).toBe(200)
+      expect(byTarget('/download')).toBe(100)
+      expect(byTarget(`news:${newsId}`)).toBe(100)
+      expect(byTarget('/contact')).toBe(100)
       expect(sum(views.filter((v) => v.c === 'baidu.com'))).toBe(250)
       expect(sum(views.filter((v) => v.d === 'mobile'))).toBe(167)
       expect(sum(views.filter((v) => v.b === 'en'))).toBe(200)
@@ -121,8 +143,11 @@ describe('the memory collector', () => {
         await addToRollups(counts, payload)
       },
     })
-    const headers = new Headers({ 'user-agent': CHROME })
-    await Promise.all(Array.from({ length: 50 }, () => countDownload(21, '2.0', headers, collector)))
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        countDownload(21, '2.0', new Headers({ 'user-agent': CHROME, 'x-client-address': `203.0.113.${i}` }), collector),
+      ),
+    )
     await expect(collector.flush()).rejects.toThrow('database down')
     expect(collector.pendingInMemory()).toBe(50)
     fail = false
@@ -134,7 +159,11 @@ describe('the memory collector', () => {
 
   it('a clean shutdown writes what the process still holds', async () => {
     const collector = insightCollector()
-    await Promise.all(Array.from({ length: 30 }, () => countDownload(31, '3.0', new Headers({ 'user-agent': CHROME }), collector)))
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        countDownload(31, '3.0', new Headers({ 'user-agent': CHROME, 'x-client-address': `203.0.113.${100 + i}` }), collector),
+      ),
+    )
     expect(collector.pendingInMemory()).toBe(30)
     await flushInsightOnShutdown()
     expect(collector.pendingInMemory()).toBe(0)
@@ -144,14 +173,15 @@ describe('the memory collector', () => {
   it('puts counts on either side of midnight in Asia/Shanghai on their own days', async () => {
     const payload = await getPayloadClient()
     const collector = new InsightCollector({ sink: (counts) => addToRollups(counts, payload) })
-    const view: View = { ok: true, kind: 'view', path: '/news', language: 'zh', referrer: '' }
+    const view: View = { ok: true, kind: 'view', path: '/information', language: 'zh', referrer: '' }
     const headers = new Headers({ 'user-agent': CHROME })
     const before = Date.parse('2026-11-24T15:59:59.999Z')
     const after = Date.parse('2026-11-24T16:00:00.000Z')
-    for (let i = 0; i < 3; i++) await collector.record(beaconEvent(view, headers, before))
+    const event = (at: number) => beaconEvent(view, headers, catalogue, at)!
+    for (let i = 0; i < 3; i++) await collector.record(event(before))
     await collector.flush()
-    for (let i = 0; i < 4; i++) await collector.record(beaconEvent(view, headers, after))
-    await collector.record(beaconEvent(view, headers, before))
+    for (let i = 0; i < 4; i++) await collector.record(event(after))
+    await collector.record(event(before))
     await collector.flush()
     const byDay = Object.fromEntries((await rows('view')).map((r) => [r.day, r.hits]))
     expect(byDay).toEqual({ '2026-11-24': 4, '2026-11-25': 4 })
@@ -184,7 +214,7 @@ describe('the beacon endpoint', () => {
     expect((await beacon({ t: 'v', p: `/${'x'.repeat(2000)}`, language: 'en' })).status).toBe(413)
     await insightCollector().flush()
     const views = await rows('view')
-    expect(views.map((v) => [v.a, v.b, v.c, v.d, v.hits])).toEqual([['/en/download', 'en', 'bing.com', 'desktop', 1]])
+    expect(views.map((v) => [v.a, v.b, v.c, v.d, v.hits])).toEqual([['/download', 'en', 'bing.com', 'desktop', 1]])
   })
 
   it('does not count Do Not Track, Global Privacy Control, bots or prefetches (and answers them alike)', async () => {
@@ -205,7 +235,7 @@ describe('the beacon endpoint', () => {
     // The integration run's limit (tests/int/global-setup.ts: INSIGHT_RATE_LIMIT) is 200 a minute.
     const statuses = await Promise.all(
       Array.from({ length: 205 }, () =>
-        beacon({ t: 'p', m: 'video:1', q: 'start', language: 'en' }, { 'x-client-address': '198.51.100.99' }),
+        beacon({ t: 'p', m: `video:${videoId}`, q: 'start', language: 'en' }, { 'x-client-address': '198.51.100.99' }),
       ),
     )
     expect(statuses.filter((s) => s.status === 429)).toHaveLength(5)
@@ -214,9 +244,10 @@ describe('the beacon endpoint', () => {
 })
 
 describe('counted downloads and checksums', () => {
-  it('the download URL counts per software and version, then redirects to the file', async () => {
+  it('the download URL counts once per visitor, software and day, then redirects to the file', async () => {
     const id = ids.software.eicad
-    const request = (ua = CHROME) => new Request(`http://localhost/download/file/${id}`, { headers: { 'user-agent': ua } })
+    const request = (ua = CHROME, address = '192.0.2.20') =>
+      new Request(`http://localhost/download/file/${id}`, { headers: { 'user-agent': ua, 'x-client-address': address } })
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => download(request(), { params: Promise.resolve({ id: String(id) }) })),
     )
@@ -227,8 +258,13 @@ describe('counted downloads and checksums', () => {
     const missing = await download(request(), { params: Promise.resolve({ id: '999999' }) })
     expect(missing.status).toBe(404)
     expect((await download(request(), { params: Promise.resolve({ id: 'abc' }) })).status).toBe(404)
+    // Two more visitors (another address; another browser at the same address), each as often as they like.
+    for (let i = 0; i < 5; i++) {
+      await download(request(CHROME, '192.0.2.21'), { params: Promise.resolve({ id: String(id) }) })
+      await download(request(IPHONE, '192.0.2.20'), { params: Promise.resolve({ id: String(id) }) })
+    }
     await insightCollector().flush()
-    expect((await rows('download')).map((r) => [r.a, r.b, r.hits])).toEqual([[String(id), '5.2.0', 20]])
+    expect((await rows('download')).map((r) => [r.a, r.b, r.hits])).toEqual([[String(id), '5.2.0', 3]])
   })
 
   it('each installer carries the SHA-256 of its file, as sha256sum computes it', async () => {
@@ -252,7 +288,7 @@ describe('leads', () => {
         email: 'insight-lead@example.com',
         requirement: '想了解道路设计软件的报价',
         language: 'zh',
-        sourcePage: '/product/3',
+        sourcePage: `/newsDetail?type=information&id=${newsId}`,
         referrer: 'https://www.baidu.com/s?wd=道路设计',
       },
       { 'x-client-address': '198.51.100.61', referer: 'http://localhost/contact', 'user-agent': CHROME },
@@ -263,9 +299,9 @@ describe('leads', () => {
       collection: 'contact-submissions',
       id: (answer.body as unknown as { data: { id: number } }).data.id,
     })
-    expect(lead).toMatchObject({ sourcePage: '/product/3', referrerHost: 'baidu.com' })
+    expect(lead).toMatchObject({ sourcePage: `/newsDetail?type=information&id=${newsId}`, referrerHost: 'baidu.com' })
     await insightCollector().flush()
-    expect((await rows('lead')).map((r) => [r.a, r.b, r.hits])).toEqual([['/product/3', 'baidu.com', 1]])
+    expect((await rows('lead')).map((r) => [r.a, r.b, r.hits])).toEqual([[`news:${newsId}`, 'baidu.com', 1]])
   })
 })
 
@@ -278,7 +314,12 @@ describe('the demo and the report', () => {
     const report = await insightReport(payload, { from, to }, { traffic: true, leads: true })
     expect(report.days).toHaveLength(30)
     expect(report.viewsByDay?.some((d) => d.zh > 0 && d.en > 0)).toBe(true)
-    expect(report.topPages?.[0]?.path).toBe('/pc_index')
+    expect(report.pages?.[0]?.target).toBe('/pc_index')
+    expect(report.pages?.[0]?.title).toBe('首页')
+    const article = report.pages?.find((p) => p.target.startsWith('news:'))
+    expect(article?.adminPath).toBe(`/collections/news/${article?.target.slice(5)}`)
+    expect(article?.title).not.toMatch(/^news:/)
+    expect(report.zeroResults?.map((r) => r.query)).toEqual(expect.arrayContaining(['licence key', '隧道建模']))
     expect(report.topReferrers?.map((r) => r.host)).toContain('baidu.com')
     expect(report.downloads?.[0]?.software).not.toMatch(/^#/)
     const play = report.plays![0]
@@ -286,7 +327,313 @@ describe('the demo and the report', () => {
     expect(play.start).toBeGreaterThanOrEqual(play.complete)
     expect(report.leads?.length).toBeGreaterThan(0)
     const sales = await insightReport(payload, { from, to }, { traffic: false, leads: true })
-    expect(sales.topPages).toBeUndefined()
+    expect(sales.pages).toBeUndefined()
+    expect(sales.searches).toBeUndefined()
     expect(sales.leads).toEqual(report.leads)
+  })
+})
+
+describe('only real things are counted (issue 35)', () => {
+  const beacon = (body: unknown, address = '198.51.100.150') =>
+    postJson('/client/insight/beacon', body, { 'user-agent': CHROME, 'x-client-address': address })
+
+  it('refuses forged paths and ids with 400 in the visitor language, and stores nothing for them', async () => {
+    const forged: unknown[] = [
+      { t: 'v', p: '/admin', language: 'en' },
+      { t: 'v', p: '/does-not-exist', language: 'en' },
+      { t: 'v', p: '/\\evil.example', language: 'en' },
+      { t: 'v', p: '/%3Cscript%3Ealert(1)%3C/script%3E', language: 'en' },
+      { t: 'v', p: '/newsDetail?type=information&id=999999', language: 'en' },
+      { t: 'v', p: '/newsDetail?type=information&id=abc', language: 'en' },
+      { t: 'v', p: '/updateLog?softwareId=999999', language: 'en' },
+      { t: 'p', m: 'video:999999', q: 'start', language: 'en' },
+      { t: 'p', m: 'album:999999', q: 'complete', language: 'en' },
+    ]
+    for (const body of forged) {
+      const answer = await beacon(body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.msg).toMatch(/Invalid insight beacon/)
+    }
+    const zh = await beacon({ t: 'v', p: '/admin', language: 'zh' })
+    expect(zh.body.msg).toMatch(/该页面、视频或专辑不存在或未发布/)
+    await insightCollector().flush()
+    expect(await rows('view')).toEqual([])
+    expect(await rows('play')).toEqual([])
+  })
+
+  it('folds forged referrers into one "other" row; a known one keeps its name', async () => {
+    for (let i = 0; i < 40; i++) {
+      const answer = await beacon(
+        { t: 'v', p: '/download', language: 'zh', r: `https://forged-${i}.example/x?y=${i}` },
+        `198.51.100.${160 + (i % 5)}`,
+      )
+      expect(answer.status).toBe(200)
+    }
+    await beacon({ t: 'v', p: '/download', language: 'zh', r: 'javascript:alert(1)' })
+    await beacon({ t: 'v', p: '/download', language: 'zh', r: 'https://m.baidu.com/s?word=eicad' })
+    await insightCollector().flush()
+    const views = await rows('view')
+    expect(views.map((v) => [v.a, v.c, v.hits]).sort()).toEqual([
+      ['/download', OTHER, 40],
+      ['/download', '', 1],
+      ['/download', 'baidu.com', 1],
+    ])
+  })
+
+  it('views of two articles are two rows, whatever language or address they were read under', async () => {
+    const other = catalogue.zh.news.find((id) => id !== newsId)!
+    expect((await beacon({ t: 'v', p: `/newsDetail?type=information&id=${newsId}`, language: 'zh' })).status).toBe(200)
+    expect((await beacon({ t: 'v', p: `/en/newsDetail?type=information&id=${newsId}`, language: 'en' })).status).toBe(200)
+    expect((await beacon({ t: 'v', p: `/newsDetail?id=${other}&type=information`, language: 'zh' })).status).toBe(200)
+    await insightCollector().flush()
+    const views = await rows('view')
+    expect(sum(views.filter((v) => v.a === `news:${newsId}`))).toBe(2)
+    expect(sum(views.filter((v) => v.a === `news:${other}`))).toBe(1)
+  })
+  it('a burst of beacons reads the catalogue once, not the database once per beacon', async () => {
+    const payload = await getPayloadClient()
+    await new Promise((r) => setTimeout(r, 2100)) // the previous read is no longer shared
+    const find = vi.spyOn(payload, 'find')
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          beacon({ t: 'v', p: i % 2 ? '/download' : '/does-not-exist', language: 'zh' }, `100.64.0.${i}`),
+        ),
+      )
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(50)
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(50)
+      // One catalogue read: one query per counted collection and language (14), whatever the number of beacons.
+      expect(find.mock.calls.length).toBeGreaterThan(0)
+      expect(find.mock.calls.length).toBeLessThanOrEqual(14)
+    } finally {
+      find.mockRestore()
+    }
+  })
+})
+
+describe('bounded storage (issue 35)', () => {
+  it('a day holds at most the cap of rows per kind; what would make more is added to "other"', async () => {
+    const payload = await getPayloadClient()
+    const day = '2026-03-10'
+    const event = (i: number, language = 'zh'): InsightEvent => ({ kind: 'view', day, a: `news:${i}`, b: language, c: '', d: 'desktop' })
+    const first = new Map(Array.from({ length: 8 }, (_, i) => [rollupKey(event(i + 1)), 10 - i] as const))
+    await addToRollups(first, payload, { dayRows: 5 })
+    let views = await rows('view')
+    // The five most counted keys get rows; the other three are added to the day's "other" row of their language.
+    expect(views.filter((v) => v.a !== OTHER)).toHaveLength(5)
+    expect(views.find((v) => v.a === OTHER)).toMatchObject({ b: 'zh', hits: 5 + 4 + 3 })
+    // Later: known keys still add up, new ones fold, and the total is always exact.
+    const second = new Map([
+      [rollupKey(event(1)), 4],
+      [rollupKey(event(20)), 7],
+      [rollupKey(event(21, 'en')), 2],
+    ])
+    await addToRollups(second, payload, { dayRows: 5 })
+    views = await rows('view')
+    expect(views.filter((v) => v.a !== OTHER)).toHaveLength(5)
+    expect(views.find((v) => v.a === 'news:1')?.hits).toBe(14)
+    expect(views.find((v) => v.a === OTHER && v.b === 'zh')?.hits).toBe(12 + 7)
+    expect(views.find((v) => v.a === OTHER && v.b === 'en')?.hits).toBe(2)
+    expect(views).toHaveLength(7)
+    expect(sum(views)).toBe(52 + 13)
+    // Another kind, another day: a cap of their own.
+    await addToRollups(new Map([[rollupKey({ ...event(30), day: '2026-03-11' }), 1]]), payload, { dayRows: 5 })
+    expect((await rows('view')).filter((v) => v.day === '2026-03-11')).toHaveLength(1)
+  })
+
+  it('folds daily rows past the retention into months, across a month boundary in Asia/Shanghai', async () => {
+    const payload = await getPayloadClient()
+    const collector = new InsightCollector({ sink: (counts) => addToRollups(counts, payload) })
+    const headers = new Headers({ 'user-agent': CHROME })
+    const view: View = { ok: true, kind: 'view', path: '/download', language: 'zh', referrer: 'https://www.baidu.com/' }
+    // 2024-01-31 23:59:59 and 2024-02-01 00:00 in Shanghai (15:59:59 and 16:00 UTC on 31 January).
+    const january = Date.parse('2024-01-31T15:59:59.000Z')
+    const february = Date.parse('2024-01-31T16:00:00.000Z')
+    const laterInFebruary = Date.parse('2024-02-20T04:00:00.000Z')
+    for (let i = 0; i < 3; i++) await collector.record(beaconEvent(view, headers, catalogue, january)!)
+    for (let i = 0; i < 4; i++) await collector.record(beaconEvent(view, headers, catalogue, february)!)
+    for (let i = 0; i < 5; i++) await collector.record(beaconEvent(view, headers, catalogue, laterInFebruary)!)
+    const recent = Date.parse('2026-10-15T04:00:00.000Z')
+    await collector.record(beaconEvent(view, headers, catalogue, recent)!)
+    await collector.flush()
+    expect((await rows('view')).map((r) => [r.day, r.hits]).sort()).toEqual([
+      ['2024-01-31', 3],
+      ['2024-02-01', 4],
+      ['2024-02-20', 5],
+      ['2026-10-15', 1],
+    ])
+    // 25 months before November 2026: everything before October 2024 is folded.
+    expect(await foldOldRollups(payload, { today: '2026-11-27', months: 25 })).toBe(3)
+    const folded = (await rows('view')).map((r) => [r.day, r.a, r.c, r.hits]).sort()
+    expect(folded).toEqual([
+      ['2024-01', '/download', 'baidu.com', 3],
+      ['2024-02', '/download', 'baidu.com', 9],
+      ['2026-10-15', '/download', 'baidu.com', 1],
+    ])
+    // Again: nothing more to fold, nothing counted twice.
+    expect(await foldOldRollups(payload, { today: '2026-11-27', months: 25 })).toBe(0)
+    expect(sum(await rows('view'))).toBe(13)
+    // The report reads the folded month whole.
+    const report = await insightReport(payload, { from: '2024-02-01', to: '2024-02-29' }, { traffic: true, leads: false })
+    expect(report.pages).toEqual([expect.objectContaining({ target: '/download', views: 9, share: 1 })])
+  })
+})
+
+describe('counts a visitor cannot inflate (issue 35)', () => {
+  it('a teaching view counts once per visitor, album and day; the public count shows that figure', async () => {
+    const payload = await getPayloadClient()
+    const before = (await payload.findByID({ collection: 'teaching-albums', id: albumId, depth: 0 })).viewCount ?? 0
+    const view = (address: string, ua = CHROME) =>
+      api<ApiData<number>>(`/client/clientTeaching/teachingCount/${albumId}`, {
+        method: 'POST',
+        headers: { 'user-agent': ua, 'x-client-address': address },
+      })
+    const answers = []
+    for (let i = 0; i < 30; i++) answers.push(await view('198.51.100.201'))
+    expect(answers.map((a) => a.body.data)).toEqual(Array(30).fill(before + 1))
+    for (let i = 0; i < 30; i++) await view('198.51.100.201', 'curl/8.5.0')
+    expect((await view('198.51.100.202')).body.data).toBe(before + 2)
+    expect((await view('198.51.100.202')).body.data).toBe(before + 2)
+    expect((await api(`/client/clientTeaching/teachingCount/999999`, { method: 'POST', headers: { 'user-agent': CHROME } })).status).toBe(
+      404,
+    )
+  })
+
+  it('a play milestone counts once per visitor, video and day', async () => {
+    const play = (q: string, address: string) =>
+      postJson(
+        '/client/insight/beacon',
+        { t: 'p', m: `video:${videoId}`, q, language: 'zh' },
+        { 'user-agent': CHROME, 'x-client-address': address },
+      )
+    for (let i = 0; i < 10; i++) expect((await play('start', '198.51.100.210')).status).toBe(200)
+    await play('complete', '198.51.100.210')
+    await play('start', '198.51.100.211')
+    await insightCollector().flush()
+    expect((await rows('play')).map((r) => [r.a, r.b, r.hits]).sort()).toEqual([
+      [`video:${videoId}`, 'complete', 1],
+      [`video:${videoId}`, 'start', 2],
+    ])
+  })
+
+  it('the day mark is a salted hash: another day, another salt; no address kept', async () => {
+    const visitors = new VisitorDays()
+    const visitor = { address: '198.51.100.220', userAgent: CHROME }
+    const day1 = Date.parse('2026-11-24T10:00:00Z')
+    const day2 = Date.parse('2026-11-25T10:00:00Z')
+    expect(await visitors.first(visitor, 'download:1', day1)).toBe(true)
+    expect(await visitors.first(visitor, 'download:1', day1)).toBe(false)
+    expect(await visitors.first(visitor, 'download:2', day1)).toBe(true)
+    expect(await visitors.first(visitor, 'download:1', day2)).toBe(true)
+    expect(JSON.stringify(visitors)).not.toContain('198.51.100.220')
+  })
+})
+
+describe('site search insight (issue 35)', () => {
+  it('counts normalised queries once per visitor and day, with their results, and the ones that find nothing', async () => {
+    const payload = await getPayloadClient()
+    const search = (q: string, address: string, language = 'zh') =>
+      api(`/client/search?q=${encodeURIComponent(q)}&language=${language}`, {
+        headers: { 'user-agent': CHROME, 'x-client-address': address },
+      })
+    await reindexAll(payload)
+    const title = String((await payload.findByID({ collection: 'news', id: newsId, locale: 'en', depth: 0 })).title)
+    const query = normaliseSearchQuery(title)
+    const found = await search(title, '198.51.100.230', 'en')
+    expect(found.status).toBe(200)
+    const total = (found.body as unknown as { total: number }).total
+    expect(total).toBeGreaterThan(0)
+    // The same search again, in capitals, full width and with more spaces: the same query, the same visitor.
+    await search(`  ${title.toUpperCase().replace(/ /g, '\u3000 ')} `, '198.51.100.230', 'en')
+    await search(title, '198.51.100.231', 'en')
+    await search(title, '198.51.100.231', 'zh')
+    await search('qqxxzz nothing', '198.51.100.232')
+    await search('QQXXZZ   Nothing', '198.51.100.233')
+    await search(title, '198.51.100.234', 'en')
+    // A second page is not another search.
+    await api(`/client/search?q=${encodeURIComponent(title)}&pageNum=2&language=en`, {
+      headers: { 'user-agent': CHROME, 'x-client-address': '198.51.100.235' },
+    })
+    await insightCollector().flush()
+    const searches = await rows('search')
+    expect(searches.every((r) => !JSON.stringify(r).includes('198.51.100'))).toBe(true)
+    const today = insightDay()
+    const report = await insightReport(payload, { from: today, to: today }, { traffic: true, leads: false }, 'en')
+    expect(report.searches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ query, language: 'en', searches: 3, results: total }),
+        expect.objectContaining({ query, language: 'zh', searches: 1 }),
+        expect.objectContaining({ query: 'qqxxzz nothing', language: 'zh', searches: 2, results: 0 }),
+      ]),
+    )
+    expect(report.searches).toHaveLength(3)
+    expect(report.zeroResults?.[0]).toEqual(expect.objectContaining({ query: 'qqxxzz nothing', language: 'zh', searches: 2 }))
+    expect(report.zeroResults?.every((r) => r.results === 0)).toBe(true)
+    expect(report.zeroResults?.some((r) => r.query === query && r.language === 'en')).toBe(false)
+  })
+})
+
+describe('roles (issue 35)', () => {
+  it('nobody reads raw rows through the REST API; sales get the leads of the report only', async () => {
+    const payload = await getPayloadClient()
+    await addToRollups(new Map([[rollupKey({ kind: 'lead', day: insightDay(), a: '/contact', b: '', c: '', d: '' }), 1]]), payload)
+    const tokens: Record<string, string> = {}
+    for (const role of ['admin', 'editor', 'sales'] as const) {
+      const email = `insight-${role}-${Date.now()}@example.com`
+      const password = `Insight-${role}-Pass-2026!`
+      await payload.create({ collection: 'users', data: { email, password, role, name: role }, overrideAccess: true })
+      const login = await rest<{ token: string }>('/users/login', { method: 'POST', body: { email, password } })
+      expect(login.status).toBe(200)
+      tokens[role] = login.body.token
+    }
+    for (const role of ['admin', 'editor', 'sales']) {
+      const list = await rest<{ docs?: unknown[] }>('/insight-rollups', { token: tokens[role] })
+      expect(list.status, role).toBe(403)
+      expect(list.body.docs).toBeUndefined()
+    }
+    expect((await rest('/insight-rollups')).status).toBe(403)
+    const today = insightDay()
+    const sales = await rest<{ pages?: unknown; leads?: unknown[] }>(`/insight-rollups/report?from=${today}&to=${today}`, {
+      token: tokens.sales,
+    })
+    expect(sales.status).toBe(200)
+    expect(sales.body.pages).toBeUndefined()
+    expect(sales.body.leads).toHaveLength(1)
+    const editor = await rest<{ pages?: unknown[] }>(`/insight-rollups/report?from=${today}&to=${today}`, { token: tokens.editor })
+    expect(editor.body.pages).toBeDefined()
+  })
+})
+
+describe('best bets for searches (issue 35)', () => {
+  it('an editor gives a zero-result query a best bet; every way of typing it finds that bet, in its language only', async () => {
+    const payload = await getPayloadClient()
+    await payload.updateGlobal({
+      slug: 'search-best-bets',
+      data: {
+        bets: [
+          { query: '  QQXXZZ　 Nothing ', language: 'zh', title: '道路设计软件', url: '/airoad', redirect: false },
+          { query: 'licence key', language: 'en', title: 'Buy a licence', url: '/en/contact', redirect: true },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const saved = await payload.findGlobal({ slug: 'search-best-bets', overrideAccess: true })
+    expect(saved.bets?.map((b) => b.query)).toEqual(['qqxxzz nothing', 'licence key'])
+    expect(await bestBetFor('zh', 'qqxxzz nothing')).toEqual({ title: '道路设计软件', url: '/airoad', redirect: false })
+    expect(await bestBetFor('zh', 'ＱＱＸＸＺＺ   NOTHING')).toEqual({ title: '道路设计软件', url: '/airoad', redirect: false })
+    expect(await bestBetFor('en', 'qqxxzz nothing')).toBeNull()
+    expect(await bestBetFor('en', 'Licence  Key')).toEqual({ title: 'Buy a licence', url: '/en/contact', redirect: true })
+    expect(await bestBetFor('zh', 'something else')).toBeNull()
+    // A link that is not a site path or an allowed address is refused, in the editor's language.
+    await expect(
+      payload.updateGlobal({
+        slug: 'search-best-bets',
+        data: { bets: [{ query: 'x', language: 'zh', title: 'x', url: 'javascript:alert(1)', redirect: false }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    // Visitors and sales cannot read or change them through the REST API.
+    expect((await rest('/globals/search-best-bets')).status).toBe(403)
+    await payload.updateGlobal({ slug: 'search-best-bets', data: { bets: [] }, overrideAccess: true })
   })
 })

@@ -9,13 +9,20 @@ import { describe, expect, it } from 'vitest'
 import {
   deviceClassOf,
   eventOfKey,
+  type InsightCatalogue,
   insightDay,
   isBot,
   isPrefetch,
   leadSourcePage,
+  normaliseSearchQuery,
   optedOut,
+  OTHER,
+  pageTargetOf,
   parseBeacon,
+  playTargetExists,
+  referrerBucketOf,
   referrerHostOf,
+  retentionCutoff,
   rollupKey,
 } from '@/lib/insight'
 import { insightBeaconScript } from '@/lib/insight-beacon'
@@ -52,7 +59,9 @@ describe('beacon validation', () => {
     [{ t: 'v', language: 'zh' }, 'p'],
     [{ t: 'v', p: 'no-slash', language: 'zh' }, 'p'],
     [{ t: 'v', p: '//evil.example/x', language: 'zh' }, 'p'],
-    [{ t: 'v', p: '/a?b=1', language: 'zh' }, 'p'],
+    [{ t: 'v', p: '/a#b', language: 'zh' }, 'p'],
+    [{ t: 'v', p: '/\\evil.example', language: 'zh' }, 'p'],
+    [{ t: 'v', p: '/<script>alert(1)</script> x', language: 'zh' }, 'p'],
     [{ t: 'v', p: `/${'a'.repeat(400)}`, language: 'zh' }, 'p'],
     [{ t: 'v', p: '/a', language: 'fr' }, 'language'],
     [{ t: 'v', p: '/a' }, 'language'],
@@ -118,7 +127,7 @@ describe('what is kept of a visit', () => {
 
   it('the lead source page: the page read before, else the form page, on this site only', () => {
     expect(leadSourcePage('/en/product/3', 'https://example.com/en/contact', 'example.com')).toBe('/en/product/3')
-    expect(leadSourcePage(undefined, 'https://example.com/contact?x=1', 'example.com')).toBe('/contact')
+    expect(leadSourcePage(undefined, 'https://example.com/contact?x=1', 'example.com')).toBe('/contact?x=1')
     expect(leadSourcePage('https://evil.example/', 'https://other.example/contact', 'example.com')).toBe('')
     expect(leadSourcePage(undefined, null, 'example.com')).toBe('')
   })
@@ -161,7 +170,7 @@ describe('the beacon script', () => {
     const doc = { referrer: 'https://www.baidu.com/s?wd=secret', readyState: 'loading', visibilityState: 'visible', addEventListener: on }
     const nav = { sendBeacon: (url: string, body: string) => (sent.push([url, JSON.parse(body)]), true) }
     const history = { pushState: () => {} }
-    const location = { pathname: '/en/product/2' }
+    const location = { pathname: '/en/product/2', search: '' }
     new Function('window', 'document', 'navigator', 'history', 'location', 'setTimeout', script)(
       win,
       doc,
@@ -181,10 +190,15 @@ describe('the beacon script', () => {
     listeners.ended[0]({ target: video })
     expect(sent.slice(1).map((s) => (s as [string, { q: string }])[1].q)).toEqual(['start', 'q25', 'q50', 'complete'])
     // An app navigation: one more view, without the referrer.
-    location.pathname = '/en/contact'
+    location.pathname = '/en/newsDetail'
+    location.search = '?type=information&id=12'
     history.pushState()
-    expect(sent.at(-1)).toEqual(['/client/insight/beacon', { t: 'v', p: '/en/contact', r: '', language: 'en' }])
+    expect(sent.at(-1)).toEqual(['/client/insight/beacon', { t: 'v', p: '/en/newsDetail?type=information&id=12', r: '', language: 'en' }])
     expect((win.__insight as { from: string }).from).toBe('/en/product/2')
+    // Another article is another page (the id is in the query).
+    location.search = '?type=information&id=13'
+    history.pushState()
+    expect(sent.at(-1)).toEqual(['/client/insight/beacon', { t: 'v', p: '/en/newsDetail?type=information&id=13', r: '', language: 'en' }])
   })
 
   it('sends nothing with Do Not Track', () => {
@@ -201,7 +215,9 @@ describe('the privacy page', () => {
     const zh = PRIVACY.body.zh.join('\n')
     const en = PRIVACY.body.en.join('\n')
     expect(zh).toContain('## 访问统计')
-    for (const word of ['Cookie', 'IP 地址', 'DNT', 'GPC', '来源网站的域名', '设备类型', '25%']) expect(zh).toContain(word)
+    for (const word of ['Cookie', 'IP 地址', 'DNT', 'GPC', '来源网站的域名', '设备类型', '25%', '单向散列值', '搜索词', '25 个月']) {
+      expect(zh).toContain(word)
+    }
     expect(en).toContain('## Visit statistics')
     for (const word of [
       'no cookies',
@@ -211,7 +227,110 @@ describe('the privacy page', () => {
       'domain of the referring site',
       'device class',
       '25 %',
+      'one-way hash',
+      'never who searched',
+      '25 months',
     ])
       expect(en).toContain(word)
+  })
+})
+
+describe('only real things are counted', () => {
+  const empty = { news: [], videos: [], albums: [], software: [], updateLogs: [], helpDocuments: {}, pages: {} }
+  const catalogue: InsightCatalogue = {
+    zh: {
+      news: [12, 13],
+      videos: [3],
+      albums: [4],
+      software: [7],
+      updateLogs: [21],
+      helpDocuments: { eicad: 31 },
+      pages: { airoad: 41, 'news/eicad1': 42, 'news/airoad1': 43 },
+    },
+    en: { ...empty, news: [12], helpDocuments: { eicad: 32 }, pages: { airoad: 41 } },
+  }
+  const target = (address: string, basePath = '') => pageTargetOf(address, catalogue, basePath)
+
+  it('counts each document under its own row, whatever address and language it was read under', () => {
+    expect(target('/newsDetail?type=information&id=12')).toEqual({ target: 'news:12', language: 'zh' })
+    expect(target('/newsDetail?id=13')).toEqual({ target: 'news:13', language: 'zh' })
+    expect(target('/en/newsDetail?type=information&id=12')).toEqual({ target: 'news:12', language: 'en' })
+    expect(target('/videoDetail?id=3')).toEqual({ target: 'videos:3', language: 'zh' })
+    expect(target('/zxyhdVideoDetail?type=information&id=3')?.target).toBe('videos:3')
+    expect(target('/demonstrationTeaching?id=4')?.target).toBe('teaching-albums:4')
+    expect(target('/updateLog?softwareId=7')?.target).toBe('software:7')
+    expect(target('/updateLogDetail?id=21')?.target).toBe('update-logs:21')
+    expect(target('/helpDocuments?soft=eicad&language=zh')?.target).toBe('help-documents:31')
+    expect(target('/en/helpDocuments?soft=eicad&language=en')).toEqual({ target: 'help-documents:32', language: 'en' })
+    expect(target('/airoad')?.target).toBe('pages:41')
+    expect(target('/news/eicad1')?.target).toBe('pages:42')
+    expect(target('/airoad1')?.target).toBe('pages:43')
+    expect(target('/site/en/airoad', '/site')).toEqual({ target: 'pages:41', language: 'en' })
+  })
+
+  it('counts the fixed pages by path, lists by class, and no page number or search words', () => {
+    expect(target('/pc_index')).toEqual({ target: '/pc_index', language: 'zh' })
+    expect(target('/en/download')).toEqual({ target: '/download', language: 'en' })
+    expect(target('/information?class=company&type=information&pageNum=7')?.target).toBe('/information?class=company')
+    expect(target('/information')?.target).toBe('/information?class=-1')
+    expect(target('/search?q=anything%20at%20all')?.target).toBe('/search')
+    expect(target('/updateLog')?.target).toBe('/updateLog')
+    expect(target('/videoDetail')?.target).toBe('/videoDetail')
+  })
+
+  it.each([
+    '/admin',
+    '/api/users',
+    '/does-not-exist',
+    '/%3Cscript%3E',
+    '/newsDetail?id=99',
+    '/newsDetail?id=abc',
+    '/newsDetail/12',
+    '/newsDetail',
+    '/en/newsDetail?id=13',
+    '/en/videoDetail',
+    '/information?class=nope',
+    '/updateLog?softwareId=8',
+    '/helpDocuments?soft=airoad&language=zh',
+    '/en/news/eicad1',
+    '/',
+    '/pc_index',
+  ])('refuses %s (not a page the site answers with 200)', (address) => {
+    expect(target(address, address === '/pc_index' ? '/site' : '')).toBeNull()
+  })
+
+  it('plays count for albums and videos that exist only', () => {
+    expect(playTargetExists('album:4', catalogue)).toBe(true)
+    expect(playTargetExists('video:3', catalogue)).toBe(true)
+    expect(playTargetExists('album:5', catalogue)).toBe(false)
+    expect(playTargetExists('video:4', catalogue)).toBe(false)
+  })
+
+  it('referrers are a known site, or "other"', () => {
+    expect(referrerBucketOf('')).toBe('')
+    expect(referrerBucketOf('baidu.com')).toBe('baidu.com')
+    expect(referrerBucketOf('m.baidu.com')).toBe('baidu.com')
+    expect(referrerBucketOf('cn.bing.com')).toBe('bing.com')
+    expect(referrerBucketOf('weixin.qq.com')).toBe('weixin.qq.com')
+    expect(referrerBucketOf('mail.qq.com')).toBe('qq.com')
+    expect(referrerBucketOf('notbaidu.com')).toBe(OTHER)
+    expect(referrerBucketOf('forged-1234.example')).toBe(OTHER)
+    expect(referrerBucketOf('partner.example')).toBe(OTHER)
+    expect(referrerBucketOf('shop.partner.example', ['partner.example'])).toBe('partner.example')
+  })
+
+  it('search queries are normalised: case, full width, spaces', () => {
+    expect(normaliseSearchQuery('  EICAD   安装 ')).toBe('eicad 安装')
+    expect(normaliseSearchQuery('ＥＩＣＡＤ\u3000５')).toBe('eicad 5')
+    expect(normaliseSearchQuery('Road\tDesign')).toBe('road design')
+    expect(normaliseSearchQuery('   ')).toBe('')
+    expect([...normaliseSearchQuery('长'.repeat(200))]).toHaveLength(64)
+  })
+
+  it('the retention cutoff is the first of a month, across years', () => {
+    expect(retentionCutoff('2026-11-27', 25)).toBe('2024-10-01')
+    expect(retentionCutoff('2026-01-01', 1)).toBe('2025-12-01')
+    expect(retentionCutoff('2025-12-31', -1)).toBe('2026-01-01')
+    expect(eventOfKey(rollupKey({ kind: 'view', day: '2024-02', a: 'news:1', b: 'zh', c: '', d: '' }))?.day).toBe('2024-02')
   })
 })

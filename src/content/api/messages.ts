@@ -58,6 +58,10 @@ export const apiMessages = {
     zh: `统计数据无效：字段 ${field} 缺失或格式不对`,
     en: `Invalid insight beacon: field ${field} is missing or malformed`,
   }),
+  unknownBeaconTarget: {
+    zh: '统计数据无效：该页面、视频或专辑不存在或未发布',
+    en: 'Invalid insight beacon: no such published page, video or album',
+  },
   tooManyBeacons: { zh: '统计请求过于频繁，请稍后再试', en: 'Too many insight beacons. Please try again later.' },
   serverError: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
 } as const

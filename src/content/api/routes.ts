@@ -10,11 +10,11 @@ import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 import { listBanners } from '../banners'
 import { storeContactSubmission } from '../contact'
 import { listFilesByIds } from '../files'
-import { countBeacon, leadSource } from '../insight'
+import { countBeacon, countSearch, countTeachingView, leadSource } from '../insight'
 import { getNews, latestNews, listNews, NEWS_CLASSES } from '../news'
 import { searchSite } from '../search'
 import { getHelpDocument, getSoftware, getSoftwareByAlias, getUpdateLog, listSoftware, listUpdateLogs } from '../software'
-import { countAlbumView, getAlbum, listClassifications, otherAlbums } from '../teaching'
+import { getAlbum, listClassifications, otherAlbums } from '../teaching'
 import { getVideo, listVideos, videoAsMessage } from '../videos'
 import { ApiError, badRequest, notFound } from './errors'
 import { apiMessages, things } from './messages'
@@ -133,9 +133,9 @@ export const apiRoutes: ApiRoute[] = [
     method,
     path: '/client/clientTeaching/teachingCount/:id',
     cache: 'no-store',
-    handle: async ({ params }) => {
+    handle: async ({ params, request }) => {
       const id = parseId(params.id)
-      const count = await countAlbumView(id)
+      const count = await countTeachingView(id, request.headers)
       if (count === null) throw notFound(apiMessages.notFound(things.album, id))
       return { data: count }
     },
@@ -175,12 +175,14 @@ export const apiRoutes: ApiRoute[] = [
 
   // Site search (docs/search.md). Cacheable by URL like the other lists; searches that reach the database are limited
   // per address.
-  get('/client/search', async ({ locale, query, clientAddress }) => {
+  get('/client/search', async ({ locale, query, clientAddress, request }) => {
     const q = parseSearchQuery(query.get('q'))
     const pageNum = parseInteger(query.get('pageNum'), 'pageNum', 1, PAGE_NUM_MAX, 1)
     const pageSize = parseInteger(query.get('pageSize'), 'pageSize', 1, SEARCH_PAGE_SIZE_MAX, 10)
     if (!(await searchLimit.take(clientAddress))) throw new ApiError(429, apiMessages.tooManySearches(searchLimit.minutes))
-    return searchSite(locale, q, { pageNum, pageSize })
+    const result = await searchSite(locale, q, { pageNum, pageSize })
+    if (pageNum === 1) await countSearch(locale, q, result.total, request.headers)
+    return result
   }),
 
   {
@@ -220,7 +222,7 @@ export const apiRoutes: ApiRoute[] = [
       const beacon = parseBeacon(body)
       if (!beacon.ok) throw badRequest(apiMessages.badBeacon(beacon.problem.field))
       if (!(await beaconLimit.take(clientAddress))) throw new ApiError(429, apiMessages.tooManyBeacons)
-      await countBeacon(beacon, request.headers)
+      if ((await countBeacon(beacon, request.headers)) === 'unknown') throw badRequest(apiMessages.unknownBeaconTarget)
       return { data: null }
     },
   },

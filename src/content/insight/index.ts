@@ -7,23 +7,36 @@ import { redis } from '@/cache/redis'
 import { env } from '@/env'
 import {
   deviceClassOf,
+  type InsightCatalogue,
   insightDay,
   type InsightEvent,
   isBot,
   isPrefetch,
   leadSourcePage,
+  normaliseSearchQuery,
   optedOut,
+  OTHER,
+  pageTargetOf,
   type ParsedBeacon,
+  playTargetExists,
+  referrerBucketOf,
   referrerHostOf,
 } from '@/lib/insight'
+import { clientAddressFromHeaders } from '@/server/client-address'
 
+import { getPayloadClient } from '../payload'
+import { albumViewCount, countAlbumView } from '../teaching'
+import { insightCatalogue } from './catalogue'
 import { InsightCollector } from './collector'
-import { addToRollups } from './store'
+import { addToRollups, foldOldRollups } from './store'
+import { type Visitor, VisitorDays } from './visitors'
 
 const REGISTRY = Symbol.for('site.insight')
 const FLUSH_HOOK = Symbol.for('site.insight.flush')
 
-type Global = typeof globalThis & { [REGISTRY]?: InsightCollector; [FLUSH_HOOK]?: () => Promise<void> }
+const VISITORS = Symbol.for('site.insight.visitors')
+
+type Global = typeof globalThis & { [REGISTRY]?: InsightCollector; [FLUSH_HOOK]?: () => Promise<void>; [VISITORS]?: VisitorDays }
 
 /** This process's collector, started on first use. */
 export function insightCollector(): InsightCollector {
@@ -32,8 +45,33 @@ export function insightCollector(): InsightCollector {
     const collector = new InsightCollector({ sink: (counts) => addToRollups(counts), redis: redis(), prefix: env.redisPrefix })
     g[REGISTRY] = collector.start()
     g[FLUSH_HOOK] = () => collector.flush()
+    scheduleRetention()
   }
   return g[REGISTRY]
+}
+
+/** How often the server folds daily rows past the retention into months (and a minute after it starts counting). */
+export const RETENTION_EVERY_MS = 6 * 3_600_000
+
+/** The retention job: folds old daily rows into monthly ones now and every RETENTION_EVERY_MS (never keeps the process alive). */
+function scheduleRetention(): void {
+  const run = async () => {
+    try {
+      const folded = await foldOldRollups(await getPayloadClient(), { today: insightDay() })
+      if (folded > 0) console.info(`[insight] folded ${folded} daily rows past ${env.insightRetentionMonths} months into monthly rows`)
+    } catch (error) {
+      console.error('[insight] folding old daily rows failed', error)
+    }
+  }
+  setTimeout(() => void run(), 60_000).unref()
+  setInterval(() => void run(), RETENTION_EVERY_MS).unref()
+}
+
+/** This process's memory of who counted what today (visitors.ts), over the site's Redis when REDIS_URL is set. */
+export function insightVisitors(): VisitorDays {
+  const g = globalThis as Global
+  g[VISITORS] ??= new VisitorDays({ redis: redis(), prefix: env.redisPrefix })
+  return g[VISITORS]
 }
 
 /** Called by server.ts once the last request is answered on SIGTERM: writes what is left. */
@@ -51,33 +89,113 @@ export function ownHostOf(headers: Headers): string {
   return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || ''
 }
 
-/** Builds the event a well-formed beacon counts. */
-export function beaconEvent(beacon: Extract<ParsedBeacon, { ok: true }>, headers: Headers, now = Date.now()): InsightEvent {
+/** The visitor of a request for counting once per day (an address and user agent, hashed in visitors.ts). */
+export function visitorOf(headers: Headers): Visitor {
+  return { address: clientAddressFromHeaders(headers), userAgent: headers.get('user-agent') ?? '' }
+}
+
+/**
+ * Builds the event a well-formed beacon counts, or null when it names nothing the site shows (a page that is not
+ * answered with 200, an album or video that does not exist or is not published).
+ */
+export function beaconEvent(
+  beacon: Extract<ParsedBeacon, { ok: true }>,
+  headers: Headers,
+  catalogue: InsightCatalogue,
+  now = Date.now(),
+): InsightEvent | null {
   const day = insightDay(now)
   if (beacon.kind === 'view') {
-    const host = referrerHostOf(beacon.referrer, ownHostOf(headers))
-    return { kind: 'view', day, a: beacon.path, b: beacon.language, c: host, d: deviceClassOf(headers.get('user-agent')) }
+    const page = pageTargetOf(beacon.path, catalogue, env.basePath)
+    if (!page) return null
+    const referrer = referrerBucketOf(referrerHostOf(beacon.referrer, ownHostOf(headers)), env.insightReferrerHosts)
+    return { kind: 'view', day, a: page.target, b: page.language, c: referrer, d: deviceClassOf(headers.get('user-agent')) }
   }
+  if (!playTargetExists(beacon.target, catalogue)) return null
   return { kind: 'play', day, a: beacon.target, b: beacon.milestone, c: '', d: '' }
 }
 
-/** Counts a beacon unless the request is one that is never counted; answers whether it was counted. */
-export async function countBeacon(beacon: Extract<ParsedBeacon, { ok: true }>, headers: Headers, collector = insightCollector()) {
-  if (notCounted(headers)) return false
-  await collector.record(beaconEvent(beacon, headers))
-  return true
+export type BeaconOutcome = 'counted' | 'not-counted' | 'unknown'
+
+/**
+ * Counts a beacon: 'unknown' when it names nothing the site shows (the endpoint answers 400), 'not-counted' for a
+ * request that is never counted (bot, prefetch, Do Not Track) or a play milestone this visitor already reached
+ * today, else 'counted'.
+ */
+export async function countBeacon(
+  beacon: Extract<ParsedBeacon, { ok: true }>,
+  headers: Headers,
+  collector = insightCollector(),
+  visitors = insightVisitors(),
+): Promise<BeaconOutcome> {
+  const event = beaconEvent(beacon, headers, await insightCatalogue())
+  if (!event) return 'unknown'
+  if (notCounted(headers)) return 'not-counted'
+  if (event.kind === 'play' && !(await visitors.first(visitorOf(headers), `play:${event.a}:${event.b}`))) return 'not-counted'
+  await collector.record(event)
+  return 'counted'
 }
 
-/** Counts one download of a software version (bots are not counted; Do Not Track is: no visitor is tracked). */
-export async function countDownload(softwareId: number, version: string, headers: Headers, collector = insightCollector()) {
+/**
+ * Counts one download of a software version, once per visitor, software and day (bots are not counted; Do Not
+ * Track is: no visitor is tracked).
+ */
+export async function countDownload(
+  softwareId: number,
+  version: string,
+  headers: Headers,
+  collector = insightCollector(),
+  visitors = insightVisitors(),
+) {
   if (isBot(headers.get('user-agent')) || isPrefetch(headers)) return false
+  if (!(await visitors.first(visitorOf(headers), `download:${softwareId}`))) return false
   await collector.record({ kind: 'download', day: insightDay(), a: String(softwareId), b: version, c: '', d: '' })
   return true
 }
 
-/** Counts one stored lead under its source page and referrer host. */
+/**
+ * Counts one view of a teaching album, once per visitor, album and day, and answers the album's view count (the
+ * figure its page shows); null when there is no such published album. Bots add nothing.
+ */
+export async function countTeachingView(albumId: number, headers: Headers, visitors = insightVisitors()): Promise<number | null> {
+  const known = await insightCatalogue()
+  if (!known.zh.albums.includes(albumId) && !known.en.albums.includes(albumId)) return null
+  const counted = !isBot(headers.get('user-agent')) && !isPrefetch(headers)
+  if (counted && (await visitors.first(visitorOf(headers), `album-view:${albumId}`))) return countAlbumView(albumId)
+  return albumViewCount(albumId)
+}
+
+/**
+ * Counts one site search (its first page), once per visitor, query and day: the normalised query, its language and
+ * how many results it found. Nothing of the visitor is kept with it.
+ */
+export async function countSearch(
+  locale: 'zh' | 'en',
+  query: string,
+  results: number,
+  headers: Headers,
+  collector = insightCollector(),
+  visitors = insightVisitors(),
+): Promise<boolean> {
+  const q = normaliseSearchQuery(query)
+  if (!env.insight || q === '' || notCounted(headers)) return false
+  if (!(await visitors.first(visitorOf(headers), `search:${locale}:${q}`))) return false
+  await collector.record({ kind: 'search', day: insightDay(), a: q, b: locale, c: String(Math.min(results, 9999)), d: '' })
+  return true
+}
+
+/** Counts one stored lead under its source page (the page it names, or "other") and referring site. */
 export async function countLead(sourcePage: string, referrerHost: string, collector = insightCollector()) {
-  await collector.record({ kind: 'lead', day: insightDay(), a: sourcePage, b: referrerHost, c: '', d: '' })
+  const page = sourcePage ? pageTargetOf(sourcePage, await insightCatalogue(), env.basePath) : null
+  const source = sourcePage === '' ? '' : (page?.target ?? OTHER)
+  await collector.record({
+    kind: 'lead',
+    day: insightDay(),
+    a: source,
+    b: referrerBucketOf(referrerHost, env.insightReferrerHosts),
+    c: '',
+    d: '',
+  })
 }
 
 /** Where a lead came from, by what its page sent and the request's headers (see leadSourcePage). */

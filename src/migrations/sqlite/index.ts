@@ -10,6 +10,8 @@ import * as migration_20261126_120000_search_text_blocks from './20261126_120000
 import * as migration_20261127_0100_audit_email_changed from './20261127_0100_audit_email_changed';
 import * as migration_20261127_0300_redirect_replaces_page from './20261127_0300_redirect_replaces_page';
 import * as migration_20261127_0301_media_is_public from './20261127_0301_media_is_public';
+import * as migration_20261127_0500_insight_bounds from './20261127_0500_insight_bounds';
+import * as migration_20261127_0501_search_best_bets from './20261127_0501_search_best_bets';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 
 export const migrations = [
@@ -72,6 +74,16 @@ export const migrations = [
     up: migration_20261127_0301_media_is_public.up,
     down: migration_20261127_0301_media_is_public.down,
     name: '20261127_0301_media_is_public',
+  },
+  {
+    up: migration_20261127_0500_insight_bounds.up,
+    down: migration_20261127_0500_insight_bounds.down,
+    name: '20261127_0500_insight_bounds',
+  },
+  {
+    up: migration_20261127_0501_search_best_bets.up,
+    down: migration_20261127_0501_search_best_bets.down,
+    name: '20261127_0501_search_best_bets',
   },
   {
     up: migration_20261127_070000_lead_note_history.up,

@@ -5,18 +5,36 @@ import { insightDay, type InsightEvent, PLAY_MILESTONES, rollupKey } from '@/lib
 
 /**
  * Sixty days of plausible insight counts for the demo, so that the admin's 访问统计 / Insight page has something to
- * show: views of the real pages in both languages from a few referrers and devices, downloads of the seeded software,
- * plays of the seeded teaching albums falling off towards the end, and a few leads a week. Deterministic.
+ * show: views of the real pages and news in both languages from a few referrers and devices, downloads of the seeded
+ * software, plays of the seeded teaching albums falling off towards the end, searches (some finding nothing), and a
+ * few leads a week. Deterministic.
  */
 export async function seedDemoInsight(payload: Payload): Promise<void> {
   let state = 20261125
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648
-  const [software, albums] = await Promise.all([
+  const [software, albums, news] = await Promise.all([
     payload.find({ collection: 'software', pagination: false, depth: 0, select: { version: true } }),
     payload.find({ collection: 'teaching-albums', pagination: false, depth: 0, select: { title: true } }),
+    payload.find({ collection: 'news', limit: 4, depth: 0, select: { title: true }, sort: '-publishedAt' }),
   ])
-  const pages = ['/pc_index', '/download', '/information', '/about', '/contact', '/helpDocuments', '/updateLog']
-  const referrers = ['', '', '', 'baidu.com', 'baidu.com', 'cn.bing.com', 'weixin.qq.com', 'zhihu.com', 'google.com']
+  // Page targets as the beacon counts them (src/lib/insight.ts, pageTargetOf): paths, and documents as `collection:id`.
+  const pages = [
+    '/pc_index',
+    '/download',
+    '/information?class=-1',
+    ...news.docs.map((n) => `news:${n.id}`),
+    '/contact',
+    '/helpDocuments',
+    '/updateLog',
+  ]
+  const referrers = ['', '', '', 'baidu.com', 'baidu.com', 'bing.com', 'weixin.qq.com', 'zhihu.com', 'google.com']
+  const searches: Array<[string, 'zh' | 'en', number]> = [
+    ['eicad', 'zh', 6],
+    ['道路设计', 'zh', 4],
+    ['install', 'en', 3],
+    ['licence key', 'en', 0],
+    ['隧道建模', 'zh', 0],
+  ]
   const devices = ['desktop', 'desktop', 'desktop', 'mobile', 'mobile', 'tablet']
   const counts = new Map<string, number>()
   const add = (event: InsightEvent, n: number) => {
@@ -29,12 +47,11 @@ export async function seedDemoInsight(payload: Payload): Promise<void> {
     const busy = weekday === 0 || weekday === 6 ? 0.4 : 1
     for (const [i, page] of pages.entries()) {
       for (const language of ['zh', 'en'] as const) {
-        const path = language === 'en' ? (page === '/pc_index' ? '/en/pc_index' : `/en${page}`) : page
         const base = (language === 'zh' ? 40 : 9) / (i + 1)
         for (let k = 0; k < 3; k++) {
           const c = referrers[Math.floor(random() * referrers.length)]
           const d = devices[Math.floor(random() * devices.length)]
-          add({ kind: 'view', day, a: path, b: language, c, d }, Math.round(base * busy * random()))
+          add({ kind: 'view', day, a: page, b: language, c, d }, Math.round(base * busy * random()))
         }
       }
     }
@@ -46,6 +63,9 @@ export async function seedDemoInsight(payload: Payload): Promise<void> {
         add({ kind: 'play', day, a: `album:${album.id}`, b: milestone, c: '', d: '' }, n)
         n = Math.round(n * (0.55 + 0.35 * random()))
       }
+    }
+    for (const [query, language, results] of searches) {
+      add({ kind: 'search', day, a: query, b: language, c: String(results), d: '' }, Math.round(3 * busy * random()))
     }
     if (random() < 0.45 * busy) {
       add(

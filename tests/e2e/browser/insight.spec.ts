@@ -1,39 +1,29 @@
 /**
- * First-party insight end to end (src/content/insight/): a visitor reads five pages, plays a teaching video to the
- * end and downloads an installer; the admin's 访问统计 page then shows exactly those counts more than before it.
+ * First-party insight end to end (src/content/insight/): a visitor reads six pages (two of them news articles, each
+ * its own row by title, linked to the article in the admin), plays a teaching video to the end, downloads an
+ * installer twice (counted once: once per visitor and day) and searches the site (once for words that find nothing,
+ * twice in different capitals and spaces); the admin's 访问统计 page then shows exactly those counts more than before.
  *
  * The page's beacon stays silent in a browser driven by automation (`navigator.webdriver`) and the server counts no
  * headless user agent, so the other browser tests add nothing. The visitor here is made to look like a person's
  * browser, in this test's context only: `navigator.webdriver` false and a desktop Chrome user agent. Counts of
  * earlier tests or runs cannot break it: it compares the page before and after, row by row.
  */
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 
+import type { MessageRow } from '@/content/news'
 import type { AlbumRow, ClassificationRow } from '@/content/teaching'
-import { insightDay } from '@/lib/insight'
+import { insightDay, normaliseSearchQuery } from '@/lib/insight'
+import { weekOf } from '@/lib/insight-report'
 
 import type { ApiList } from '../../support/answers'
-import { basePath, gotoReady, visitorAddress } from './support/site'
+import { basePath, gotoReady, visitorContext } from './support/site'
 
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
-const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const REFERRER = 'https://www.baidu.com/link?url=insight-e2e'
 /** What the report keeps of REFERRER: its host, without `www.`. */
 const REFERRER_HOST = 'baidu.com'
-
-/** A visitor's browser: not marked as automated, a desktop Chrome user agent, an address of its own. */
-async function visitorContext(browser: Browser) {
-  const context = await browser.newContext({
-    userAgent: DESKTOP_CHROME,
-    locale: 'zh-CN',
-    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
-  })
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true })
-  })
-  return context
-}
 
 type Beacon = { t: string; p?: string; m?: string; q?: string; language?: string; r?: string }
 
@@ -44,7 +34,7 @@ const beaconOf = (request: Request): Beacon | null =>
 
 /** Opens a page and waits until its beacon has sent the view of that path. */
 async function visit(page: Page, url: string, options: { referer?: string } = {}): Promise<Beacon> {
-  const path = `${basePath}/${url.split('?')[0]}`
+  const path = `${basePath}/${url}`
   const sent = page.waitForRequest((r) => beaconOf(r)?.t === 'v' && beaconOf(r)?.p === path)
   const response = await page.goto(url, options)
   expect(response?.status()).toBe(200)
@@ -65,7 +55,16 @@ async function rowsOf(page: Page, heading: string): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')))
 }
 
-type Watched = { paths: string[]; software: string; version: string; album: string }
+type Watched = {
+  /** Rows of the page table, by the title the admin shows (Chinese). */
+  titles: string[]
+  software: string
+  version: string
+  album: string
+  /** Search words as the insight keeps them (normalised), in Chinese; the second finds nothing. */
+  searches: [string, string]
+  week: string
+}
 
 /**
  * Shows the Insight page's tables for a fixed range of days that ends tomorrow (a read after midnight in
@@ -92,10 +91,17 @@ async function showRange(page: Page, range: { from: string; to: string }) {
 /** What the Insight page shows of the things this test does (0 where a row is missing). */
 async function readInsight(page: Page, watched: Watched, range: { from: string; to: string }) {
   await showRange(page, range)
-  const [days, pages, referrers, devices, downloads, plays] = await Promise.all(
-    ['每日浏览量（按语言）', '热门页面', '来源网站', '设备类型', '软件下载（按软件和版本）', '教学与视频完成漏斗'].map((h) =>
-      rowsOf(page, h),
-    ),
+  const [days, pages, referrers, devices, downloads, plays, searches, zero] = await Promise.all(
+    [
+      '每日浏览量（按语言）',
+      '页面与文章（每篇一行）',
+      '来源网站',
+      '设备类型',
+      '软件下载（按软件和版本）',
+      '教学与视频完成漏斗',
+      '站内搜索（按周）',
+      '没有结果的搜索（按周）',
+    ].map((h) => rowsOf(page, h)),
   )
   const count = (rows: string[][], match: (row: string[]) => boolean, column: number) => {
     const found = rows.filter(match)
@@ -104,18 +110,22 @@ async function readInsight(page: Page, watched: Watched, range: { from: string; 
   }
   const albumRows = plays.filter((r) => r[0] === watched.album)
   expect(albumRows.length).toBeLessThanOrEqual(1)
+  const searched = (rows: string[][], query: string) => (r: string[]) => r[0] === watched.week && r[1] === query && r[2] === 'zh'
   return {
-    views: Object.fromEntries(watched.paths.map((p) => [p, count(pages, (r) => r[0] === p, 1)])),
+    views: Object.fromEntries(watched.titles.map((t) => [t, count(pages, (r) => r[0] === t, 1)])),
     zh: days.reduce((n, r) => n + Number(r[1]), 0),
     en: days.reduce((n, r) => n + Number(r[2]), 0),
     referrer: count(referrers, (r) => r[0] === REFERRER_HOST, 1),
     desktop: count(devices, (r) => r[0] === 'desktop', 1),
     downloads: count(downloads, (r) => r[0] === watched.software && r[1] === watched.version, 2),
     funnel: albumRows.length ? albumRows[0].slice(1).map(Number) : [0, 0, 0, 0, 0],
+    searches: watched.searches.map((q) => count(searches, searched(searches, q), 3)),
+    found: count(searches, searched(searches, watched.searches[0]), 4) > 0,
+    zeroResults: watched.searches.map((q) => count(zero, searched(zero, q), 3)),
   }
 }
 
-test('five pages, a teaching video watched to the end and a download: the Insight page shows each of them', async ({
+test('six pages, a teaching video watched to the end, a download and searches: the Insight page shows each of them', async ({
   browser,
   page: reader,
   request,
@@ -138,9 +148,28 @@ test('five pages, a teaching video watched to the end and a download: the Insigh
   const href = (await entry.locator('a[download]').getAttribute('href')) ?? ''
   expect([software, version, href]).not.toContain('')
 
-  const paths = ['about', 'en/information', 'updateLog', 'demonstrationTeaching', 'download'].map((p) => `${basePath}/${p}`)
-  const watched: Watched = { paths, software, version, album: album.title }
+  // Two news articles: one row each in the page table, by title (the id is in the query string of their address).
+  const news = (await (
+    await request.get('client/message/clientMessageListPage?class=-1&pageNum=1&pageSize=2&language=zh')
+  ).json()) as ApiList<MessageRow>
+  const [first, second] = news.rows
+  expect(second).toBeDefined()
+  const urls = [
+    `newsDetail?type=information&id=${first.messageId}`,
+    'en/information',
+    'updateLog',
+    `demonstrationTeaching?id=${album.albumId}`,
+    'download',
+    `newsDetail?type=information&id=${second.messageId}`,
+  ]
+  const paths = urls.map((u) => `${basePath}/${u}`)
+  const titles = [first.messageTitle, '新闻资讯 (-1)', '更新日志', album.title, '下载中心', second.messageTitle]
+  const run = Date.now().toString(36)
+  // A search that finds the first article, and words no page holds (unique to this run: nobody searched them before).
+  const found = normaliseSearchQuery(first.messageTitle)
+  const nothing = `qqxxzz${run} vvkkjj`
   const today = insightDay()
+  const watched: Watched = { titles, software, version, album: album.title, searches: [found, nothing], week: weekOf(today) }
   const range = { from: dayAfter(today, -6), to: dayAfter(today, 1) }
 
   const adminContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } })
@@ -158,11 +187,11 @@ test('five pages, a teaching video watched to the end and a download: the Insigh
     if (beacon) beacons.push(beacon)
   })
 
-  // Five pages, the first reached from a search engine: only the host of the referrer is sent.
-  expect(await visit(page, 'about', { referer: REFERRER })).toEqual({ t: 'v', p: paths[0], r: 'www.baidu.com', language: 'zh' })
-  expect(await visit(page, 'en/information')).toEqual({ t: 'v', p: paths[1], r: '', language: 'en' })
-  await visit(page, 'updateLog')
-  await visit(page, `demonstrationTeaching?id=${album.albumId}`)
+  // Six pages, the first reached from a search engine: only the host of the referrer is sent.
+  expect(await visit(page, urls[0], { referer: REFERRER })).toEqual({ t: 'v', p: paths[0], r: 'www.baidu.com', language: 'zh' })
+  expect(await visit(page, urls[1])).toEqual({ t: 'v', p: paths[1], r: '', language: 'en' })
+  await visit(page, urls[2])
+  await visit(page, urls[3])
 
   // The teaching video, played to the end (muted, at 16 times its speed: the page's player sends the real events).
   const target = `album:${album.albumId}`
@@ -179,24 +208,48 @@ test('five pages, a teaching video watched to the end and a download: the Insigh
     ['start', 'q25', 'q50', 'q75', 'complete'].map((q) => `${target} ${q}`),
   )
 
-  // The download: the server counts it and redirects to the file.
-  await visit(page, 'download')
-  const downloading = page.waitForEvent('download')
-  await page.locator(`main a[download][href="${href}"]`).click()
-  expect(await (await downloading).failure()).toBeNull()
+  // The download, twice: the server counts it once (one visitor, one day) and redirects to the file both times.
+  await visit(page, urls[4])
+  for (let i = 0; i < 2; i++) {
+    const downloading = page.waitForEvent('download')
+    await page.locator(`main a[download][href="${href}"]`).click()
+    expect(await (await downloading).failure()).toBeNull()
+  }
+  await visit(page, urls[5])
   expect(beacons.filter((b) => b.t === 'v').map((b) => b.p)).toEqual(paths)
+
+  // Searches: the same words twice (in capitals, with more spaces: one query, one visitor, one count), then words
+  // that find nothing.
+  for (const q of [found, `  ${found.toUpperCase()}  `, nothing]) {
+    const response = await page.goto(`search?q=${encodeURIComponent(q)}`)
+    expect(response?.status()).toBe(200)
+  }
 
   // The collector writes every 5 s: the page is read again until the counts are in, and they must then be exact.
   const expected = {
-    views: Object.fromEntries(paths.map((p) => [p, before.views[p] + 1])),
-    zh: before.zh + 4,
+    views: Object.fromEntries(titles.map((t) => [t, before.views[t] + 1])),
+    zh: before.zh + 5,
     en: before.en + 1,
     referrer: before.referrer + 1,
-    desktop: before.desktop + 5,
+    desktop: before.desktop + 6,
     downloads: before.downloads + 1,
     funnel: before.funnel.map((n) => n + 1),
+    searches: [before.searches[0] + 1, 1],
+    found: true,
+    zeroResults: [before.zeroResults[0], 1],
   }
   await expect.poll(() => readInsight(admin, watched, range), { timeout: 20_000, intervals: [1000] }).toEqual(expected)
+  // Each article's row opens it in the admin.
+  const pagesTable = tableOf(admin, '页面与文章（每篇一行）')
+  await expect(pagesTable.getByRole('link', { name: first.messageTitle, exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`/admin/collections/news/${first.messageId}$`),
+  )
+  // A search's row runs it on the site.
+  await expect(tableOf(admin, '没有结果的搜索（按周）').getByRole('link', { name: nothing, exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`/search\\?q=${encodeURIComponent(nothing)}$`),
+  )
 
   await visitor.close()
   await adminContext.close()

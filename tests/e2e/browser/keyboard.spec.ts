@@ -186,7 +186,8 @@ for (const lang of LANGS) {
           void video.play().catch(() => video.dispatchEvent(new Event('play')))
         })
       const answer = (await (await counted).json()) as { data: number }
-      expect(answer.data).toBeGreaterThan(before)
+      // A headless browser is not counted (issue 35: bots never, people once a day): the count is announced as is.
+      expect(answer.data).toBeGreaterThanOrEqual(before)
       await expect(count).toHaveText(String(answer.data))
     })
 

@@ -1,7 +1,10 @@
-/** Demonstration teaching (spec section 2, contract 3): one view counts once, through teachingCount, and adds one. */
+/**
+ * Demonstration teaching (spec section 2, contract 3): one view counts through teachingCount and adds one, once per
+ * visitor, album and day (issue 35): the same visitor opening it again adds nothing, another visitor adds one.
+ */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { gotoReady } from './support/site'
+import { gotoReady, visitorContext } from './support/site'
 
 async function firstAlbum(request: APIRequestContext): Promise<number> {
   const answer = await (await request.get('client/clientTeaching/classifyListPage?language=zh')).json()
@@ -28,8 +31,13 @@ async function view(page: Page, albumId: number): Promise<number> {
   return answer.data as number
 }
 
-test('one view raises the count by one, and playing again in the same view counts nothing', async ({ page, request }) => {
+test('one view raises the count by one, once per visitor and day; playing again in the same view counts nothing', async ({
+  browser,
+  request,
+}) => {
   const albumId = await firstAlbum(request)
+  const visitor = await visitorContext(browser)
+  const page = await visitor.newPage()
   const calls: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/client/clientTeaching/teachingCount/')) calls.push(r.url())
@@ -52,12 +60,21 @@ test('one view raises the count by one, and playing again in the same view count
   await page.waitForTimeout(500)
   expect(calls).toHaveLength(1)
 
-  // A new view (the page opened again) counts one more.
+  // The page opened again by the same visitor the same day: asked again, counted no more.
   await gotoReady(page, `en/demonstrationTeaching?id=${albumId}`)
-  const second = await view(page, albumId)
-  expect(second).toBe(first + 1)
-  await expect(page.getByTestId('teaching-view-count')).toHaveText(String(second))
+  const again = await view(page, albumId)
+  expect(again).toBe(first)
   expect(calls).toHaveLength(2)
+
+  // Another visitor: one more.
+  const other = await visitorContext(browser)
+  const otherPage = await other.newPage()
+  await gotoReady(otherPage, `demonstrationTeaching?id=${albumId}`)
+  const second = await view(otherPage, albumId)
+  expect(second).toBe(first + 1)
+  await expect(otherPage.getByTestId('teaching-view-count')).toHaveText(String(second))
+  await other.close()
+  await visitor.close()
 })
 
 test('the page shows duration, upload time, summary and other videos', async ({ page, request }) => {

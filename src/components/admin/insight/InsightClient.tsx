@@ -12,7 +12,7 @@ type Texts = Record<Exclude<keyof typeof TEXTS.zh, 'days'>, string>
 const TEXTS = {
   zh: {
     title: '访问统计',
-    lead: '本站自行统计的浏览、下载、视频播放和留言来源：不用 Cookie，不存 IP，尊重“请勿跟踪”。每 5 秒汇总一次，按北京时间分日。',
+    lead: '本站自行统计的浏览、下载、视频播放、站内搜索和留言来源：不用 Cookie，不存 IP，尊重“请勿跟踪”。只统计真实存在的页面和内容；下载、播放、教学浏览和搜索每位访客每天只计一次。每 5 秒汇总一次，按北京时间分日。',
     days: (n: number) => `最近 ${n} 天`,
     custom: '自定义',
     from: '从',
@@ -25,9 +25,21 @@ const TEXTS = {
     day: '日期',
     zh: '中文',
     en: 'English',
-    topPages: '热门页面',
+    topPages: '页面与文章（每篇一行）',
     path: '页面',
     views: '浏览量',
+    share: '占比',
+    trend: '较上一时段',
+    newTrend: '新',
+    open: '在后台打开',
+    searches: '站内搜索（按周）',
+    zeroResults: '没有结果的搜索（按周）',
+    query: '搜索词',
+    language: '语言',
+    searchCount: '搜索次数',
+    results: '结果数',
+    run: '搜索',
+    bestBets: '为这些搜索词指定最佳结果或直接跳转：设置 → 搜索最佳结果',
     topReferrers: '来源网站',
     host: '网站',
     devices: '设备类型',
@@ -52,7 +64,7 @@ const TEXTS = {
   },
   en: {
     title: 'Insight',
-    lead: 'Views, downloads, video plays and lead sources, counted by this site itself: no cookies, no IP addresses, Do Not Track honoured. Added up every 5 s, by day in Beijing time.',
+    lead: 'Views, downloads, video plays, site searches and lead sources, counted by this site itself: no cookies, no IP addresses, Do Not Track honoured. Only pages and content that exist are counted; a download, play, teaching view or search counts once per visitor and day. Added up every 5 s, by day in Beijing time.',
     days: (n: number) => `Last ${n} days`,
     custom: 'Custom',
     from: 'From',
@@ -65,9 +77,21 @@ const TEXTS = {
     day: 'Day',
     zh: '中文',
     en: 'English',
-    topPages: 'Top pages',
+    topPages: 'Pages and articles (one row each)',
     path: 'Page',
     views: 'Views',
+    share: 'Share',
+    trend: 'vs previous period',
+    newTrend: 'new',
+    open: 'Open in the admin',
+    searches: 'Site searches per week',
+    zeroResults: 'Searches that found nothing, per week',
+    query: 'Query',
+    language: 'Language',
+    searchCount: 'Searches',
+    results: 'Results',
+    run: 'Search',
+    bestBets: 'Give these searches a best bet or send them straight to a page: Settings → Search best bets',
     topReferrers: 'Top referrers',
     host: 'Site',
     devices: 'Devices',
@@ -93,6 +117,15 @@ const TEXTS = {
 }
 
 const DAY_MS = 86_400_000
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`
+const signedPercent = (change: number) => `${change >= 0 ? '+' : '−'}${Math.abs(change * 100).toFixed(0)} %`
+
+/** The site's results page for a query (opens the search as a visitor runs it). */
+function searchHref(query: string, language: string): string {
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+  return `${base}${language === 'en' ? '/en' : ''}/search?q=${encodeURIComponent(query)}`
+}
 const COLORS = ['#2563eb', '#f97316', '#16a34a', '#9333ea', '#dc2626']
 
 function rangeOf(days: number): { from: string; to: string } {
@@ -139,6 +172,8 @@ function Table({
   header,
   rows,
   t,
+  links,
+  testId,
   children,
 }: {
   title: string
@@ -146,10 +181,13 @@ function Table({
   header: string[]
   rows: Array<Array<string | number>>
   t: Texts
+  /** Per row, an address the first cell links to (null: none). */
+  links?: Array<string | null>
+  testId?: string
   children?: React.ReactNode
 }) {
   return (
-    <section style={{ margin: '0 0 2.5rem' }}>
+    <section style={{ margin: '0 0 2.5rem' }} data-testid={testId}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem' }}>
         <h2 style={{ margin: '0 0 0.75rem' }}>{title}</h2>
         <button
@@ -181,7 +219,7 @@ function Table({
                 <tr key={i}>
                   {row.map((cell, j) => (
                     <td key={j} style={{ padding: '0.25rem 0.5rem', textAlign: typeof cell === 'number' ? 'right' : 'left' }}>
-                      {cell}
+                      {j === 0 && links?.[i] ? <a href={links[i]}>{cell}</a> : cell}
                     </td>
                   ))}
                 </tr>
@@ -280,10 +318,17 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
           </Table>
           <Table
             t={t}
+            testId="insight-pages"
             title={t.topPages}
-            file={`top-pages_${suffix}`}
-            header={[t.path, t.views]}
-            rows={(report.topPages ?? []).map((r) => [r.path, r.views])}
+            file={`pages_${suffix}`}
+            header={[t.path, t.views, t.share, t.trend]}
+            rows={(report.pages ?? []).map((r) => [
+              r.title,
+              r.views,
+              percent(r.share),
+              r.trend === null ? t.newTrend : signedPercent(r.trend),
+            ])}
+            links={(report.pages ?? []).map((r) => (r.adminPath ? `${config.routes.admin}${r.adminPath}` : null))}
           >
             {charts.pages ? <Chart config={charts.pages} label={t.topPages} /> : null}
           </Table>
@@ -321,6 +366,28 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
           >
             {charts.funnel ? <Chart config={charts.funnel} label={t.plays} /> : null}
           </Table>
+          <Table
+            t={t}
+            testId="insight-searches"
+            title={t.searches}
+            file={`searches_${suffix}`}
+            header={[t.week, t.query, t.language, t.searchCount, t.results]}
+            rows={(report.searches ?? []).map((r) => [r.week, r.query, r.language, r.searches, r.results])}
+            links={(report.searches ?? []).map((r) => searchHref(r.query, r.language))}
+          />
+          <Table
+            t={t}
+            testId="insight-zero-results"
+            title={t.zeroResults}
+            file={`zero-results_${suffix}`}
+            header={[t.week, t.query, t.language, t.searchCount]}
+            rows={(report.zeroResults ?? []).map((r) => [r.week, r.query, r.language, r.searches])}
+            links={(report.zeroResults ?? []).map((r) => searchHref(r.query, r.language))}
+          >
+            <p>
+              <a href={`${config.routes.admin}/globals/search-best-bets`}>{t.bestBets}</a>
+            </p>
+          </Table>
         </>
       ) : null}
       {report?.leads ? (
@@ -355,10 +422,10 @@ function chartsOf(report: InsightReport | null, t: Texts): Charts {
       },
     }
   }
-  const pages = (report.topPages ?? []).slice(0, 10)
+  const pages = (report.pages ?? []).slice(0, 10)
   if (pages.length)
     next.pages = bar(
-      pages.map((r) => r.path),
+      pages.map((r) => r.title),
       [{ label: t.views, data: pages.map((r) => r.views) }],
       true,
     )

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 export const LANGS = ['zh', 'en'] as const
 export type Lang = (typeof LANGS)[number]
@@ -40,4 +40,20 @@ export const BROWSER_CONTACT_RATE_LIMIT = '3/600'
 export function visitorAddress(): string {
   const byte = () => 1 + Math.floor(Math.random() * 254)
   return `198.18.${byte()}.${byte()}`
+}
+
+/** A desktop Chrome user agent: what a person's browser says (the headless one is a bot to the insight). */
+export const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+/**
+ * A visitor's browser for what counts (insight, teaching views): not marked as automated, a desktop Chrome user
+ * agent, an address of its own (or `address`), so that it counts once per visitor and day like a person.
+ */
+export async function visitorContext(browser: Browser, address = visitorAddress()) {
+  const context = await browser.newContext({ userAgent: DESKTOP_CHROME, locale: 'zh-CN', extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true })
+  })
+  return context
 }

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { PageIntro } from '@/components/pages/PageIntro'
 import { Pager } from '@/components/pages/Pager'
 import { pageLocale } from '@/components/pages/params'
 import shared from '@/components/pages/shared.module.css'
+import { countSearch } from '@/content/insight'
 import { listPages } from '@/content/pages'
 import { searchSite } from '@/content/search'
+import { bestBetFor } from '@/content/search/best-bets'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
@@ -53,7 +57,15 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
   const locale = await pageLocale(params)
   const { q, pageNum } = readSearch(await searchParams)
   const [t, tc] = await Promise.all([getTranslations('search'), getTranslations('common')])
+  // A best bet an editor chose for these words (src/globals/SearchBestBets.ts): shown first, or gone straight to.
+  const bestBet = q ? await bestBetFor(locale, q) : null
+  if (bestBet?.redirect) {
+    if (pageNum === 1) await countSearch(locale, q, 1, await headers())
+    redirect(bestBet.url)
+  }
   const result = q ? await searchSite(locale, q, { pageNum, pageSize: PAGE_SIZE }) : null
+  // What visitors search for (the admin's Insight page): the first page of a search, once per visitor and day.
+  if (result && pageNum === 1) await countSearch(locale, q, result.total + (bestBet ? 1 : 0), await headers())
   const last = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1
   const popular = !result || result.rows.length === 0 ? await popularEntries(locale) : []
 
@@ -86,6 +98,15 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         ) : (
           <p className={styles.count}>{t('enterWords')}</p>
         )}
+
+        {bestBet && pageNum === 1 ? (
+          <p className={styles.result} data-testid="search-best-bet">
+            <span className={styles.kind}>{t('bestBet')}</span>{' '}
+            <a href={bestBet.url.startsWith('/') ? `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${bestBet.url}` : bestBet.url}>
+              {bestBet.title}
+            </a>
+          </p>
+        ) : null}
 
         {result && result.rows.length > 0 ? (
           <ol className={styles.results} aria-label={t('resultsLabel')} start={(pageNum - 1) * PAGE_SIZE + 1} data-testid="search-results">

@@ -3,7 +3,7 @@ import { getDownload } from '@/content/software'
 
 /**
  * A counted download (issue "first-party insight"): `/download/file/{softwareId}` counts one download of the
- * software's current version, then redirects to its file (this site's `/api/media/file/…`, or the S3 object's
+ * software's current version (once per visitor, software and day), then redirects to its file (this site's `/api/media/file/…`, or the S3 object's
  * address) or its external link. Bots and prefetches are redirected without being counted. HEAD redirects too,
  * uncounted. Never cached, so every fetch reaches the server and is counted.
  */

@@ -1,0 +1,229 @@
+/**
+ * The insight flood (docs/architecture.md, "Insight"): forged beacons from many addresses against the production
+ * server, and what they cost. It seeds a SQLite site of its own with the demo company (60 days of insight counts)
+ * in a temporary folder, starts server.ts of the current build (`npm run build` first) with TRUST_PROXY=1, and:
+ *
+ * 1. sends a few hundred real page views, waits for a flush, and measures the database size (SQLite pages in use),
+ *    the rollup rows, the server's RSS and the admin's report for today (the median of 5 calls);
+ * 2. floods the beacon endpoint for FLOOD_SECONDS (60) from FLOOD_ADDRESSES (150) addresses (X-Forwarded-For, which
+ *    the server believes with TRUST_PROXY=1), FLOOD_CONNECTIONS (64) requests in flight at all times: forged paths
+ *    (pages that do not exist, /admin, markup, `/\evil.example`, unknown ids), forged referrers and devices on real
+ *    pages, play milestones of videos that do not exist, and downloads and teaching views repeated by one visitor;
+ * 3. waits for a flush and measures again.
+ *
+ * Targets (issue 35): database growth under 1 MB, RSS growth under 50 MB, the report within 2x of its time before.
+ * Prints the figures and the verdict; exits 1 when a target is missed. Port: FLOOD_PORT (3740).
+ */
+import { type ChildProcess, execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { createClient } from '@libsql/client'
+
+import { startServer, stop } from '../tests/support/processes'
+
+const port = Number(process.env.FLOOD_PORT ?? 3740)
+const seconds = Number(process.env.FLOOD_SECONDS ?? 60)
+const addresses = Number(process.env.FLOOD_ADDRESSES ?? 150)
+const connections = Number(process.env.FLOOD_CONNECTIONS ?? 64)
+const base = `http://127.0.0.1:${port}`
+const apiPrefix = (process.env.API_PREFIX ?? '').replace(/\/+$/, '')
+const run = promisify(execFile)
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-insight-flood-'))
+const sqlitePath = path.join(root, 'site.db')
+const admin = { email: 'flood-admin@example.com', password: `Flood-${Date.now().toString(36)}-admin-pw!` }
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+const log = (message: string) => console.log(`[insight:flood ${new Date().toISOString().slice(11, 19)}] ${message}`)
+
+const siteEnv: Record<string, string> = {
+  DATABASE_URL: '',
+  SQLITE_PATH: sqlitePath,
+  DATA_DIR: root,
+  MEDIA_DIR: path.join(root, 'media'),
+  PAYLOAD_SECRET: 'flood-secret-flood-secret-flood-secret-0123456789',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  TRUST_PROXY: '1',
+  REDIS_URL: '',
+  SMTP_HOST: '',
+  JOBS_CRON: 'off',
+  LOG_LEVEL: 'warn',
+  DISABLE_PAYLOAD_HMR: 'true',
+}
+
+/** The Shanghai day of now (the report's day). */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+)
+
+async function databaseFigures(): Promise<{ bytes: number; rows: number }> {
+  const client = createClient({ url: `file:${sqlitePath}` })
+  try {
+    const pages = Number((await client.execute('PRAGMA page_count')).rows[0][0])
+    const size = Number((await client.execute('PRAGMA page_size')).rows[0][0])
+    const free = Number((await client.execute('PRAGMA freelist_count')).rows[0][0])
+    const rows = Number((await client.execute('SELECT count(*) FROM insight_rollups')).rows[0][0])
+    return { bytes: (pages - free) * size, rows }
+  } finally {
+    client.close()
+  }
+}
+
+/** The resident set of a process (kB in /proc/PID/status), in bytes. */
+function rssOf(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (res.status !== 200) throw new Error(`sign-in of the flood's administrator failed (${res.status})`)
+  return `JWT ${((await res.json()) as { token: string }).token}`
+}
+
+/** The median time of 5 calls of today's report, in ms. */
+async function reportMs(auth: string): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now()
+    const res = await fetch(`${base}/api/insight-rollups/report?from=${today}&to=${today}`, { headers: { authorization: auth } })
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`the report answered ${res.status}`)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)[2]
+}
+
+const beaconUrl = `${base}${apiPrefix}/client/insight/beacon`
+
+function beacon(body: unknown, address: string): Promise<number> {
+  return fetch(beaconUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  })
+    .then(async (res) => {
+      await res.arrayBuffer()
+      return res.status
+    })
+    .catch(() => 0)
+}
+
+const random = () => Math.floor(Math.random() * 1e9)
+const addressOf = (i: number) => `10.${Math.floor(i / 250) % 250}.${i % 250}.${1 + (i % 7)}`
+
+/** One forged request: a beacon, a download or a teaching view, chosen at random. */
+function forged(i: number, ids: { software: number; album: number }): Promise<number> {
+  const address = addressOf(i % addresses)
+  const n = random()
+  switch (n % 10) {
+    case 0:
+      return beacon({ t: 'v', p: `/forged-${n}`, language: 'zh' }, address)
+    case 1:
+      return beacon({ t: 'v', p: n % 2 ? '/admin' : '/\\evil.example', language: 'en' }, address)
+    case 2:
+      return beacon({ t: 'v', p: `/newsDetail?type=information&id=${100000 + (n % 1e6)}`, language: 'zh' }, address)
+    case 3:
+      return beacon({ t: 'v', p: `/%3Cimg%20src%3Dx%20onerror%3Dalert(${n})%3E`, language: 'zh' }, address)
+    case 4:
+      return beacon({ t: 'v', p: n % 2 ? '/download' : '/en/pc_index', language: 'zh', r: `https://forged-${n}.example/${n}` }, address)
+    case 5:
+      return beacon({ t: 'p', m: `video:${100000 + (n % 1e6)}`, q: 'start', language: 'zh' }, address)
+    case 6:
+      return beacon({ t: 'v', p: `/information?class=company&type=information&pageNum=${1 + (n % 9999)}`, language: 'zh' }, address)
+    case 7:
+      return fetch(`${base}/download/file/${ids.software}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': CHROME, 'x-forwarded-for': address },
+      })
+        .then(async (res) => (await res.arrayBuffer(), res.status))
+        .catch(() => 0)
+    case 8:
+      return fetch(`${base}${apiPrefix}/client/clientTeaching/teachingCount/${ids.album}`, {
+        method: 'POST',
+        headers: { 'user-agent': CHROME, 'x-forwarded-for': address },
+      })
+        .then(async (res) => (await res.arrayBuffer(), res.status))
+        .catch(() => 0)
+    default:
+      return beacon({ t: 'v', p: '/pc_index', language: 'zh', r: `https://www.baidu.com/s?wd=${n}` }, address)
+  }
+}
+
+async function firstIds(): Promise<{ software: number; album: number }> {
+  const software = (await (await fetch(`${base}${apiPrefix}/client/software/softwareList?language=zh`)).json()) as {
+    data: Array<{ id: number }>
+  }
+  const classes = (await (
+    await fetch(`${base}${apiPrefix}/client/clientTeaching/classifyListPage?language=zh&pageNum=1&pageSize=10`)
+  ).json()) as { rows: Array<{ albumList: Array<{ albumId: number }> }> }
+  const album = classes.rows.flatMap((r) => r.albumList)[0]
+  return { software: software.data[0]?.id ?? 1, album: album?.albumId ?? 1 }
+}
+
+let server: ChildProcess | null = null
+try {
+  log(`seeding a SQLite site with the demo company in ${root}`)
+  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    env: { ...process.env, ...siteEnv, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  server = await startServer(port, { ...siteEnv, INSTANCE_ID: 'insight-flood' }, path.join(root, 'server.log'))
+  const auth = await signIn()
+  const ids = await firstIds()
+  log(`warming up: 300 real page views (software ${ids.software}, album ${ids.album})`)
+  const real = ['/pc_index', '/en/pc_index', '/download', '/contact', '/information']
+  for (let i = 0; i < 300; i++) await beacon({ t: 'v', p: real[i % real.length], language: 'zh' }, addressOf(1000 + (i % 50)))
+  await new Promise((r) => setTimeout(r, 6000))
+  await reportMs(auth)
+  const before = { ...(await databaseFigures()), rss: rssOf(server), reportMs: await reportMs(auth) }
+
+  log(`flooding for ${seconds} s from ${addresses} addresses, ${connections} in flight`)
+  const statuses = new Map<number, number>()
+  const deadline = Date.now() + seconds * 1000
+  let sent = 0
+  let peakRss = before.rss
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server!))), 1000)
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const status = await forged(sent++, ids)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }),
+  )
+  clearInterval(sampler)
+  // The collector writes every 5 s.
+  await new Promise((r) => setTimeout(r, 7000))
+  const after = { ...(await databaseFigures()), rss: rssOf(server), reportMs: await reportMs(auth) }
+
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
+  const growth = after.bytes - before.bytes
+  const rssGrowth = after.rss - before.rss
+  const ratio = after.reportMs / Math.max(before.reportMs, 1)
+  const checks = [
+    { what: 'database growth', figure: `${mb(growth)} MB (${after.rows - before.rows} rollup rows)`, pass: growth < 1024 * 1024 },
+    { what: 'server RSS growth', figure: `${mb(rssGrowth)} MB (peak ${mb(peakRss)} MB)`, pass: rssGrowth < 50 * 1024 * 1024 },
+    {
+      what: 'report for today',
+      figure: `${before.reportMs.toFixed(0)} ms -> ${after.reportMs.toFixed(0)} ms (x${ratio.toFixed(2)})`,
+      pass: ratio <= 2,
+    },
+  ]
+  console.log('')
+  console.log(`requests sent in ${seconds} s: ${sent} (${(sent / seconds).toFixed(0)}/s)`)
+  console.log(`answers: ${[...statuses].map(([s, n]) => `${s === 0 ? 'network error' : s}: ${n}`).join(', ')}`)
+  console.log(`database: ${mb(before.bytes)} MB, ${before.rows} rows -> ${mb(after.bytes)} MB, ${after.rows} rows`)
+  console.log(`server RSS: ${mb(before.rss)} MB -> ${mb(after.rss)} MB`)
+  for (const c of checks) console.log(`${c.pass ? 'pass' : 'FAIL'}  ${c.what}: ${c.figure}`)
+  process.exitCode = checks.every((c) => c.pass) ? 0 : 1
+} finally {
+  await stop(server)
+  if (process.env.FLOOD_KEEP !== 'true') fs.rmSync(root, { recursive: true, force: true })
+}
