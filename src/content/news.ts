@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
 import type { Locale } from '@/i18n/locales'
 import { formatShanghaiTime } from '@/lib/time'
@@ -70,7 +72,30 @@ export async function latestNews(locale: Locale, count: number): Promise<Paged<M
   return listNews(locale, null, { pageNum: 1, pageSize: count })
 }
 
-/** One published news item in this language, with its neighbours in list order; null when there is none. */
+/**
+ * What a neighbour of a news item is: in the same class (the language is the query's), published before it
+ * (`older`) or after it (`newer`), equal publication times ordered by id, never the item itself.
+ */
+export function neighbourWhere(doc: Pick<News, 'id' | 'class' | 'publishedAt' | 'updatedAt'>, direction: 'newer' | 'older'): Where[] {
+  const at = doc.publishedAt ?? doc.updatedAt
+  const before = direction === 'older'
+  return [
+    { class: { equals: doc.class } },
+    { id: { not_equals: doc.id } },
+    {
+      or: [
+        { publishedAt: before ? { less_than: at } : { greater_than: at } },
+        { and: [{ publishedAt: { equals: at } }, { id: before ? { less_than: doc.id } : { greater_than: doc.id } }] },
+      ],
+    },
+  ]
+}
+
+/**
+ * One published news item in this language, with its neighbours in list order (newest first, docs/api.md):
+ * `prevMessage` the next newer item of its class, `nextMessage` the next older one, null at either end; null when
+ * there is no such item.
+ */
 export const getNews = cached(
   async (locale: Locale, id: number): Promise<MessageDetail | null> => {
     const payload = await getPayloadClient()
@@ -83,13 +108,12 @@ export const getNews = cached(
     })
     const doc = found.docs[0]
     if (!doc) return null
-    const at = doc.publishedAt ?? doc.updatedAt
     const neighbour = async (direction: 'newer' | 'older'): Promise<MessageLink | null> => {
       const result = await payload.find({
         collection: 'news',
         ...readOptions(locale, 0),
-        where: visibleIn(locale, 'title', [{ publishedAt: direction === 'newer' ? { greater_than: at } : { less_than: at } }]),
-        sort: direction === 'newer' ? 'publishedAt' : '-publishedAt',
+        where: visibleIn(locale, 'title', neighbourWhere(doc, direction)),
+        sort: direction === 'older' ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
         limit: 1,
         pagination: false,
         select: { title: true },

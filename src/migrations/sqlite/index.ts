@@ -7,6 +7,7 @@ import * as migration_20261125_204646_insight from './20261125_204646_insight';
 import * as migration_20261125_204755_redirects_collection from './20261125_204755_redirects_collection';
 import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
+import * as migration_20261127_0600_iso_dates from './20261127_0600_iso_dates';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_120000_search_text_blocks.up,
     down: migration_20261126_120000_search_text_blocks.down,
     name: '20261126_120000_search_text_blocks',
+  },
+  {
+    up: migration_20261127_0600_iso_dates.up,
+    down: migration_20261127_0600_iso_dates.down,
+    name: '20261127_0600_iso_dates',
   },
 ];
