@@ -1,7 +1,9 @@
 import type { Where } from 'payload'
 
 import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { newsClassCover } from '@/lib/news-cover'
 import { formatShanghaiTime } from '@/lib/time'
 import type { News } from '@/payload-types'
 
@@ -17,6 +19,7 @@ export type MessageRow = {
   messageId: number
   messageTitle: string
   messageSynopsis: string
+  /** The cover, or the class's artwork when the item has none (src/lib/news-cover.ts). */
   messageUrl: string
   messageAlt: string
   messageType: NewsClass | 'video'
@@ -38,7 +41,7 @@ export function toMessageRow(doc: News): MessageRow {
     messageId: doc.id,
     messageTitle: doc.title ?? '',
     messageSynopsis: doc.synopsis ?? '',
-    messageUrl: mediaUrl(doc.cover, 'card'),
+    messageUrl: mediaUrl(doc.cover, 'card') || newsClassCover(env.basePath, doc.class),
     messageAlt: imageView(doc.cover)?.alt || doc.title || '',
     messageType: doc.class,
     updateTime: formatShanghaiTime(doc.publishedAt ?? doc.updatedAt),
@@ -124,7 +127,7 @@ export const getNews = cached(
     const [prevMessage, nextMessage] = await Promise.all([neighbour('newer'), neighbour('older')])
     return {
       ...toMessageRow(doc),
-      messageUrl: mediaUrl(doc.cover, 'large'),
+      messageUrl: mediaUrl(doc.cover, 'large') || newsClassCover(env.basePath, doc.class),
       messageSrcSet: imageView(doc.cover, 'large')?.srcSet ?? '',
       messageContent: richTextToHtml(doc.content),
       prevMessage,
