@@ -8,6 +8,7 @@ import * as migration_20261125_204718_insight from './20261125_204718_insight';
 import * as migration_20261125_204822_redirects_collection from './20261125_204822_redirects_collection';
 import * as migration_20261125_212138_translation_state from './20261125_212138_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
+import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_120000_search_text_blocks.up,
     down: migration_20261126_120000_search_text_blocks.down,
     name: '20261126_120000_search_text_blocks',
+  },
+  {
+    up: migration_20261127_0610_case_industry.up,
+    down: migration_20261127_0610_case_industry.down,
+    name: '20261127_0610_case_industry',
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_204755_redirects_collection from './20261125_2047
 import * as migration_20261125_212113_translation_state from './20261125_212113_translation_state';
 import * as migration_20261126_120000_search_text_blocks from './20261126_120000_search_text_blocks';
 import * as migration_20261127_0600_iso_dates from './20261127_0600_iso_dates';
+import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_0600_iso_dates.up,
     down: migration_20261127_0600_iso_dates.down,
     name: '20261127_0600_iso_dates',
+  },
+  {
+    up: migration_20261127_0610_case_industry.up,
+    down: migration_20261127_0610_case_industry.down,
+    name: '20261127_0610_case_industry',
   },
 ];

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PAGE_SLUG_PATTERN } from '@/collections/Pages'
+import { HUB_PATHS } from '@/components/pages/HubView'
 import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
@@ -55,6 +56,11 @@ function describe(page: Page): string {
   if (page.hero?.text) return page.hero.text
   const text = page.layout?.find((b) => b.blockType === 'richText')
   return text && text.blockType === 'richText' ? richTextToText(text.content) : ''
+}
+
+/** Where a page's category is listed: the hub of products, solutions or cases; none for the other categories. */
+function categoryHref(category: Page['category']): string | undefined {
+  return category === 'product' || category === 'solution' || category === 'case' ? HUB_PATHS[category] : undefined
 }
 
 /**
@@ -131,7 +137,7 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
         crumbs={
           t(`categories.${page.category}`) === page.title
             ? [{ label: page.title }]
-            : [{ label: t(`categories.${page.category}`) }, { label: page.title }]
+            : [{ label: t(`categories.${page.category}`), href: categoryHref(page.category) }, { label: page.title }]
         }
         kicker={hero.kicker}
         title={heading}
