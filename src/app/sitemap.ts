@@ -78,6 +78,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...entries('/helpDocuments'),
     ...entries('/demonstrationTeaching'),
     ...entries('/contact'),
+    // The hub pages; the case list's industry filters are views of /cases, not pages of their own.
+    ...entries('/products'),
+    ...entries('/solutions'),
+    ...entries('/cases'),
   ]
   for (const { item, locales } of byId(pages, (p) => p.slug)) result.push(...entries(`/${item.slug}`, locales))
   for (const { item, locales } of byId(news, (n) => n.messageId)) {

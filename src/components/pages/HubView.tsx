@@ -53,8 +53,9 @@ export async function HubView({
   category: HubCategory
   industry?: CaseIndustry | null
 }) {
-  const [t, page, items] = await Promise.all([
+  const [t, tc, page, items] = await Promise.all([
     getTranslations('pages'),
+    getTranslations('common'),
     hubPage(locale, category),
     listHubItems(locale, category, industry),
   ])
