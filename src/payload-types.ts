@@ -345,6 +345,10 @@ export interface Page {
   slug: string;
   category: 'product' | 'solution' | 'case' | 'article' | 'about' | 'saas' | 'support' | 'other';
   /**
+   * The filter of the case list, /cases
+   */
+  industry?: ('bridge' | 'tunnel' | 'expressway' | 'rail' | 'other') | null;
+  /**
    * Shown in lists and menus
    */
   summary?: string | null;
@@ -1270,6 +1274,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   category?: T;
+  industry?: T;
   summary?: T;
   hero?:
     | T

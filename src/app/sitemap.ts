@@ -9,7 +9,7 @@ import { listClassifications } from '@/content/teaching'
 import { listVideos, type VideoRow } from '@/content/videos'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { INFORMATION_CLASSES } from '@/i18n/query-routes'
-import { absoluteUrl, HREFLANG, shanghaiIso } from '@/lib/seo'
+import { absoluteUrl, alternatesAt, HREFLANG, shanghaiIso } from '@/lib/seo'
 
 type Entry = MetadataRoute.Sitemap[number]
 
@@ -78,6 +78,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...entries('/helpDocuments'),
     ...entries('/demonstrationTeaching'),
     ...entries('/contact'),
+    // The hub pages; the case list's industry filters are views of /cases, not pages of their own.
+    ...entries('/products'),
+    ...entries('/solutions'),
+    ...entries('/cases'),
   ]
   for (const { item, locales } of byId(pages, (p) => p.slug)) result.push(...entries(`/${item.slug}`, locales))
   for (const { item, locales } of byId(news, (n) => n.messageId)) {
@@ -97,12 +101,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     for (const { item: log, locales: logLocales } of byId(logLists, (x) => x.logId)) {
       result.push(...entries(`/updateLogDetail?id=${log.logId}`, logLocales, shanghaiIso(log.updateTime) || undefined))
     }
-    // A help document in each language it is written in, under both page languages.
-    for (const docLanguage of LOCALES) {
-      if (await getHelpDocument(docLanguage, s.alias)) {
-        result.push(...entries(`/helpDocuments?soft=${encodeURIComponent(s.alias)}&language=${docLanguage}`, locales))
-      }
-    }
+    // A help document once per language it is written in, at the page of that language (its canonical URL),
+    // the other language's version as its alternate.
+    const helpPath = (l: Locale) => `/helpDocuments?soft=${encodeURIComponent(s.alias)}&language=${l}`
+    const written = (await Promise.all(LOCALES.map(async (l) => ((await getHelpDocument(l, s.alias)) ? l : null)))).filter(
+      (l): l is Locale => l !== null,
+    )
+    const helpLanguages = Object.fromEntries(
+      Object.entries(alternatesAt(site, Object.fromEntries(written.map((l) => [l, helpPath(l)])))).map(([k, v]) => [
+        k,
+        v.replace(/&/g, '&amp;'),
+      ]),
+    )
+    for (const l of written) result.push({ url: url(l, helpPath(l)), alternates: { languages: helpLanguages } })
   }
   return result
 }

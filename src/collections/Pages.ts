@@ -6,6 +6,7 @@ import { redirectDeletedPage, redirectOldRoute, redirectsOffDeletedPage, remembe
 import { seoGroup, sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
+import { CASE_INDUSTRIES, INDUSTRY_LABELS } from '@/lib/case-industries'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
@@ -74,6 +75,18 @@ export const Pages: CollectionConfig = publicContent(
         label: { zh: '类别', en: 'Category' },
         options: PAGE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
         admin: { position: 'sidebar' },
+      },
+      {
+        name: 'industry',
+        type: 'select',
+        index: true,
+        label: { zh: '行业', en: 'Industry' },
+        options: CASE_INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value] })),
+        admin: {
+          position: 'sidebar',
+          condition: (data) => data?.category === 'case',
+          description: { zh: '案例列表 /cases 按此筛选', en: 'The filter of the case list, /cases' },
+        },
       },
       {
         name: 'summary',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
-import { sortField } from '@/fields/common'
+import { sortField, storeIsoDate } from '@/fields/common'
 import { linkField } from '@/fields/link'
 
 import { publicContent } from './publicContent'
@@ -51,6 +51,7 @@ export const Software: CollectionConfig = publicContent(
       {
         name: 'releasedAt',
         type: 'date',
+        hooks: { beforeChange: [storeIsoDate] },
         required: true,
         label: { zh: '发布时间', en: 'Release time' },
         admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
-import { sortField } from '@/fields/common'
+import { sortField, storeIsoDate } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
 import { publicContent } from './publicContent'
@@ -34,6 +34,7 @@ export const TeachingAlbums: CollectionConfig = publicContent(
       {
         name: 'uploadedAt',
         type: 'date',
+        hooks: { beforeChange: [storeIsoDate] },
         required: true,
         label: { zh: '上传时间', en: 'Upload time' },
         admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },

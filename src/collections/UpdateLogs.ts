@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
+import { storeIsoDate } from '@/fields/common'
 
 import { publicContent } from './publicContent'
 
@@ -31,6 +32,7 @@ export const UpdateLogs: CollectionConfig = publicContent(
       {
         name: 'releasedAt',
         type: 'date',
+        hooks: { beforeChange: [storeIsoDate] },
         required: true,
         index: true,
         label: { zh: '发布时间', en: 'Release time' },

@@ -1,5 +1,9 @@
+import type { Where } from 'payload'
+
 import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { newsClassCover } from '@/lib/news-cover'
 import { formatShanghaiTime } from '@/lib/time'
 import type { News } from '@/payload-types'
 
@@ -15,6 +19,7 @@ export type MessageRow = {
   messageId: number
   messageTitle: string
   messageSynopsis: string
+  /** The cover, or the class's artwork when the item has none (src/lib/news-cover.ts). */
   messageUrl: string
   messageAlt: string
   messageType: NewsClass | 'video'
@@ -36,7 +41,7 @@ export function toMessageRow(doc: News): MessageRow {
     messageId: doc.id,
     messageTitle: doc.title ?? '',
     messageSynopsis: doc.synopsis ?? '',
-    messageUrl: mediaUrl(doc.cover, 'card'),
+    messageUrl: mediaUrl(doc.cover, 'card') || newsClassCover(env.basePath, doc.class),
     messageAlt: imageView(doc.cover)?.alt || doc.title || '',
     messageType: doc.class,
     updateTime: formatShanghaiTime(doc.publishedAt ?? doc.updatedAt),
@@ -70,7 +75,30 @@ export async function latestNews(locale: Locale, count: number): Promise<Paged<M
   return listNews(locale, null, { pageNum: 1, pageSize: count })
 }
 
-/** One published news item in this language, with its neighbours in list order; null when there is none. */
+/**
+ * What a neighbour of a news item is: in the same class (the language is the query's), published before it
+ * (`older`) or after it (`newer`), equal publication times ordered by id, never the item itself.
+ */
+export function neighbourWhere(doc: Pick<News, 'id' | 'class' | 'publishedAt' | 'updatedAt'>, direction: 'newer' | 'older'): Where[] {
+  const at = doc.publishedAt ?? doc.updatedAt
+  const before = direction === 'older'
+  return [
+    { class: { equals: doc.class } },
+    { id: { not_equals: doc.id } },
+    {
+      or: [
+        { publishedAt: before ? { less_than: at } : { greater_than: at } },
+        { and: [{ publishedAt: { equals: at } }, { id: before ? { less_than: doc.id } : { greater_than: doc.id } }] },
+      ],
+    },
+  ]
+}
+
+/**
+ * One published news item in this language, with its neighbours in list order (newest first, docs/api.md):
+ * `prevMessage` the next newer item of its class, `nextMessage` the next older one, null at either end; null when
+ * there is no such item.
+ */
 export const getNews = cached(
   async (locale: Locale, id: number): Promise<MessageDetail | null> => {
     const payload = await getPayloadClient()
@@ -83,13 +111,12 @@ export const getNews = cached(
     })
     const doc = found.docs[0]
     if (!doc) return null
-    const at = doc.publishedAt ?? doc.updatedAt
     const neighbour = async (direction: 'newer' | 'older'): Promise<MessageLink | null> => {
       const result = await payload.find({
         collection: 'news',
         ...readOptions(locale, 0),
-        where: visibleIn(locale, 'title', [{ publishedAt: direction === 'newer' ? { greater_than: at } : { less_than: at } }]),
-        sort: direction === 'newer' ? 'publishedAt' : '-publishedAt',
+        where: visibleIn(locale, 'title', neighbourWhere(doc, direction)),
+        sort: direction === 'older' ? ['-publishedAt', '-id'] : ['publishedAt', 'id'],
         limit: 1,
         pagination: false,
         select: { title: true },
@@ -100,7 +127,7 @@ export const getNews = cached(
     const [prevMessage, nextMessage] = await Promise.all([neighbour('newer'), neighbour('older')])
     return {
       ...toMessageRow(doc),
-      messageUrl: mediaUrl(doc.cover, 'large'),
+      messageUrl: mediaUrl(doc.cover, 'large') || newsClassCover(env.basePath, doc.class),
       messageSrcSet: imageView(doc.cover, 'large')?.srcSet ?? '',
       messageContent: richTextToHtml(doc.content),
       prevMessage,

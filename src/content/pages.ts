@@ -1,7 +1,9 @@
 import type { Locale } from '@/i18n/locales'
+import type { CaseIndustry } from '@/lib/case-industries'
 import type { Page } from '@/payload-types'
 
 import { cached, TAGS } from './cache'
+import { imageView } from './media'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'
 
@@ -40,4 +42,45 @@ export const listPages = cached(
   },
   'pages:list',
   [TAGS.pages],
+)
+
+export type HubItem = {
+  slug: string
+  title: string
+  summary: string
+  /** The hero image's `card` size ('' when the page has none). */
+  image: string
+  imageAlt: string
+  industry: CaseIndustry | null
+}
+
+/**
+ * The items of a hub page (`/products`, `/solutions`, `/cases`): the published pages of one category in this
+ * language, in the editors' order, with image, summary and route name; cases of one industry when asked.
+ */
+export const listHubItems = cached(
+  async (locale: Locale, category: 'product' | 'solution' | 'case', industry: CaseIndustry | null): Promise<HubItem[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'pages',
+      ...readOptions(locale, 1),
+      where: visibleIn(locale, 'title', [{ category: { equals: category } }, ...(industry ? [{ industry: { equals: industry } }] : [])]),
+      sort: ['sort', 'slug'],
+      pagination: false,
+      select: { slug: true, title: true, summary: true, industry: true, hero: { image: true, text: true } },
+    })
+    return result.docs.map((d) => {
+      const image = imageView(d.hero?.image, 'card')
+      return {
+        slug: d.slug,
+        title: d.title ?? '',
+        summary: d.summary || d.hero?.text || '',
+        image: image?.url ?? '',
+        imageAlt: image?.alt ?? '',
+        industry: d.industry ?? null,
+      }
+    })
+  },
+  'pages:hub',
+  [TAGS.pages, TAGS.media],
 )

@@ -1,6 +1,11 @@
-import type { Field } from 'payload'
+import type { Field, FieldHook } from 'payload'
+
+import { isoInstant } from '@/lib/time'
 
 import { imageOnly } from './media'
+
+/** A date field's value in the one form the database compares correctly (`isoInstant`). */
+export const storeIsoDate: FieldHook = ({ value }) => isoInstant(value)
 
 /** Manual order: lower first. */
 export const sortField: Field = {
@@ -22,7 +27,7 @@ export const publishedAtField: Field = {
   hooks: {
     beforeChange: [
       ({ value, siblingData }) => {
-        if (value) return value
+        if (value) return isoInstant(value)
         return siblingData?._status === 'published' ? new Date().toISOString() : value
       },
     ],

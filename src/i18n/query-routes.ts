@@ -14,6 +14,7 @@
  * Pure (no Next import): the production server keys its micro-cache with `resolveQueryRoute` before Next has
  * started. The proxy applies the routes with `withQueryRoutes` (src/i18n/query-route-proxy.ts).
  */
+import { isCaseIndustry } from '../lib/case-industries'
 import { isLocale, type Locale } from './locales'
 
 /** The news page's `class` values (contract 3): `-1` all news, the four news classes, `video` the highlight videos. */
@@ -59,6 +60,10 @@ const MAPPERS: Record<string, Mapper> = {
   updateLog: (q) => `/updateLog/${q.get('softwareId') === null ? SEGMENT.all : idOrInvalid(q.get('softwareId'))}`,
   updateLogDetail: (q) => `/updateLogDetail/${idOrInvalid(q.get('id'))}`,
   demonstrationTeaching: (q) => `/demonstrationTeaching/${q.get('id') === null ? SEGMENT.first : idOrInvalid(q.get('id'))}`,
+  cases: (q) => {
+    const industry = q.get('industry')
+    return `/cases/${industry === null || industry === '' ? SEGMENT.all : isCaseIndustry(industry) ? industry : SEGMENT.invalid}`
+  },
   helpDocuments: (q, locale) => {
     const soft = q.get('soft')
     const language = q.get('language')
@@ -134,6 +139,8 @@ export function publicHrefOfInternal(pathname: string): string | null {
     return ALIAS.test(first) ? queryRouteHref('helpDocuments', { soft: first, language: second }) : null
   }
   if (parts.length !== 2) return null
+  if (name === 'cases')
+    return first === SEGMENT.all ? '/cases' : isCaseIndustry(first) ? queryRouteHref('cases', { industry: first }) : null
   switch (name) {
     case 'newsDetail':
     case 'zxyhdVideoDetail':

@@ -51,6 +51,40 @@ export type PageSeo = {
   publishedTime?: string
   /** Ask search engines not to index this address (for example a page shown in place of another). */
   noIndex?: boolean
+  /** Other names of the brand (the company's full name): a title that holds one gets no brand appended. */
+  brandNames?: string[]
+  /**
+   * Where each language's version of this content lives, when not at `path` in both languages (a help document:
+   * the document in that language, at the page of that language). A language left out has no version.
+   */
+  languages?: Partial<Record<Locale, string>>
+  /** The language whose address is the canonical one (default: the page's); with `languages`, its path there. */
+  canonicalLocale?: Locale
+}
+
+/**
+ * A page's title with the brand once: `EICAD - 云衢数字`, or the title as it is when it already names the brand
+ * or the company (never `… - 云衢数字 - 云衢数字`); the brand alone for an empty title.
+ */
+export function titleWithBrand(title: string, brand: string, otherNames: string[] = []): string {
+  const clean = title.replace(/\s+/g, ' ').trim()
+  const name = brand.trim()
+  if (!clean) return name
+  if (!name) return clean
+  const folded = clean.toLowerCase()
+  const names = [name, ...otherNames].map((n) => n.trim().toLowerCase()).filter(Boolean)
+  return names.some((n) => folded.includes(n)) ? clean : `${clean} - ${name}`
+}
+
+/** The hreflang alternates of content whose versions live at different paths per language (see `PageSeo.languages`). */
+export function alternatesAt(site: SiteAddress, languages: Partial<Record<Locale, string>>): Record<string, string> {
+  const zh = languages.zh ? absoluteUrl(site, 'zh', languages.zh) : ''
+  const en = languages.en ? absoluteUrl(site, 'en', languages.en) : ''
+  return {
+    ...(zh ? { [HREFLANG.zh]: zh } : {}),
+    ...(en ? { [HREFLANG.en]: en } : {}),
+    ...(zh || en ? { 'x-default': zh || en } : {}),
+  }
 }
 
 /** A description of at most `max` characters, whitespace folded, cut at a word where one is near. */
@@ -70,9 +104,10 @@ export function absoluteAsset(site: SiteAddress, url: string): string {
 
 export function pageMetadata(seo: PageSeo): Metadata {
   const { site, locale, path } = seo
-  const title = seo.title.trim() ? `${seo.title.trim()} - ${seo.siteName}` : seo.siteName
+  const title = titleWithBrand(seo.title, seo.siteName, seo.brandNames)
   const description = clampDescription(seo.description || seo.title)
-  const canonical = absoluteUrl(site, locale, path)
+  const canonicalLocale = seo.canonicalLocale ?? locale
+  const canonical = absoluteUrl(site, canonicalLocale, seo.languages?.[canonicalLocale] ?? path)
   const image = seo.image?.url
     ? [
         {
@@ -87,7 +122,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical, languages: alternatesOf(site, path) },
+    alternates: { canonical, languages: seo.languages ? alternatesAt(site, seo.languages) : alternatesOf(site, path) },
     openGraph: {
       type: type === 'article' ? 'article' : type === 'video.other' ? 'video.other' : 'website',
       url: canonical,
@@ -99,7 +134,13 @@ export function pageMetadata(seo: PageSeo): Metadata {
       ...(image ? { images: image } : {}),
       ...(type === 'article' && seo.publishedTime ? { publishedTime: seo.publishedTime } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, ...(image ? { images: [image[0].url] } : {}) },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      // twitter:image with twitter:image:alt
+      ...(image ? { images: [{ url: image[0].url, alt: image[0].alt }] } : {}),
+    },
     ...(seo.noIndex ? { robots: { index: false, follow: true } } : {}),
   }
 }

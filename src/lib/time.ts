@@ -22,3 +22,14 @@ export function formatShanghaiTime(value: string | number | Date | null | undefi
 export function formatShanghaiDate(value: string | number | Date | null | undefined): string {
   return formatShanghaiTime(value).slice(0, 10)
 }
+
+/**
+ * A date as the database should hold it: `2026-11-06T02:30:00.000Z` (what `toISOString` gives, and the form
+ * Payload puts in every date query). SQLite keeps dates as text and compares them as text, so one written as
+ * `2026-11-06T02:30:00Z` would sort after the same moment in query form. Anything that is not a date stays as it is.
+ */
+export function isoInstant<T>(value: T): T | string {
+  if (!(typeof value === 'string' || typeof value === 'number' || value instanceof Date) || value === '') return value
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? value : date.toISOString()
+}

@@ -1,6 +1,6 @@
 /**
- * The route table of spec section 2 (contract 1: the same names, with their query parameters), with real ids read
- * from the public API of the running site. Shared by the route walk (routes.test.ts) and the browser tests.
+ * The route table of spec section 2 (contract 1: the same names, with their query parameters) and the hub pages,
+ * with real ids read from the public API of the running site. Shared by the route walk (routes.test.ts) and the browser tests.
  */
 import type { MessageRow } from '@/content/news'
 import type { SoftwareRow, UpdateLogRow } from '@/content/software'
@@ -110,6 +110,10 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
     { name: 'updateLogDetail', path: `/updateLogDetail?id=${logs.rows[0]?.logId ?? missing('update log')}` },
     { name: 'demonstrationTeaching', path: `/demonstrationTeaching?id=${album?.albumId ?? missing('teaching album')}` },
     { name: 'contact', path: '/contact' },
+    // The hub pages (issue 36, item 3).
+    { name: 'products', path: '/products' },
+    { name: 'solutions', path: '/solutions' },
+    { name: 'cases', path: '/cases' },
     { name: 'helpDocuments', path: `/helpDocuments?soft=${helpAlias || missing('help document')}&language=${language}` },
   ]
 }

@@ -53,6 +53,11 @@ function facts(html: string) {
       [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/gi)].map((m) => [m[1], decode(m[2])]),
     ),
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/i),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/i),
+    twitterImageAlt: attr(/<meta name="twitter:image:alt" content="([^"]*)"/i),
+    jsonLdTypes: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi)].map(
+      (m) => (JSON.parse(m[1]) as { '@type'?: string })['@type'] ?? '',
+    ),
     h1s,
     mainText: textOf(main),
   }
@@ -83,7 +88,21 @@ for (const language of ['zh', 'en'] as const) {
         }
         check(f.lang === (language === 'en' ? 'en' : 'zh-CN'), `html lang is "${f.lang}"`)
         check(f.h1s.length === 1 && f.h1s[0].length > 0, `expected one h1 in main, found ${JSON.stringify(f.h1s)}`)
-        if (route.home) continue // the shell's pages: their own tests check their content
+        // A share card on every page, home included: an absolute image with its alt text for Twitter.
+        check(/^https?:\/\//.test(f.ogImage), `og:image "${f.ogImage}"`)
+        check(f.twitterImageAlt.length > 0, 'no twitter:image:alt')
+        // One brand in a title: never "… - Brand - Brand".
+        check(!/( - [^-]+)\1$/.test(f.titles[0] ?? ''), `brand twice in the title "${f.titles[0]}"`)
+        if (route.home) {
+          check(
+            f.jsonLdTypes.includes('Organization') && f.jsonLdTypes.includes('WebSite'),
+            `home JSON-LD ${JSON.stringify(f.jsonLdTypes)}`,
+          )
+          continue // the shell's pages: their own tests check their content
+        }
+        if (/<nav[^>]*aria-label="(当前位置|You are here)"/.test(page.html)) {
+          check(f.jsonLdTypes.includes('BreadcrumbList'), 'breadcrumbs without a BreadcrumbList')
+        }
         check(f.titles.length === 1 && f.titles[0].length > 0, `expected one title, found ${JSON.stringify(f.titles)}`)
         check(f.description.length >= 5, `meta description "${f.description}"`)
         check(f.ogTitle.length > 0, 'no og:title')

@@ -110,6 +110,26 @@ describe('queryRoutePath', () => {
   })
 })
 
+describe('the case list filter (/cases?industry=)', () => {
+  it('maps each industry to its segment, no industry to all, anything else to the 404', () => {
+    expect(queryRoutePath('/cases', q(''), 'zh')).toBe('/cases/_all')
+    expect(queryRoutePath('/cases', q('industry='), 'en')).toBe('/cases/_all')
+    for (const industry of ['bridge', 'tunnel', 'expressway', 'rail', 'other']) {
+      expect(queryRoutePath('/cases', q(`industry=${industry}`), 'zh')).toBe(`/cases/${industry}`)
+    }
+    expect(queryRoutePath('/cases', q('industry=Bridge'), 'zh')).toBe('/cases/0')
+    expect(queryRoutePath('/cases', q('industry=../x'), 'zh')).toBe('/cases/0')
+  })
+
+  it('sends the internal paths to the public URLs', () => {
+    expect(publicHrefOfInternal('/cases/_all')).toBe('/cases')
+    expect(publicHrefOfInternal('/cases/tunnel')).toBe('/cases?industry=tunnel')
+    expect(publicHrefOfInternal('/cases/ships')).toBeNull()
+    expect(resolveQueryRoute('/cases/rail', q(''), 'zh')).toEqual({ redirect: '/cases?industry=rail', permanent: true })
+    expect(resolveQueryRoute('/cases/ships', q(''), 'zh')).toEqual({ rewrite: '/cases/0' })
+  })
+})
+
 describe('parseIdSegment and queryRouteHref', () => {
   it('accepts positive 32-bit ids in plain digits only', () => {
     expect(parseIdSegment('1')).toBe(1)

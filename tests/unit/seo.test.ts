@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { absoluteUrl, clampDescription, clockDuration, isoDuration, jsonLdText, pageMetadata, shanghaiIso } from '@/lib/seo'
+import { absoluteUrl, clampDescription, clockDuration, isoDuration, jsonLdText, pageMetadata, shanghaiIso, titleWithBrand } from '@/lib/seo'
 
 const site = { origin: 'https://www.example.com', basePath: '' }
 
@@ -52,5 +52,65 @@ describe('seo helpers', () => {
 
   it('keeps JSON-LD from closing its script element', () => {
     expect(jsonLdText({ a: '</script><b>' })).not.toContain('<')
+  })
+
+  it('puts the brand in a title once', () => {
+    expect(titleWithBrand('EICAD', '云衢数字')).toBe('EICAD - 云衢数字')
+    expect(titleWithBrand('关于云衢数字 - 交通基础设施数字化软件企业', '云衢数字')).toBe('关于云衢数字 - 交通基础设施数字化软件企业')
+    expect(titleWithBrand('产品 - 云衢数字', '云衢数字')).toBe('产品 - 云衢数字')
+    expect(titleWithBrand('北京云衢数字工程科技有限公司 - 数字设计', '云衢', ['北京云衢数字工程科技有限公司'])).toBe(
+      '北京云衢数字工程科技有限公司 - 数字设计',
+    )
+    expect(titleWithBrand('About YUNQU DIGITAL', 'Yunqu Digital')).toBe('About YUNQU DIGITAL')
+    expect(titleWithBrand('  ', 'Yunqu Digital')).toBe('Yunqu Digital')
+    const meta = pageMetadata({ site, locale: 'zh', path: '/about', title: '关于云衢数字', siteName: '云衢数字', description: '' })
+    expect(meta.title).toEqual({ absolute: '关于云衢数字' })
+    expect(meta.openGraph?.title).toBe('关于云衢数字')
+  })
+
+  it('gives the Twitter card its image and the image’s alt text', () => {
+    const meta = pageMetadata({
+      site,
+      locale: 'zh',
+      path: '/pc_index',
+      title: '首页',
+      siteName: '云衢数字',
+      description: '道路设计',
+      image: { url: '/share.png', width: 1200, height: 630, alt: '云衢数字' },
+    })
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: 'https://www.example.com/share.png', alt: '云衢数字' }],
+    })
+  })
+
+  it('names one canonical URL per help document and language, each language its own version', () => {
+    const doc = (locale: 'zh' | 'en', languages: { zh?: string; en?: string }, docLanguage: 'zh' | 'en') =>
+      pageMetadata({
+        site,
+        locale,
+        path: `/helpDocuments?soft=eicad&language=${docLanguage}`,
+        title: 'EICAD',
+        siteName: '云衢数字',
+        description: '',
+        canonicalLocale: docLanguage,
+        languages,
+      })
+    const both = { zh: '/helpDocuments?soft=eicad&language=zh', en: '/helpDocuments?soft=eicad&language=en' }
+    // The English document under the Chinese and the English page: one canonical URL, the English page's.
+    for (const locale of ['zh', 'en'] as const) {
+      const meta = doc(locale, both, 'en')
+      expect(meta.alternates?.canonical).toBe('https://www.example.com/en/helpDocuments?soft=eicad&language=en')
+      expect(meta.alternates?.languages).toEqual({
+        'zh-CN': 'https://www.example.com/helpDocuments?soft=eicad&language=zh',
+        en: 'https://www.example.com/en/helpDocuments?soft=eicad&language=en',
+        'x-default': 'https://www.example.com/helpDocuments?soft=eicad&language=zh',
+      })
+    }
+    // Written in Chinese only: no English alternate, x-default the Chinese one.
+    expect(doc('en', { zh: both.zh }, 'zh').alternates?.languages).toEqual({
+      'zh-CN': 'https://www.example.com/helpDocuments?soft=eicad&language=zh',
+      'x-default': 'https://www.example.com/helpDocuments?soft=eicad&language=zh',
+    })
   })
 })

@@ -4,13 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { getVideo, listVideos, videoAsMessage, type VideoDetail } from '@/content/videos'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
-import { absoluteAsset, clampDescription, clockDuration, isoDuration, shanghaiIso } from '@/lib/seo'
+import { clockDuration, shanghaiIso } from '@/lib/seo'
+import { videoObjectLd } from '@/lib/structured-data'
 
 import { Breadcrumbs } from './Breadcrumbs'
 import { JsonLd } from './JsonLd'
 import { toListItem } from './list-item'
 import { NewsCard } from './NewsCard'
-import { buildMetadata, pageUrl, siteAddress } from './seo'
+import { assetUrl, buildMetadata, pageUrl } from './seo'
 import shared from './shared.module.css'
 import styles from './VideoDetailView.module.css'
 import { VideoPlayer } from './VideoPlayer'
@@ -46,24 +47,20 @@ export async function videoMetadata(locale: Locale, video: VideoDetail): Promise
 export async function VideoDetailView({ locale, video }: { locale: Locale; video: VideoDetail }) {
   const [t, more] = await Promise.all([getTranslations('information'), listVideos(locale, { pageNum: 1, pageSize: 7 })])
   const others = more.rows.filter((v) => v.videoId !== video.videoId).slice(0, 6)
-  const site = siteAddress()
   const uploaded = shanghaiIso(video.updateTime)
+  const structured = videoObjectLd({
+    url: pageUrl(locale, videoPath(video.videoId)),
+    name: video.videoTitle,
+    description: video.videoDescription,
+    thumbnail: assetUrl(video.videoUrl),
+    uploaded,
+    duration: video.duration,
+    contentUrl: assetUrl(video.videoFile),
+    locale,
+  })
   return (
     <main className={styles.main}>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'VideoObject',
-          name: video.videoTitle,
-          description: clampDescription(video.videoDescription || video.videoTitle, 300),
-          ...(video.videoUrl ? { thumbnailUrl: [absoluteAsset(site, video.videoUrl)] } : {}),
-          ...(uploaded ? { uploadDate: uploaded } : {}),
-          ...(video.duration > 0 ? { duration: isoDuration(video.duration) } : {}),
-          ...(video.videoFile ? { contentUrl: absoluteAsset(site, video.videoFile) } : {}),
-          inLanguage: locale === 'en' ? 'en' : 'zh-CN',
-          url: pageUrl(locale, videoPath(video.videoId)),
-        }}
-      />
+      <JsonLd data={structured} />
       <div className={shared.container}>
         <Breadcrumbs
           items={[

@@ -1,5 +1,6 @@
 /**
- * Page metadata with the site's address and name (server only): wraps the pure helpers of `@/lib/seo`.
+ * Page metadata and structured data with the site's address and name (server only): wraps the pure helpers of
+ * `@/lib/seo` and `@/lib/structured-data`.
  */
 import type { Metadata } from 'next'
 
@@ -7,13 +8,22 @@ import { getSiteSettings } from '@/content/globals'
 import { imageView } from '@/content/media'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { absoluteUrl, pageMetadata, type PageSeo, type SiteAddress } from '@/lib/seo'
+import { absoluteAsset, absoluteUrl, pageMetadata, type PageSeo, type SeoImage, type SiteAddress } from '@/lib/seo'
+import type { OrganizationInput } from '@/lib/structured-data'
 
 export function siteAddress(): SiteAddress {
   return { origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }
 }
 
-export type SiteIdentity = { name: string; shortName: string; description: string; logo: PageSeo['image'] }
+export type SiteIdentity = {
+  name: string
+  shortName: string
+  description: string
+  logo: PageSeo['image']
+  email: string
+  telephone: string
+  address: string
+}
 
 export async function siteIdentity(locale: Locale): Promise<SiteIdentity> {
   const settings = await getSiteSettings(locale)
@@ -23,22 +33,54 @@ export async function siteIdentity(locale: Locale): Promise<SiteIdentity> {
     shortName: settings.shortName || settings.companyName || '',
     description: settings.description ?? '',
     logo: logo?.url ? logo : null,
+    email: settings.mailboxes?.sales || settings.mailboxes?.support || '',
+    telephone: settings.hotlines?.[0]?.number ?? '',
+    address: settings.address ?? '',
   }
 }
 
-/** Metadata of one page: its title and description, the site's name, the share image or the site's logo. */
+/** The share card of a page without an image of its own (public/share.png, 1200 x 630; scripts/site-images.ts). */
+export function defaultShareImage(alt: string): SeoImage {
+  return { url: `${env.basePath}/share.png`, width: 1200, height: 630, alt }
+}
+
+/**
+ * Metadata of one page: its title (with the brand once) and description, canonical URL and alternates, Open Graph
+ * and Twitter card with the page's image or the site's share card.
+ */
 export async function buildMetadata(input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image'] }): Promise<Metadata> {
   const identity = await siteIdentity(input.locale)
   return pageMetadata({
     ...input,
     site: siteAddress(),
     siteName: identity.shortName,
+    brandNames: [identity.name, ...(input.brandNames ?? [])],
     description: input.description || identity.description,
-    image: input.image ?? identity.logo,
+    image: input.image?.url ? input.image : defaultShareImage(identity.name || identity.shortName),
   })
 }
 
 /** The absolute URL of a locale-free path in one language. */
 export function pageUrl(locale: Locale, path: string): string {
   return absoluteUrl(siteAddress(), locale, path)
+}
+
+/** An asset path of this site (`/api/media/file/…`, `/news-covers/…`) as an absolute URL; '' stays ''. */
+export function assetUrl(url: string): string {
+  return url ? absoluteAsset(siteAddress(), url) : ''
+}
+
+/** The company as structured data describes it (home page, and author and publisher of articles). */
+export async function organizationOf(locale: Locale): Promise<OrganizationInput> {
+  const identity = await siteIdentity(locale)
+  return {
+    url: pageUrl(locale, '/pc_index'),
+    name: identity.name || identity.shortName,
+    alternateName: identity.shortName,
+    logo: identity.logo?.url ? assetUrl(identity.logo.url) : undefined,
+    description: identity.description,
+    email: identity.email,
+    telephone: identity.telephone,
+    address: identity.address,
+  }
 }

@@ -13,6 +13,7 @@ import * as migration_20261127_0300_redirect_replaces_page from './20261127_0300
 import * as migration_20261127_0301_media_is_public from './20261127_0301_media_is_public';
 import * as migration_20261127_0500_insight_bounds from './20261127_0500_insight_bounds';
 import * as migration_20261127_0501_search_best_bets from './20261127_0501_search_best_bets';
+import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261127_0501_search_best_bets.up,
     down: migration_20261127_0501_search_best_bets.down,
     name: '20261127_0501_search_best_bets',
+  },
+  {
+    up: migration_20261127_0610_case_industry.up,
+    down: migration_20261127_0610_case_industry.down,
+    name: '20261127_0610_case_industry',
   },
   {
     up: migration_20261127_070000_lead_note_history.up,

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { syncMediaVisibility } from '@/content/media-visibility'
 import { env } from '@/env'
+import type { CaseIndustry } from '@/lib/case-industries'
 
 import { updateGlobalBilingual } from '../bilingual'
 import { simplePdf } from '../pdf'
@@ -13,6 +14,7 @@ import {
   banner,
   type BannerKind,
   caseCover,
+  type CaseMotif,
   clipFrame,
   type ClipKind,
   companyLogo,
@@ -73,7 +75,7 @@ type PageLocale = {
 /** Creates a page in both languages; the hero and share image are repeated in each language's group data. */
 async function createPage(
   payload: Payload,
-  p: { slug: string; category: string; sort: number; image?: number; build: (lang: Lang) => PageLocale },
+  p: { slug: string; category: string; sort: number; image?: number; industry?: CaseIndustry; build: (lang: Lang) => PageLocale },
 ): Promise<number> {
   const localized = (lang: Lang) => {
     const l = p.build(lang)
@@ -86,13 +88,25 @@ async function createPage(
     }
   }
   return createDoc(payload, 'pages', {
-    shared: { slug: p.slug, category: p.category, sort: p.sort },
+    shared: { slug: p.slug, category: p.category, sort: p.sort, ...(p.industry ? { industry: p.industry } : {}) },
     zh: localized('zh'),
     en: localized('en'),
   })
 }
 
 const t = <T>(v: L<T>, lang: Lang): T => v[lang]
+
+/** The industry each demo case is filed under on /cases, by what its artwork shows. */
+const CASE_INDUSTRY: Record<CaseMotif, CaseIndustry> = {
+  cableBridge: 'bridge',
+  shieldTunnel: 'tunnel',
+  tunnelProfile: 'tunnel',
+  mountainExpressway: 'expressway',
+  urbanInterchange: 'expressway',
+  railHub: 'rail',
+  waterway: 'bridge',
+  parkAvenue: 'other',
+}
 
 const BANNERS: Array<{ kind: BannerKind; link: string; title: L; alt: L }> = [
   {
@@ -322,6 +336,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       category: 'case',
       sort: sort++,
       image: cover,
+      industry: CASE_INDUSTRY[c.motif],
       build: (lang) => ({
         title: t(c.title, lang),
         summary: t(c.summary, lang),

@@ -12,9 +12,9 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { siteMetadataBase } from '@/components/layout/seo'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { assetUrl, defaultShareImage } from '@/components/pages/seo'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { draftModeOn } from '@/content/draft'
-import { pictureOf } from '@/content/home'
 import { getShellData } from '@/content/shell'
 import { env } from '@/env'
 import { routing } from '@/i18n/routing'
@@ -33,19 +33,38 @@ export const viewport: Viewport = {
   themeColor: '#0b1b33',
 }
 
-/** Defaults every page refines: the company name as title, the site description, the base of absolute URLs. */
+/**
+ * Defaults every page refines: the company name as title, the site description, the base of absolute URLs, the
+ * favicon set (public/, drawn from the logo mark by scripts/site-images.ts), and a share card for the pages that
+ * set none of their own (search results, 404).
+ */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const { settings } = await getShellData(locale)
   const company = settings?.companyName?.trim() || settings?.shortName?.trim() || ''
-  // The site icon is the logo from the site settings; without one, an empty icon (no request for /favicon.ico).
-  const icon = pictureOf(settings?.logo, 'thumbnail')?.src || 'data:,'
+  const brand = settings?.shortName?.trim() || company
+  const share = defaultShareImage(company)
+  // Absolute: Next would put a relative image URL after metadataBase's base path a second time.
+  const shareUrl = assetUrl(share.url)
   return {
-    icons: { icon },
+    icons: {
+      icon: [
+        { url: `${env.basePath}/favicon.ico`, sizes: '16x16 32x32 48x48' },
+        { url: `${env.basePath}/icon-32.png`, type: 'image/png', sizes: '32x32' },
+      ],
+      apple: [{ url: `${env.basePath}/apple-touch-icon.png`, sizes: '180x180' }],
+    },
     metadataBase: siteMetadataBase(),
-    title: company ? { default: company, template: `%s | ${settings?.shortName?.trim() || company}` } : undefined,
+    title: company ? { default: company, template: `%s - ${brand}` } : undefined,
     description: settings?.description?.trim() || undefined,
+    openGraph: {
+      type: 'website',
+      siteName: brand || undefined,
+      locale: locale === 'en' ? 'en_US' : 'zh_CN',
+      images: [{ url: shareUrl, width: 1200, height: 630, alt: share.alt ?? '' }],
+    },
+    twitter: { card: 'summary_large_image', images: [{ url: shareUrl, alt: share.alt ?? '' }] },
   }
 }
 

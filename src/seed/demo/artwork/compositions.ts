@@ -640,3 +640,20 @@ export function networkArt(): string {
   art += circle(hub, 36, C.blue, 'fill-opacity="0.2"') + circle(hub, 14, C.blue, `stroke="${C.white}" stroke-width="3"`)
   return svgDoc(W, H, body + art, defs)
 }
+
+/* ------------------------------------------------------------------ site files (scripts/site-images.ts) */
+
+/** The mark alone on a transparent ground: the drawing of the favicon. */
+export function companyIcon(): string {
+  return svgDoc(100, 100, mark(0, 0, 100))
+}
+
+/** The default share card (Open Graph, 1200 x 630): the logo on the left, an interchange fading in on the right. */
+export function shareCard(): string {
+  const W = 1200
+  const H = 630
+  const { defs, body } = backdrop(W, H, 'share', 0.4)
+  const art = `<g mask="url(#fade)">${interchange({ x: 480, y: 20, w: 720, h: H - 40 }, { labels: false })}</g>`
+  const logo = companyLogo(true).replace('<svg ', '<svg x="70" y="245" ')
+  return svgDoc(W, H, body + art + logo, defs)
+}

@@ -3,15 +3,20 @@ import { getTranslations } from 'next-intl/server'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PAGE_SLUG_PATTERN } from '@/collections/Pages'
+import { HUB_PATHS } from '@/components/pages/HubView'
+import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import { RelatedPages } from '@/components/pages/RelatedPages'
-import { buildMetadata } from '@/components/pages/seo'
+import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import { imageView } from '@/content/media'
 import { getPage, listPages } from '@/content/pages'
 import { richTextToText } from '@/content/richtext'
+import { listSoftware } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { shanghaiIso } from '@/lib/seo'
+import { articleLd, type JsonLdDocument, productLd } from '@/lib/structured-data'
 import type { Page } from '@/payload-types'
 
 type Params = { locale: string; slug: string[] }
@@ -53,6 +58,50 @@ function describe(page: Page): string {
   return text && text.blockType === 'richText' ? richTextToText(text.content) : ''
 }
 
+/** Where a page's category is listed: the hub of products, solutions or cases; none for the other categories. */
+function categoryHref(category: Page['category']): string | undefined {
+  return category === 'product' || category === 'solution' || category === 'case' ? HUB_PATHS[category] : undefined
+}
+
+/**
+ * A product page as SoftwareApplication (design software: a product whose route name is the alias of a software
+ * on the download page) or Product (a platform); an article or a case as Article; other pages only their
+ * breadcrumbs (src/lib/structured-data.ts).
+ */
+async function pageStructuredData(locale: Locale, { page, slug }: { page: Page; slug: string }): Promise<JsonLdDocument | null> {
+  const url = pageUrl(locale, `/${slug}`)
+  const image = assetUrl(imageView(page.meta?.image, 'large')?.url ?? imageView(page.hero?.image, 'large')?.url ?? '')
+  const description = describe(page)
+  if (page.category === 'product') {
+    const [brand, software] = await Promise.all([organizationOf(locale), listSoftware(locale)])
+    const own = software.find((s) => s.alias.toLowerCase() === slug.toLowerCase())
+    return productLd({
+      url,
+      name: page.title,
+      description,
+      image,
+      locale,
+      brand,
+      software: own
+        ? { version: own.version, downloadUrl: assetUrl(own.downloadUrl), fileSize: own.fileSize, released: shanghaiIso(own.updateTime) }
+        : null,
+    })
+  }
+  if (page.category === 'article' || page.category === 'case') {
+    return articleLd({
+      url,
+      headline: page.title,
+      description,
+      image,
+      published: page.createdAt ? new Date(page.createdAt).toISOString() : undefined,
+      modified: page.updatedAt ? new Date(page.updatedAt).toISOString() : undefined,
+      locale,
+      publisher: await organizationOf(locale),
+    })
+  }
+  return null
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}
@@ -76,18 +125,19 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const found = await resolvePage(locale, slug)
   if (!found) return <NotFoundPage />
   const { page } = found
-  const [t, all] = await Promise.all([getTranslations('pages'), listPages(locale)])
+  const [t, all, structured] = await Promise.all([getTranslations('pages'), listPages(locale), pageStructuredData(locale, found)])
   const related = all.filter((p) => p.category === page.category && p.slug !== page.slug).slice(0, 8)
   const hero = page.hero ?? {}
   const heading = hero.heading || page.title
   return (
     <main data-page-category={page.category}>
+      <JsonLd data={structured} />
       <PageIntro
         variant="feature"
         crumbs={
           t(`categories.${page.category}`) === page.title
             ? [{ label: page.title }]
-            : [{ label: t(`categories.${page.category}`) }, { label: page.title }]
+            : [{ label: t(`categories.${page.category}`), href: categoryHref(page.category) }, { label: page.title }]
         }
         kicker={hero.kicker}
         title={heading}

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { HomeView } from '@/components/home/HomeView'
-import { homeMetadata } from '@/components/home/metadata'
+import { homeMetadata, homeStructuredData } from '@/components/home/metadata'
+import { JsonLd } from '@/components/pages/JsonLd'
 import { getSiteSettings } from '@/content/globals'
 import { getHomeView } from '@/content/home'
 import { isLocale } from '@/i18n/locales'
@@ -20,6 +21,17 @@ export default async function PhoneHomePage({ params }: Props) {
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : 'zh'
   setRequestLocale(locale)
-  const [data, settings] = await Promise.all([getHomeView(locale), getSiteSettings(locale).catch(() => null)])
-  return <HomeView data={data} company={settings?.companyName?.trim() || settings?.shortName?.trim() || ''} />
+  const [data, settings, structured] = await Promise.all([
+    getHomeView(locale),
+    getSiteSettings(locale).catch(() => null),
+    homeStructuredData(locale).catch(() => []),
+  ])
+  return (
+    <>
+      {structured.map((item, i) => (
+        <JsonLd key={i} data={item} />
+      ))}
+      <HomeView data={data} company={settings?.companyName?.trim() || settings?.shortName?.trim() || ''} />
+    </>
+  )
 }

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { Pager } from '@/components/pages/Pager'
 import { pageLocale } from '@/components/pages/params'
+import { siteIdentity } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { countSearch } from '@/content/insight'
 import { listPages } from '@/content/pages'
@@ -14,7 +15,7 @@ import { bestBetFor } from '@/content/search/best-bets'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
-import { shanghaiIso } from '@/lib/seo'
+import { shanghaiIso, titleWithBrand } from '@/lib/seo'
 
 import styles from './page.module.css'
 
@@ -41,9 +42,10 @@ export async function generateMetadata({
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const { q } = readSearch(await searchParams)
-  const t = await getTranslations({ locale, namespace: 'search' })
-  // Result pages are not for search engines (and not in the sitemap).
-  return { title: q ? t('titleFor', { q }) : t('title'), robots: { index: false, follow: true } }
+  const [t, identity] = await Promise.all([getTranslations({ locale, namespace: 'search' }), siteIdentity(locale)])
+  // Result pages are not for search engines (and not in the sitemap). The brand once, even when it was searched.
+  const title = titleWithBrand(q ? t('titleFor', { q }) : t('title'), identity.shortName, [identity.name])
+  return { title: { absolute: title }, robots: { index: false, follow: true } }
 }
 
 /** A few entries to offer when nothing was asked or nothing matched: the products, in the editors' order. */

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
-import { buildMetadata } from '@/components/pages/seo'
+import { assetUrl, buildMetadata, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { TeachingPlayer } from '@/components/pages/TeachingPlayer'
 import { type AlbumRow, type ClassificationRow, listClassifications, otherAlbums } from '@/content/teaching'
@@ -12,6 +13,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
 import { clockDuration, shanghaiIso } from '@/lib/seo'
+import { videoObjectLd } from '@/lib/structured-data'
 
 import styles from './page.module.css'
 
@@ -78,8 +80,23 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
     album ? otherAlbums(locale, album.albumId, 6) : Promise.resolve(null),
   ])
 
+  // The lesson on show, for search engines; its canonical page is its own address (`?id=`).
+  const structured = album
+    ? videoObjectLd({
+        url: pageUrl(locale, `/demonstrationTeaching?id=${album.albumId}`),
+        name: album.title,
+        description: album.summary,
+        thumbnail: assetUrl(album.coverUrl),
+        uploaded: shanghaiIso(album.uploadTime),
+        duration: album.duration,
+        contentUrl: assetUrl(album.videoFile),
+        locale,
+      })
+    : null
+
   return (
     <main>
+      <JsonLd data={structured} />
       <PageIntro crumbs={[{ label: t('title') }]} title={t('title')} lead={t('lead')} />
       <div className={`${shared.container} ${styles.body}`}>
         {!album ? (

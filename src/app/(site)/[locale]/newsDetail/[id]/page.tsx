@@ -6,13 +6,14 @@ import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { pageLocale } from '@/components/pages/params'
 import prose from '@/components/pages/prose.module.css'
-import { buildMetadata, pageUrl, siteAddress, siteIdentity } from '@/components/pages/seo'
+import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getNews, latestNews, type MessageDetail } from '@/content/news'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment } from '@/i18n/query-routes'
-import { absoluteAsset, shanghaiIso } from '@/lib/seo'
+import { shanghaiIso } from '@/lib/seo'
+import { newsArticleLd } from '@/lib/structured-data'
 
 import styles from './page.module.css'
 
@@ -53,34 +54,23 @@ export default async function NewsDetailPage({ params }: { params: Promise<Param
   const locale = await pageLocale(params)
   const news = await load(locale, (await params).id)
   if (!news) return <NotFoundPage />
-  const [t, latest, identity] = await Promise.all([getTranslations('information'), latestNews(locale, 6), siteIdentity(locale)])
+  const [t, latest, publisher] = await Promise.all([getTranslations('information'), latestNews(locale, 6), organizationOf(locale)])
   const classLabel = news.messageType === 'video' ? t('classes.video') : t(`classes.${news.messageType}`)
   const listHref = { pathname: '/information', query: { class: news.messageType, type: 'information' } }
   const published = shanghaiIso(news.updateTime)
-  const site = siteAddress()
-  const organization = {
-    '@type': 'Organization',
-    name: identity.name,
-    ...(identity.logo?.url ? { logo: { '@type': 'ImageObject', url: absoluteAsset(site, identity.logo.url) } } : {}),
-  }
+  const structured = newsArticleLd({
+    url: pageUrl(locale, pathOf(news.messageId)),
+    headline: news.messageTitle,
+    description: news.messageSynopsis,
+    image: assetUrl(news.messageUrl),
+    published,
+    locale,
+    publisher,
+  })
 
   return (
     <main className={styles.main}>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: news.messageTitle,
-          description: news.messageSynopsis || undefined,
-          ...(news.messageUrl ? { image: [absoluteAsset(site, news.messageUrl)] } : {}),
-          datePublished: published || undefined,
-          dateModified: published || undefined,
-          inLanguage: locale === 'en' ? 'en' : 'zh-CN',
-          mainEntityOfPage: pageUrl(locale, pathOf(news.messageId)),
-          author: organization,
-          publisher: organization,
-        }}
-      />
+      <JsonLd data={structured} />
       <div className={`${shared.container} ${styles.layout}`}>
         <article className={styles.article}>
           <Breadcrumbs

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/pages/Breadcrumbs'
 import { HideSiteFooter } from '@/components/pages/HideSiteFooter'
+import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { pageLocale } from '@/components/pages/params'
 import prose from '@/components/pages/prose.module.css'
-import { buildMetadata } from '@/components/pages/seo'
+import { buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { richTextToText } from '@/content/richtext'
 import { getUpdateLog, type UpdateLogDetail } from '@/content/software'
@@ -14,6 +15,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
+import { techArticleLd } from '@/lib/structured-data'
 
 import styles from './page.module.css'
 
@@ -51,10 +53,20 @@ export default async function UpdateLogDetailPage({ params }: { params: Promise<
   const locale = await pageLocale(params)
   const log = await load(locale, (await params).id)
   if (!log) return <NotFoundPage />
-  const t = await getTranslations('support')
+  const [t, publisher] = await Promise.all([getTranslations('support'), organizationOf(locale)])
   const listHref = { pathname: '/updateLog', query: { softwareId: String(log.softwareId) } }
+  const structured = techArticleLd({
+    url: pageUrl(locale, `/updateLogDetail?id=${log.logId}`),
+    headline: `${log.title} (${log.softwareName} ${log.version})`,
+    description: log.summary,
+    published: shanghaiIso(log.updateTime),
+    locale,
+    publisher,
+    about: log.softwareName,
+  })
   return (
     <main className={styles.main}>
+      <JsonLd data={structured} />
       <HideSiteFooter />
       <div className={shared.container}>
         <Breadcrumbs

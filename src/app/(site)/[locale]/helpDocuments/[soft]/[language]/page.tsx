@@ -2,17 +2,19 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/pages/Breadcrumbs'
+import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import prose from '@/components/pages/prose.module.css'
-import { buildMetadata } from '@/components/pages/seo'
+import { buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getHelpDocument, type HelpDocumentView, listSoftware, type SoftwareRow } from '@/content/software'
 import { isLocale, type Locale, LOCALES } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { SEGMENT } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
+import { techArticleLd } from '@/lib/structured-data'
 
 import styles from './page.module.css'
 
@@ -58,10 +60,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (loaded.kind === 'all') {
     return buildMetadata({ locale, path: '/helpDocuments', title: t('help.title'), description: ts('helpAllDescription') })
   }
-  const { doc } = loaded
+  const { doc, available } = loaded
+  // One canonical URL per document and language: the document's own language at the page of that language; each
+  // language's version is the alternate of its language (docs/architecture.md, "Search engines and link previews").
   return buildMetadata({
     locale,
     path: pathOf(doc.alias, doc.language),
+    canonicalLocale: doc.language,
+    languages: Object.fromEntries(available.map((l) => [l, pathOf(doc.alias, l)])),
     title: `${doc.title} (${doc.language === 'en' ? 'English' : '中文'})`,
     description: doc.intro || ts('helpDescription', { title: doc.title, chapters: doc.chapters.map((c) => c.title).join(' / ') }),
   })
@@ -76,8 +82,18 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
   if (loaded.kind === 'all') return <Overview locale={locale} />
   const { doc, requested, available } = loaded
   const docLang = doc.language === 'en' ? 'en' : 'zh-CN'
+  const structured = techArticleLd({
+    url: pageUrl(doc.language, pathOf(doc.alias, doc.language)),
+    headline: doc.title,
+    description: doc.intro,
+    modified: shanghaiIso(doc.updateTime),
+    locale: doc.language,
+    publisher: await organizationOf(locale),
+    about: doc.softwareName,
+  })
   return (
     <main className={styles.main}>
+      <JsonLd data={structured} />
       <div className={shared.container}>
         <Breadcrumbs items={[{ label: t('support') }, { label: t('help.title'), href: '/helpDocuments' }, { label: doc.softwareName }]} />
         <div className={styles.layout}>
