@@ -225,7 +225,7 @@ export interface Media {
 export interface User {
   id: number;
   /**
-   * Required to change your own password. A new password needs at least 12 characters and may not be a common one.
+   * Required to change your own password or e-mail address. A new password needs at least 12 characters and must not be easy to guess (common passwords, keyboard patterns, repeats, your own e-mail address or name).
    */
   currentPassword?: string | null;
   name?: string | null;
@@ -1207,8 +1207,8 @@ export interface PartnersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
-  isPublic?: T;
   alt?: T;
+  isPublic?: T;
   originalName?: T;
   sha256?: T;
   translation?:
@@ -2014,6 +2014,30 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * For a search query, a chosen result shown first, or an address the visitor goes straight to. Queries ignore case, full/half width and extra spaces. Pick queries from the Insight page’s table of searches that found nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-best-bets".
+ */
+export interface SearchBestBet {
+  id: number;
+  bets?:
+    | {
+        query: string;
+        language: 'zh' | 'en';
+        title: string;
+        /**
+         * A path of this site (e.g. /airoad) or an allowed external address
+         */
+        url: string;
+        redirect?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2200,44 +2224,6 @@ export interface HomePageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-best-bets".
- */
-export interface SearchBestBet {
-  id: number;
-  bets?:
-    | {
-        query: string;
-        language: 'zh' | 'en';
-        title: string;
-        url: string;
-        redirect?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-best-bets_select".
- */
-export interface SearchBestBetsSelect<T extends boolean = true> {
-  bets?:
-    | T
-    | {
-        query?: T;
-        language?: T;
-        title?: T;
-        url?: T;
-        redirect?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -2273,6 +2259,25 @@ export interface NavigationSelect<T extends boolean = true> {
         enChangedAt?: T;
       };
   editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-best-bets_select".
+ */
+export interface SearchBestBetsSelect<T extends boolean = true> {
+  bets?:
+    | T
+    | {
+        query?: T;
+        language?: T;
+        title?: T;
+        url?: T;
+        redirect?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
