@@ -39,26 +39,26 @@ const asSales = (data: Record<string, unknown>) =>
 describe('the follow-up history of a lead', () => {
   it('starts empty and adds each changed note with its author and time, keeping the earlier entries', async () => {
     const before = Date.now()
-    const first = (await asSales({ notes: '已电话联系，下周演示', status: 'contacted' }))
+    const first = await asSales({ notes: '已电话联系，下周演示', status: 'contacted' })
     expect(first.noteHistory).toHaveLength(1)
     expect(first.noteHistory?.[0]).toMatchObject({ author: `销售小张 <${sales.email}>`, text: '已电话联系，下周演示' })
     expect(new Date(first.noteHistory?.[0]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
-    const second = (await asSales({ notes: '演示完成，等报价' }))
+    const second = await asSales({ notes: '演示完成，等报价' })
     expect(second.noteHistory?.map((n) => n.text)).toEqual(['已电话联系，下周演示', '演示完成，等报价'])
     expect(second.noteHistory?.[0]?.at).toBe(first.noteHistory?.[0]?.at)
     expect(second.notes).toBe('演示完成，等报价')
   })
 
   it('never takes a history a client sends, and adds nothing when the note is unchanged', async () => {
-    const forged = (await asSales({
+    const forged = await asSales({
       notes: '演示完成，等报价',
       status: 'closed',
       noteHistory: [{ at: '2020-01-01T00:00:00.000Z', author: 'someone else', text: 'forged' }],
-    }))
+    })
     expect(forged.status).toBe('closed')
     expect(forged.noteHistory?.map((n) => n.text)).toEqual(['已电话联系，下周演示', '演示完成，等报价'])
-    const cleared = (await asSales({ notes: '' }))
+    const cleared = await asSales({ notes: '' })
     expect(cleared.noteHistory).toHaveLength(2)
   })
 })
