@@ -216,6 +216,7 @@ function splitUrl(url: string): { path: string; query: string } {
  * from one of them, or from a published page's address, replaces a page that exists.
  */
 export const SITE_ROUTES = [
+  'cases',
   'contact',
   'demonstrationTeaching',
   'download',
@@ -225,7 +226,9 @@ export const SITE_ROUTES = [
   'newsDetail',
   'pc_index',
   'phone_index',
+  'products',
   'search',
+  'solutions',
   'updateLog',
   'updateLogDetail',
   'videoDetail',
