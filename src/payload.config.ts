@@ -28,6 +28,7 @@ import { withTranslationState, withTranslationStateGlobal } from './collections/
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
+import { withWriteLocale, withWriteLocaleGlobal } from './collections/write-locale'
 import { guardJobRuns } from './content/job-runs'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
@@ -222,8 +223,10 @@ export default buildConfig({
     Users,
     AuditLog,
     Redirects,
-  ].map(withTranslationState),
-  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal),
+  ]
+    .map(withTranslationState)
+    .map(withWriteLocale),
+  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal).map(withWriteLocaleGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

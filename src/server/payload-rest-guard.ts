@@ -14,7 +14,13 @@
  * - `near`, `within`, `intersects` on anything but a point field (this site has none) → 400;
  * - a query or sort on a localized field (directly, in a group or array, or through a relation: `cover.alt`) without
  *   `locale` (Payload leaves the locale empty then, localization having no fallback, and fails), or an unknown
- *   `locale` → 400.
+ *   `locale` → 400;
+ * - `/versions` of a collection or global that keeps none, `/verify/:token` of one that does not verify addresses
+ *   → 404 (Payload queried tables and columns that do not exist);
+ * - a write (POST, PATCH, PUT) with `locale=all` or `locale=*` → 400: Payload stored every localized field empty.
+ *
+ * A write without `locale` goes to the default language, named explicitly (`withWriteLocale`): Payload left the
+ * locale empty and stored no localized field at all (a published news item without a title).
  *
  * The checks read what they need from Payload's sanitized config (`restSchemaOf`); the rest is pure.
  */
@@ -28,11 +34,20 @@ export type FieldFacts = {
   fields?: Record<string, FieldFacts>
 }
 export type EndpointFacts = { method: string; path: string }
-export type CollectionFacts = { fields: Record<string, FieldFacts>; endpoints: EndpointFacts[] }
+export type CollectionFacts = {
+  fields: Record<string, FieldFacts>
+  endpoints: EndpointFacts[]
+  /** Payload keeps versions of it (`versions` in its config): without, `/versions` is answered 404 here. */
+  versions?: boolean
+  /** An auth collection that verifies e-mail addresses: without, `/verify/:token` is answered 404 here. */
+  verify?: boolean
+}
 export type RestSchema = {
   /** The database's ids are numbers (SQLite, PostgreSQL). */
   numericIds: boolean
   locales: string[]
+  /** The language a write without `locale` goes to. */
+  defaultLocale?: string
   collections: Record<string, CollectionFacts>
   globals: Record<string, CollectionFacts>
 }
@@ -57,6 +72,7 @@ const OPERATORS = new Set([
   'within',
   'intersects',
 ])
+const WRITES = new Set(['post', 'patch', 'put'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const COMPARE_OPERATORS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
@@ -69,6 +85,10 @@ const TEXTS = {
   nul: { zh: '请求含有空字符（NUL），无法处理', en: 'The request contains a NUL character' },
   badPath: { zh: '请求路径无效：含有错误的编码', en: 'Invalid request path: malformed %-encoding' },
   notFound: { zh: '未找到', en: 'Not Found' },
+  writeAllLocales: {
+    zh: '保存时须指定一种语言：locale=zh 或 locale=en（不能是 all）',
+    en: 'A write names one language: locale=zh or locale=en (not all)',
+  },
   whereShape: {
     zh: 'where 参数无效：应为字段条件，例如 where[字段][运算符]=值',
     en: 'Invalid where: it must name field conditions, e.g. where[field][operator]=value',
@@ -311,7 +331,13 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
   if (schema.numericIds && documentId !== undefined && !isId(documentId)) {
     return { status: 404, message: say(language, TEXTS.notFound.zh, TEXTS.notFound.en) }
   }
+  if ((rest[0] === 'versions' && !facts.versions) || (!global && rest[0] === 'verify' && !facts.verify)) {
+    return { status: 404, message: say(language, TEXTS.notFound.zh, TEXTS.notFound.en) }
+  }
   const locale = params.get('locale')
+  if (WRITES.has(verb) && (locale === 'all' || locale === '*')) {
+    return { status: 400, message: say(language, TEXTS.writeAllLocales.zh, TEXTS.writeAllLocales.en) }
+  }
   if (locale !== null && locale !== '' && !schema.locales.includes(locale) && locale !== 'all' && locale !== '*') {
     return {
       status: 400,
@@ -349,6 +375,90 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
   return null
 }
 
+/**
+ * What Payload does with the body of a write: `document` for a create or update (`POST /news`, `PATCH /news/12`,
+ * `PATCH /news`, `POST /globals/site-settings`), which needs a JSON object; `optional` for Payload's other endpoints
+ * that read a body the same way (JSON, or a form whose `_payload` field holds the JSON) but may go without one
+ * (`/users/logout`, `/users/login`, `/news/12/duplicate`...); `own` for an endpoint of this site that reads its body
+ * itself (`POST /redirects/import` takes CSV); `none` when no endpoint takes the request (Payload answers 404 without
+ * reading the body).
+ */
+export type BodyRule = 'document' | 'optional' | 'own' | 'none'
+
+/** Payload's own endpoints that read a body (src: payload/dist/{collections,auth,globals}/endpoints). */
+const PAYLOAD_BODIES: Record<'collection' | 'global', Record<string, 'document' | 'optional'>> = {
+  collection: {
+    'post /': 'document',
+    'patch /': 'document',
+    'patch /:id': 'document',
+    'post /:id/duplicate': 'optional',
+    'post /access/:id?': 'optional',
+    'post /versions/:id': 'optional',
+    'post /login': 'optional',
+    'post /logout': 'optional',
+    'post /refresh-token': 'optional',
+    'post /first-register': 'optional',
+    'post /forgot-password': 'optional',
+    'post /reset-password': 'optional',
+    'post /unlock': 'optional',
+    'post /verify/:id': 'optional',
+    'post /:id/api-key/reveal': 'optional',
+  },
+  global: { 'post /': 'document', 'post /access': 'optional', 'post /versions/:id': 'optional' },
+}
+
+type Target = { facts: CollectionFacts; global: boolean; rest: string[]; params: URLSearchParams }
+
+/** The collection or global a REST path names, or null (another path, or one Payload's parser would refuse). */
+function targetOf(url: string, schema: RestSchema): Target | null {
+  const parsed = new URL(url, 'http://localhost')
+  const at = parsed.pathname.indexOf('/api/')
+  if (at === -1) return null
+  let segments: string[]
+  try {
+    segments = parsed.pathname
+      .slice(at + '/api/'.length)
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent)
+  } catch {
+    return null
+  }
+  const global = segments[0] === 'globals'
+  const slug = global ? segments[1] : segments[0]
+  const facts = slug ? (global ? schema.globals[slug] : schema.collections[slug]) : undefined
+  return facts ? { facts, global, rest: segments.slice(global ? 2 : 1), params: parsed.searchParams } : null
+}
+
+/** What the endpoint this write goes to does with its body (`BodyRule`). */
+export function restBodyRuleOf(method: string, url: string, schema: RestSchema): BodyRule {
+  const target = targetOf(url, schema)
+  if (!target) return 'none'
+  const verb = method.toLowerCase()
+  const endpoint = target.facts.endpoints.find((e) => e.method.toLowerCase() === verb && matchPath(e.path, target.rest))
+  if (!endpoint) return 'none'
+  return PAYLOAD_BODIES[target.global ? 'global' : 'collection'][`${verb} ${endpoint.path}`] ?? 'own'
+}
+
+/**
+ * The address of a write (POST, PATCH, PUT) to a collection or global that names no `locale`, with the default
+ * language named (`?locale=zh`); null when the request names one, is no write, or goes elsewhere. Payload leaves the
+ * locale of such a write empty (localization without fallback) and then stores no localized field at all.
+ */
+export function withWriteLocale(method: string, url: string, schema: RestSchema): string | null {
+  if (!WRITES.has(method.toLowerCase()) || !schema.defaultLocale) return null
+  const target = targetOf(url, schema)
+  if (!target || target.params.get('locale')) return null
+  const parsed = new URL(url)
+  if (!parsed.searchParams.has('locale')) {
+    parsed.search = `${parsed.search ? `${parsed.search}&` : '?'}locale=${schema.defaultLocale}`
+    return parsed.toString()
+  }
+  parsed.searchParams.delete('locale') // `locale=` (empty)
+  parsed.searchParams.append('locale', schema.defaultLocale)
+  return parsed.toString()
+}
+
 type ConfigField = {
   name?: string
   type: string
@@ -358,6 +468,8 @@ type ConfigField = {
 }
 type ConfigEntity = {
   slug: string
+  versions?: unknown
+  auth?: unknown
   flattenedFields?: ConfigField[]
   fields?: ConfigField[]
   endpoints?: false | { path: string; method: string }[]
@@ -365,7 +477,7 @@ type ConfigEntity = {
 export type RestConfig = {
   collections?: ConfigEntity[]
   globals?: ConfigEntity[]
-  localization?: false | { localeCodes?: string[] }
+  localization?: false | { localeCodes?: string[]; defaultLocale?: string }
   db?: { defaultIDType?: string }
 }
 
@@ -389,6 +501,8 @@ function factsOf(entity: ConfigEntity): CollectionFacts {
   return {
     fields: fieldsOf(entity.flattenedFields ?? entity.fields),
     endpoints: Array.isArray(entity.endpoints) ? entity.endpoints.map((e) => ({ method: String(e.method), path: String(e.path) })) : [],
+    versions: Boolean(entity.versions),
+    verify: typeof entity.auth === 'object' && entity.auth !== null && Boolean((entity.auth as { verify?: unknown }).verify),
   }
 }
 
@@ -397,6 +511,7 @@ export function restSchemaOf(config: RestConfig): RestSchema {
   return {
     numericIds: config.db?.defaultIDType === 'number',
     locales: config.localization ? (config.localization.localeCodes ?? []) : [],
+    defaultLocale: config.localization ? config.localization.defaultLocale : undefined,
     collections: Object.fromEntries((config.collections ?? []).map((c) => [c.slug, factsOf(c)])),
     globals: Object.fromEntries((config.globals ?? []).map((g) => [g.slug, factsOf(g)])),
   }
