@@ -28,7 +28,7 @@ import { withTranslationState, withTranslationStateGlobal } from './collections/
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
-import { withWriteLocale, withWriteLocaleGlobal } from './collections/write-locale'
+import { withWriteRules, withWriteRulesGlobal } from './collections/write-rules'
 import { guardJobRuns } from './content/job-runs'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
@@ -225,8 +225,8 @@ export default buildConfig({
     Redirects,
   ]
     .map(withTranslationState)
-    .map(withWriteLocale),
-  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal).map(withWriteLocaleGlobal),
+    .map(withWriteRules),
+  globals: [SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal).map(withWriteRulesGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

@@ -5,9 +5,11 @@
  * Payload reads a body only when its type is exactly `application/json` or `multipart/...` (the JSON then in the
  * form's `_payload` field); any other body (text/plain, urlencoded, none at all, JSON `null` or an array) left its
  * data undefined, and the create, update, login or reset that followed failed with a 500. Here:
- * - a JSON body must be a JSON object, in UTF-8 → passed on as `application/json`;
+ * - a JSON body must be a JSON object, in UTF-8 → passed on as `application/json`; in a save, `createdAt` and
+ *   `updatedAt` must be dates (Payload handed any value to the database);
  * - a form (without a file, see payload-requests.ts) must carry its JSON object in `_payload` → passed on as JSON;
  * - no body: a create or update is refused; any other endpoint (logout, refresh-token, duplicate...) gets `{}`;
+ * - a JSON object nested deeper than `MAX_DEPTH` levels → 400 (Payload's field traversal overflowed the stack);
  * - anything else → 400.
  * Refusals are 400 with a message in the caller's language.
  *
@@ -18,6 +20,26 @@
  */
 export type Text = { zh: string; en: string }
 export type BodyCheck = { json: string } | { refusal: Text }
+
+/** The deepest nesting of objects and arrays a body may have (a rich-text document needs a few dozen levels). */
+export const MAX_DEPTH = 100
+
+/** Whether a parsed JSON value nests objects and arrays deeper than `max` (counted without recursion). */
+function deeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value]
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > max) return true
+    const next: unknown[] = []
+    for (const item of level) {
+      if (typeof item === 'object' && item !== null) for (const child of Object.values(item)) next.push(child)
+    }
+    level = next
+  }
+  return false
+}
+
+/** Fields every document has that Payload passes to the database unchecked (an object there failed with a 500). */
+const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
 
 const TEXTS = {
   empty: {
@@ -30,6 +52,10 @@ const TEXTS = {
   },
   encoding: { zh: '请求内容不是有效的 UTF-8 文本', en: 'The request body is not valid UTF-8 text' },
   json: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  deep: {
+    zh: `请求内容嵌套过深：最多 ${MAX_DEPTH} 层`,
+    en: `The request body is nested too deeply: at most ${MAX_DEPTH} levels`,
+  },
   object: {
     zh: '请求内容须为 JSON 对象（{...}），不能是 null、数组、数字或文字',
     en: 'The request body must be a JSON object ({...}), not null, an array, a number or a string',
@@ -54,8 +80,13 @@ export function mediaTypeOf(contentType: string | null | undefined): string {
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A JSON object's text checked (UTF-8, JSON, an object). */
-function jsonObject(bytes: Uint8Array): BodyCheck {
+const timestampText = (name: string): Text => ({
+  zh: `字段 ${name} 应为日期（如 2026-01-31T08:00:00Z）`,
+  en: `The field ${name} must be a date (such as 2026-01-31T08:00:00Z)`,
+})
+
+/** A JSON object's text checked (UTF-8, JSON, an object; for a save, its timestamps dates). */
+function jsonObject(bytes: Uint8Array, rule: 'document' | 'optional'): BodyCheck {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -68,7 +99,18 @@ function jsonObject(bytes: Uint8Array): BodyCheck {
   } catch {
     return { refusal: TEXTS.json }
   }
-  return isObject(value) ? { json: text } : { refusal: TEXTS.object }
+  if (!isObject(value)) return { refusal: TEXTS.object }
+  if (deeperThan(value, MAX_DEPTH)) return { refusal: TEXTS.deep }
+  if (rule === 'document') {
+    const record = value as Record<string, unknown>
+    for (const name of TIMESTAMPS) {
+      const stamp = record[name]
+      if (stamp !== undefined && stamp !== null && !(typeof stamp === 'string' && Number.isFinite(Date.parse(stamp)))) {
+        return { refusal: timestampText(name) }
+      }
+    }
+  }
+  return { json: text }
 }
 
 /**
@@ -78,14 +120,15 @@ function jsonObject(bytes: Uint8Array): BodyCheck {
 export function checkJsonBody(rule: 'document' | 'optional', contentType: string | null, bytes: Uint8Array): BodyCheck {
   if (bytes.byteLength === 0) return rule === 'document' ? { refusal: TEXTS.empty } : { json: '{}' }
   if (mediaTypeOf(contentType) !== 'application/json') return { refusal: TEXTS.type }
-  return jsonObject(bytes)
+  return jsonObject(bytes, rule)
 }
 
 /** The `_payload` field of a form (no file in it), for an endpoint of Payload's that reads it. */
 export function checkFormPayload(rule: 'document' | 'optional', payloadField: string | undefined): BodyCheck {
   if (payloadField === undefined) return rule === 'document' ? { refusal: TEXTS.formPayload } : { json: '{}' }
-  const check = jsonObject(new TextEncoder().encode(payloadField))
-  return 'refusal' in check ? { refusal: TEXTS.formPayload } : check
+  const check = jsonObject(new TextEncoder().encode(payloadField), rule)
+  if ('json' in check) return check
+  return check.refusal === TEXTS.object || check.refusal === TEXTS.json ? { refusal: TEXTS.formPayload } : check
 }
 
 /**

@@ -1,6 +1,6 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { handleWithBodyRules, noStoreWhenAuthenticated, refusal } from '@/content/payload-requests'
+import { handleWithBodyRules, missingPreferenceAnswer, noStoreWhenAuthenticated, refusal } from '@/content/payload-requests'
 import { env } from '@/env'
 import { isMissingLocalUpload } from '@/media-storage'
 import { restGuard } from '@/server/payload-rest-guard'
@@ -62,5 +62,7 @@ export const POST = async (request: Request, args: Args) => {
 }
 export const PATCH = checked((request, args) => handleWithBodyRules(request, args, restPatch, true))
 export const PUT = checked((request, args) => handleWithBodyRules(request, args, restPut, true))
-export const DELETE = checked(async (request, args) => noStoreWhenAuthenticated(request, await restDelete(request, args)))
-export const OPTIONS = REST_OPTIONS(config)
+export const DELETE = checked(
+  async (request, args) => (await missingPreferenceAnswer(request)) ?? noStoreWhenAuthenticated(request, await restDelete(request, args)),
+)
+export const OPTIONS = checked(REST_OPTIONS(config))

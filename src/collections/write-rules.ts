@@ -1,5 +1,6 @@
 import {
   APIError,
+  type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
   type GlobalBeforeValidateHook,
@@ -9,6 +10,12 @@ import {
 import { hasLocalizedField } from './translation'
 
 /**
+ * Rules every save of a collection or global meets, whatever path it came by (REST, the local API, a job).
+ *
+ * The data is an object. Payload's REST route checks JSON bodies and forms before Payload reads them
+ * (src/server/rest-body.ts), but an upload streams to Payload unread, and its form's `_payload` field may hold any JSON
+ * (`5`): Payload then failed with a 500. Refused here with a 400.
+ *
  * Writes name their language. A save of a collection or global with localized fields whose request has no locale is
  * refused (400): Payload would store none of its localized fields (a published news item without a title). Payload's
  * REST route names the default language for a write without `locale` (src/content/payload-requests.ts) and the local
@@ -24,6 +31,18 @@ function refuseWithoutLocale(req: { locale?: string | null; i18n?: { language?: 
   throw new APIError(req.i18n?.language === 'en' ? TEXT.en : TEXT.zh, 400, undefined, true)
 }
 
+const DATA_TEXT = {
+  zh: '保存的数据须为 JSON 对象（{...}）',
+  en: 'The data saved must be a JSON object ({...})',
+}
+
+const dataIsObject: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID') return args
+  const data: unknown = (args as { data?: unknown }).data
+  if (data === undefined || (typeof data === 'object' && data !== null && !Array.isArray(data))) return args
+  throw new APIError(req.i18n?.language === 'en' ? DATA_TEXT.en : DATA_TEXT.zh, 400, undefined, true)
+}
+
 const collectionHook: CollectionBeforeValidateHook = ({ data, req }) => {
   refuseWithoutLocale(req)
   return data
@@ -33,12 +52,19 @@ const globalHook: GlobalBeforeValidateHook = ({ data, req }) => {
   return data
 }
 
-export function withWriteLocale(config: CollectionConfig): CollectionConfig {
-  if (!hasLocalizedField(config.fields)) return config
-  return { ...config, hooks: { ...config.hooks, beforeValidate: [collectionHook, ...(config.hooks?.beforeValidate ?? [])] } }
+export function withWriteRules(config: CollectionConfig): CollectionConfig {
+  const localized = hasLocalizedField(config.fields)
+  return {
+    ...config,
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [dataIsObject, ...(config.hooks?.beforeOperation ?? [])],
+      ...(localized ? { beforeValidate: [collectionHook, ...(config.hooks?.beforeValidate ?? [])] } : {}),
+    },
+  }
 }
 
-export function withWriteLocaleGlobal(config: GlobalConfig): GlobalConfig {
+export function withWriteRulesGlobal(config: GlobalConfig): GlobalConfig {
   if (!hasLocalizedField(config.fields)) return config
   return { ...config, hooks: { ...config.hooks, beforeValidate: [globalHook, ...(config.hooks?.beforeValidate ?? [])] } }
 }
