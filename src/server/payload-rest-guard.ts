@@ -410,7 +410,8 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
     } catch {
       where = undefined
     }
-    if (where !== null) {
+    // `where=null` is no condition, except for a read of drafts, where Payload fails on it.
+    if (where !== null || params.get('draft') === 'true') {
       const problem = checkWhere(where, ctx)
       if (problem) return { status: 400, message: problem }
     }
