@@ -12,7 +12,7 @@
  * - a value the field cannot hold: an id or a relation that is not a number (`where[id][in]=1,abc`), a date that is
  *   not a date (`where[publishedAt][greater_than]=2020-13-45`), a value that is not one of a select field's options
  *   (`where[class][in][]=a`: an enum in PostgreSQL), `exists` that is neither true nor false, `like` or `contains`
- *   on a date or a select field → 400;
+ *   on a date, select, number or checkbox field → 400;
  * - `near`, `within`, `intersects` on anything but a point field (this site has none) → 400;
  * - a query or sort on a localized field (directly, in a group or array, or through a relation: `cover.alt`) without
  *   `locale` (Payload leaves the locale empty then, localization having no fallback, and fails), or an unknown
@@ -28,7 +28,7 @@
  *
  * The checks read what they need from Payload's sanitized config (`restSchemaOf`); the rest is pure.
  */
-export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'other'
+export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'number' | 'other'
 export type FieldFacts = {
   kind: FieldKind
   localized: boolean
@@ -84,9 +84,9 @@ const WRITES = new Set(['post', 'patch', 'put'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const COMPARE_OPERATORS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
-/** Text matching, which PostgreSQL has no operator for on dates and enums. */
+/** Text matching, which PostgreSQL has no operator for on dates, enums, numbers and booleans. */
 const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
-const TEXTLESS_KINDS = new Set<FieldKind>(['date', 'choice'])
+const TEXTLESS_KINDS = new Set<FieldKind>(['date', 'choice', 'number'])
 const INTEGER = /^-?\d{1,15}$/
 /** The largest id the database's ids hold (PostgreSQL's `integer`; a larger one is an error there, not a miss). */
 const MAX_ID = 2_147_483_647
@@ -549,7 +549,17 @@ function fieldsOf(fields: ConfigField[] | undefined): Record<string, FieldFacts>
     const single = (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string'
     const choice = (field.type === 'select' || field.type === 'radio') && Array.isArray(field.options)
     const kind: FieldKind =
-      field.type === 'date' ? 'date' : field.type === 'point' ? 'point' : single ? 'relation' : choice ? 'choice' : 'other'
+      field.type === 'date'
+        ? 'date'
+        : field.type === 'point'
+          ? 'point'
+          : single
+            ? 'relation'
+            : choice
+              ? 'choice'
+              : field.type === 'number' || field.type === 'checkbox'
+                ? 'number'
+                : 'other'
     out[field.name] = {
       kind,
       localized,

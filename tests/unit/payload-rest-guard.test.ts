@@ -61,7 +61,15 @@ const config: RestConfig = {
         { name: 'chapters', type: 'array', localized: true, flattenedFields: [{ name: 'title', type: 'text' }] },
       ],
     },
-    { slug: 'software', endpoints, flattenedFields: [{ name: 'alias', type: 'text' }] },
+    {
+      slug: 'software',
+      endpoints,
+      flattenedFields: [
+        { name: 'alias', type: 'text' },
+        { name: 'downloads', type: 'number' },
+        { name: 'featured', type: 'checkbox' },
+      ],
+    },
     {
       slug: 'payload-locked-documents',
       endpoints,
@@ -321,6 +329,10 @@ describe('Payload REST checks', () => {
     for (const query of ['where[class][like]=com', 'where[publishedAt][contains]=2020', 'where[publishedAt][not_like]=1']) {
       expect(check(`/api/news?${query}`)?.message, query).toMatch(/applies to text fields only/)
     }
+    for (const query of ['where[downloads][contains]=1', 'where[featured][like]=t']) {
+      expect(check(`/api/software?${query}`)?.message, query).toMatch(/applies to text fields only/)
+    }
+    expect(status('/api/software?where[alias][like]=ei&where[downloads][greater_than]=3')).toBe(200)
     expect(status('/api/news?sort=-id&sort=cover.alt')).toBe(400) // every sort given, not only the first
     expect(status('/api/news?sort[0]=-id&sort[1]=title')).toBe(400)
     expect(check('/api/news?where[class][equals]=nope')?.message).toMatch(/not one of the options \(company, notice\)/)
