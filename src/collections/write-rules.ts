@@ -7,6 +7,9 @@ import {
   type GlobalConfig,
 } from 'payload'
 
+import { jsonShapeProblem } from '@/lib/json-shape'
+import { MAX_DEPTH } from '@/server/rest-body'
+
 import { hasLocalizedField } from './translation'
 
 /**
@@ -14,7 +17,8 @@ import { hasLocalizedField } from './translation'
  *
  * The data is an object. Payload's REST route checks JSON bodies and forms before Payload reads them
  * (src/server/rest-body.ts), but an upload streams to Payload unread, and its form's `_payload` field may hold any JSON
- * (`5`): Payload then failed with a 500. Refused here with a 400.
+ * (`5`): Payload then failed with a 500. Refused here with a 400, as is data nested too deeply or holding a NUL
+ * character (src/lib/json-shape.ts).
  *
  * Writes name their language. A save of a collection or global with localized fields whose request has no locale is
  * refused (400): Payload would store none of its localized fields (a published news item without a title). Payload's
@@ -35,12 +39,21 @@ const DATA_TEXT = {
   zh: '保存的数据须为 JSON 对象（{...}）',
   en: 'The data saved must be a JSON object ({...})',
 }
+const SHAPE_TEXT = {
+  deep: { zh: `保存的数据嵌套过深：最多 ${MAX_DEPTH} 层`, en: `The data saved is nested too deeply: at most ${MAX_DEPTH} levels` },
+  nul: { zh: '保存的数据含有空字符（NUL），无法保存', en: 'The data saved contains a NUL character, which cannot be stored' },
+}
 
 const dataIsObject: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID') return args
   const data: unknown = (args as { data?: unknown }).data
-  if (data === undefined || (typeof data === 'object' && data !== null && !Array.isArray(data))) return args
-  throw new APIError(req.i18n?.language === 'en' ? DATA_TEXT.en : DATA_TEXT.zh, 400, undefined, true)
+  const en = req.i18n?.language === 'en'
+  if (data === undefined) return args
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new APIError(en ? DATA_TEXT.en : DATA_TEXT.zh, 400, undefined, true)
+  const problem = jsonShapeProblem(data, MAX_DEPTH)
+  if (problem) throw new APIError(en ? SHAPE_TEXT[problem].en : SHAPE_TEXT[problem].zh, 400, undefined, true)
+  return args
 }
 
 const collectionHook: CollectionBeforeValidateHook = ({ data, req }) => {

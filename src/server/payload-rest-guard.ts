@@ -461,8 +461,12 @@ const PAYLOAD_BODIES: Record<'collection' | 'global', Record<string, 'document' 
   },
   global: { 'post /': 'document', 'post /access': 'optional', 'post /versions/:id': 'optional' },
 }
+/** Payload's endpoints of its own collections (the admin's preferences: a JSON body, `value` or the whole). */
+const PAYLOAD_COLLECTION_BODIES: Record<string, Record<string, 'optional'>> = {
+  'payload-preferences': { 'post /:key': 'optional' },
+}
 
-type Target = { facts: CollectionFacts; global: boolean; rest: string[]; params: URLSearchParams }
+type Target = { slug: string; facts: CollectionFacts; global: boolean; rest: string[]; params: URLSearchParams }
 
 /** The collection or global a REST path names, or null (another path, or one Payload's parser would refuse). */
 function targetOf(url: string, schema: RestSchema): Target | null {
@@ -482,7 +486,7 @@ function targetOf(url: string, schema: RestSchema): Target | null {
   const global = segments[0] === 'globals'
   const slug = global ? segments[1] : segments[0]
   const facts = slug ? (global ? schema.globals[slug] : schema.collections[slug]) : undefined
-  return facts ? { facts, global, rest: segments.slice(global ? 2 : 1), params: parsed.searchParams } : null
+  return facts && slug ? { slug, facts, global, rest: segments.slice(global ? 2 : 1), params: parsed.searchParams } : null
 }
 
 /** What the endpoint this write goes to does with its body (`BodyRule`). */
@@ -492,7 +496,9 @@ export function restBodyRuleOf(method: string, url: string, schema: RestSchema):
   const verb = method.toLowerCase()
   const endpoint = target.facts.endpoints.find((e) => e.method.toLowerCase() === verb && matchPath(e.path, target.rest))
   if (!endpoint) return 'none'
-  return PAYLOAD_BODIES[target.global ? 'global' : 'collection'][`${verb} ${endpoint.path}`] ?? 'own'
+  const key = `${verb} ${endpoint.path}`
+  if (!target.global && PAYLOAD_COLLECTION_BODIES[target.slug]?.[key]) return PAYLOAD_COLLECTION_BODIES[target.slug][key]
+  return PAYLOAD_BODIES[target.global ? 'global' : 'collection'][key] ?? 'own'
 }
 
 /**

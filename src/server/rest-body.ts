@@ -9,7 +9,8 @@
  *   `updatedAt` must be dates (Payload handed any value to the database);
  * - a form (without a file, see payload-requests.ts) must carry its JSON object in `_payload` → passed on as JSON;
  * - no body: a create or update is refused; any other endpoint (logout, refresh-token, duplicate...) gets `{}`;
- * - a JSON object nested deeper than `MAX_DEPTH` levels → 400 (Payload's field traversal overflowed the stack);
+ * - a JSON object nested deeper than `MAX_DEPTH` levels (Payload's field traversal overflowed the stack) or holding a
+ *   NUL character (PostgreSQL refuses it) → 400;
  * - anything else → 400.
  * Refusals are 400 with a message in the caller's language.
  *
@@ -18,25 +19,13 @@
  * urlencoded query). Accepted in exactly that form and turned into a plain GET before anything else sees it, so the
  * read is checked exactly as a GET; any other use of the headers is refused (400).
  */
+import { jsonShapeProblem } from '@/lib/json-shape'
+
 export type Text = { zh: string; en: string }
 export type BodyCheck = { json: string } | { refusal: Text }
 
 /** The deepest nesting of objects and arrays a body may have (a rich-text document needs a few dozen levels). */
 export const MAX_DEPTH = 100
-
-/** Whether a parsed JSON value nests objects and arrays deeper than `max` (counted without recursion). */
-function deeperThan(value: unknown, max: number): boolean {
-  let level: unknown[] = [value]
-  for (let depth = 0; level.length > 0; depth += 1) {
-    if (depth > max) return true
-    const next: unknown[] = []
-    for (const item of level) {
-      if (typeof item === 'object' && item !== null) for (const child of Object.values(item)) next.push(child)
-    }
-    level = next
-  }
-  return false
-}
 
 /** Fields every document has that Payload passes to the database unchecked (an object there failed with a 500). */
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
@@ -56,6 +45,7 @@ const TEXTS = {
     zh: `请求内容嵌套过深：最多 ${MAX_DEPTH} 层`,
     en: `The request body is nested too deeply: at most ${MAX_DEPTH} levels`,
   },
+  nul: { zh: '请求内容含有空字符（NUL），无法保存', en: 'The request body contains a NUL character, which cannot be stored' },
   object: {
     zh: '请求内容须为 JSON 对象（{...}），不能是 null、数组、数字或文字',
     en: 'The request body must be a JSON object ({...}), not null, an array, a number or a string',
@@ -100,7 +90,8 @@ function jsonObject(bytes: Uint8Array, rule: 'document' | 'optional'): BodyCheck
     return { refusal: TEXTS.json }
   }
   if (!isObject(value)) return { refusal: TEXTS.object }
-  if (deeperThan(value, MAX_DEPTH)) return { refusal: TEXTS.deep }
+  const problem = jsonShapeProblem(value, MAX_DEPTH)
+  if (problem) return { refusal: problem === 'deep' ? TEXTS.deep : TEXTS.nul }
   if (rule === 'document') {
     const record = value as Record<string, unknown>
     for (const name of TIMESTAMPS) {

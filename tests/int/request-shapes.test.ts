@@ -264,6 +264,31 @@ describe('odd bodies', () => {
     }
   })
 
+  it('a NUL character in a body is a 400 (PostgreSQL refused it), whether the body is checked by the route or not', async () => {
+    const bodies = [
+      ['POST', '/news?locale=zh', { title: 'a\u0000b', class: 'company' }],
+      ['POST', '/payload-preferences/shapes-nul', { value: { 'k\u0000': 1 } }],
+      ['POST', '/redirects', { from: '/a\u0000', to: '/b' }],
+    ] as const
+    for (const [method, path, body] of bodies) {
+      const sent = await send(method, path, {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        role: 'admin',
+        language: 'en',
+      })
+      expect(sent.status, `${path}: ${sent.body}`).toBe(400)
+      expect(messageOf(sent)).toMatch(/NUL character/)
+    }
+    // An upload's form reaches Payload unread: the collection's own rule refuses it.
+    const data = new FormData()
+    data.set('_payload', JSON.stringify({ alt: 'a\u0000b' }))
+    data.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'x.png')
+    const upload = await send('POST', '/media?locale=zh', { body: data, role: 'editor', language: 'en' })
+    expect(upload.status, upload.body).toBe(400)
+    expect(messageOf(upload)).toMatch(/NUL character/)
+  })
+
   it('the admin’s own forms still save: a form with _payload, and JSON', async () => {
     const viaForm = await send('PATCH', `/news/${ownNewsId}?locale=zh&draft=true`, {
       body: form({ _payload: JSON.stringify({ title: `shapes-form-${stamp}` }) }),

@@ -31,6 +31,8 @@ describe('JSON bodies', () => {
       ['document', 'application/json', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), /not valid UTF-8/],
       ['document', 'application/json', `${'{"a":'.repeat(MAX_DEPTH + 1)}1${'}'.repeat(MAX_DEPTH + 1)}`, /nested too deeply/],
       ['document', 'application/json', '{"createdAt":{"a":1}}', /createdAt must be a date/],
+      ['document', 'application/json', '{"title":"a\\u0000b"}', /NUL character/],
+      ['optional', 'application/json', '{"value":{"k\\u0000":1}}', /NUL character/],
       ['document', 'application/json', '{"updatedAt":"2020-13-45"}', /updatedAt must be a date/],
     ]
     for (const [rule, type, body, message] of cases) {
