@@ -138,6 +138,12 @@ function checkedRequest(request: Request, url: string, check: BodyCheck): Reques
   return new Request(url, { method: request.method, headers, body: check.json })
 }
 
+/** The request at another address (its locale named), its body still unread. */
+function atUrl(request: Request, url: string): Request {
+  if (url === request.url) return request
+  return new Request(url, { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit)
+}
+
 /** The local path of a request (without the base path). */
 function localPath(request: Request): string {
   const { pathname } = new URL(request.url)
@@ -158,18 +164,11 @@ export async function handleWithBodyRules<A>(request: Request, args: A, handle: 
     const who = await isEditor(request.headers)
     if (who === 'anonymous') return refusal(403, TEXTS.signIn, request.headers)
     if (who === 'other') return refusal(403, TEXTS.notAllowed, request.headers)
-    const streamed =
-      url === request.url
-        ? request
-        : new Request(url, { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit)
+    const streamed = atUrl(request, url)
     return noStoreWhenAuthenticated(request, await withUploadTempDir(env.uploadTempDir, () => handle(streamed, args)))
   }
   if (!multipart && (rule === 'none' || rule === 'own')) {
-    const passed =
-      url === request.url
-        ? request
-        : new Request(url, { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit)
-    return noStoreWhenAuthenticated(request, await handle(passed, args))
+    return noStoreWhenAuthenticated(request, await handle(atUrl(request, url), args))
   }
   const body = await readLimited(request, PAYLOAD_BODY_LIMIT)
   if (!body) return refusal(413, TEXTS.tooLarge(PAYLOAD_BODY_LIMIT), request.headers)
