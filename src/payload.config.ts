@@ -29,6 +29,7 @@ import { withTranslationState, withTranslationStateGlobal } from './collections/
 import { UpdateLogs } from './collections/UpdateLogs'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
+import { withWriteRules, withWriteRulesGlobal } from './collections/write-rules'
 import { guardJobRuns } from './content/job-runs'
 import { releaseSaveGuard } from './content/save-guard'
 import { databaseKind, env } from './env'
@@ -241,8 +242,11 @@ export default buildConfig({
     Redirects,
   ]
     .map(withTranslationState)
-    .map(withSaveGuard),
-  globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets].map(withSaveGuardGlobal),
+    .map(withSaveGuard)
+    .map(withWriteRules),
+  globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets]
+    .map(withSaveGuardGlobal)
+    .map(withWriteRulesGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.
   plugins: mediaStoragePlugins(env.s3),
   email: email(),

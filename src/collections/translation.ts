@@ -82,7 +82,7 @@ const statusField: Field = {
   },
 }
 
-function hasLocalizedField(fields: readonly unknown[]): boolean {
+export function hasLocalizedField(fields: readonly unknown[]): boolean {
   return fields.some((f) => {
     const field = f as FieldLike
     if (field.localized) return true

@@ -11,6 +11,9 @@
  * - any other multipart body (the admin saves every form, login included, as multipart with a `_payload` field) is
  *   read into memory (within the body limit of src/server/body-limit.ts) and passed on only when it holds no file
  *   (else 400), so Payload never writes a temporary file for it.
+ * Bodies of Payload's own endpoints must be of a shape Payload reads (src/server/rest-body.ts: a JSON object, or a form
+ * with `_payload`), else 400; a write without `locale` goes to the default language, named in its address
+ * (src/server/payload-rest-guard.ts, `withWriteLocale`).
  * JSON answers to someone signed in, or that sign someone in, are `Cache-Control: no-store`: they may hold a token,
  * drafts, e-mail addresses or leads, and no browser or proxy cache should keep them.
  */
@@ -18,7 +21,9 @@ import { hasRole } from '@/access/roles'
 import { env } from '@/env'
 import { formatBytes } from '@/lib/upload-rules'
 import { isUploadPath, PAYLOAD_BODY_LIMIT } from '@/server/body-limit'
+import { restBodyRuleOf, type RestConfig, type RestSchema, restSchemaOf, withWriteLocale } from '@/server/payload-rest-guard'
 import { editorLanguage } from '@/server/request-guard'
+import { type BodyCheck, checkFormPayload, checkJsonBody } from '@/server/rest-body'
 import { withUploadTempDir } from '@/server/upload-temp'
 
 import { getPayloadClient } from './payload'
@@ -39,13 +44,15 @@ const TEXTS = {
     en: 'No file is accepted here: files can only be uploaded to the media library.',
   },
   badForm: { zh: '请求内容不是有效的表单数据。', en: 'The request body is not valid form data.' },
+  notFound: { zh: '未找到', en: 'Not Found' },
   tooLarge: (limit: number) => ({
     zh: `请求内容过大：最多 ${formatBytes(limit)}。`,
     en: `The request body is too large: at most ${formatBytes(limit)}.`,
   }),
 } as const
 
-function refusal(status: number, text: { zh: string; en: string }, headers: Headers): Response {
+/** Payload's error answer `{"errors":[{"message"}]}` in the caller's language, not to be cached. */
+export function refusal(status: number, text: { zh: string; en: string }, headers: Headers): Response {
   const language = editorLanguage(headers.get('cookie'), headers.get('accept-language'))
   return Response.json({ errors: [{ message: text[language] }] }, { status, headers: { 'cache-control': 'no-store' } })
 }
@@ -126,6 +133,29 @@ async function isEditor(headers: Headers): Promise<'editor' | 'other' | 'anonymo
 
 type Handler<A> = (request: Request, args: A) => Promise<Response>
 
+let schema: Promise<RestSchema> | undefined
+/** What the body rules need of Payload's config, read once. */
+function restSchema(): Promise<RestSchema> {
+  schema ??= getPayloadClient().then((payload) => restSchemaOf(payload.config as unknown as RestConfig))
+  return schema
+}
+
+/** The request Payload gets after a body check: the JSON object as `application/json`, or the refusal. */
+function checkedRequest(request: Request, url: string, check: BodyCheck): Request | Response {
+  if ('refusal' in check) return refusal(400, check.refusal, request.headers)
+  const headers = new Headers(request.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  headers.delete('transfer-encoding')
+  return new Request(url, { method: request.method, headers, body: check.json })
+}
+
+/** The request at another address (its locale named), its body still unread. */
+function atUrl(request: Request, url: string): Request {
+  if (url === request.url) return request
+  return new Request(url, { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit)
+}
+
 /** The local path of a request (without the base path). */
 function localPath(request: Request): string {
   const { pathname } = new URL(request.url)
@@ -138,15 +168,26 @@ function localPath(request: Request): string {
  */
 export async function handleWithBodyRules<A>(request: Request, args: A, handle: Handler<A>, uploads: boolean): Promise<Response> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^\s*multipart\//i.test(type)) return noStoreWhenAuthenticated(request, await handle(request, args))
-  if (uploads && isUploadPath(request.method, localPath(request), await uploadCollections())) {
+  const rules = await restSchema()
+  const rule = uploads ? restBodyRuleOf(request.method, request.url, rules) : 'none'
+  const url = (uploads && withWriteLocale(request.method, request.url, rules)) || request.url
+  const multipart = /^\s*multipart\//i.test(type)
+  if (multipart && uploads && isUploadPath(request.method, localPath(request), await uploadCollections())) {
     const who = await isEditor(request.headers)
     if (who === 'anonymous') return refusal(403, TEXTS.signIn, request.headers)
     if (who === 'other') return refusal(403, TEXTS.notAllowed, request.headers)
-    return noStoreWhenAuthenticated(request, await withUploadTempDir(env.uploadTempDir, () => handle(request, args)))
+    const streamed = atUrl(request, url)
+    return noStoreWhenAuthenticated(request, await withUploadTempDir(env.uploadTempDir, () => handle(streamed, args)))
+  }
+  if (!multipart && (rule === 'none' || rule === 'own')) {
+    return noStoreWhenAuthenticated(request, await handle(atUrl(request, url), args))
   }
   const body = await readLimited(request, PAYLOAD_BODY_LIMIT)
   if (!body) return refusal(413, TEXTS.tooLarge(PAYLOAD_BODY_LIMIT), request.headers)
+  if (!multipart) {
+    const checked = checkedRequest(request, url, checkJsonBody(rule as 'document' | 'optional', type, body))
+    return checked instanceof Response ? checked : noStoreWhenAuthenticated(request, await handle(checked, args))
+  }
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': type } }).formData()
@@ -154,6 +195,41 @@ export async function handleWithBodyRules<A>(request: Request, args: A, handle: 
     return refusal(400, TEXTS.badForm, request.headers)
   }
   for (const value of form.values()) if (typeof value !== 'string') return refusal(400, TEXTS.noFileHere, request.headers)
-  const again = new Request(request.url, { method: request.method, headers: request.headers, body })
+  if (rule === 'document' || rule === 'optional') {
+    const field = form.get('_payload')
+    const checked = checkedRequest(request, url, checkFormPayload(rule, typeof field === 'string' ? field : undefined))
+    return checked instanceof Response ? checked : noStoreWhenAuthenticated(request, await handle(checked, args))
+  }
+  const again = new Request(url, { method: request.method, headers: request.headers, body })
   return noStoreWhenAuthenticated(request, await handle(again, args))
+}
+
+/**
+ * `DELETE /api/payload-preferences/<key>` of a preference the user does not have: Payload's database adapter fails on
+ * it (its fallback query names a join it did not make) and Payload answered 500. Looked up here first: a 404.
+ */
+export async function missingPreferenceAnswer(request: Request): Promise<Response | null> {
+  const match = /^\/api\/payload-preferences\/([^/]+)\/?$/.exec(localPath(request))
+  if (request.method !== 'DELETE' || !match) return null
+  let key: string
+  try {
+    key = decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+  const payload = await getPayloadClient()
+  const user = await payload
+    .auth({ headers: request.headers })
+    .then((result) => result.user)
+    .catch(() => null)
+  if (!user) return null // Payload answers 401
+  const found = await payload.find({
+    collection: 'payload-preferences',
+    where: { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs.length > 0 ? null : refusal(404, TEXTS.notFound, request.headers)
 }

@@ -12,7 +12,24 @@ const TEXTS = {
   en: 'Invalid request body: the form or upload is malformed (for example a file name with a control character)',
 }
 
-type ErrorLike = { message?: unknown; status?: unknown }
+/** What JSON.parse says of text that is not JSON (V8's messages). */
+const NOT_JSON = /JSON|Unexpected (token|end|non-whitespace)|Expected (property name|',' or|double-quoted|':' after)/
+
+const JSON_TEXTS = {
+  zh: '请求内容无效：表单的 _payload 字段不是有效的 JSON',
+  en: 'Invalid request body: the form’s _payload field is not valid JSON',
+}
+
+type ErrorLike = { message?: unknown; status?: unknown; name?: unknown }
+
+/**
+ * Whether an error is JSON.parse's complaint about the `_payload` field of a form Payload read itself (an upload: the
+ * site's route checks every other body before Payload reads it, src/server/rest-body.ts). Payload turns a malformed
+ * JSON body into its own 400, but not a malformed `_payload`.
+ */
+export function isMalformedJsonError(error: ErrorLike): boolean {
+  return error.name === 'SyntaxError' && typeof error.message === 'string' && NOT_JSON.test(error.message) && error.status === undefined
+}
 
 /** Whether an error is the body parser's complaint about a malformed body. */
 export function isMalformedBodyError(error: ErrorLike): boolean {
@@ -26,6 +43,7 @@ export function malformedBodyAnswer(
   error: ErrorLike,
   language?: string,
 ): { status: 400; response: { errors: { message: string }[] } } | null {
-  if (!isMalformedBodyError(error)) return null
-  return { status: 400, response: { errors: [{ message: language === 'en' ? TEXTS.en : TEXTS.zh }] } }
+  const texts = isMalformedBodyError(error) ? TEXTS : isMalformedJsonError(error) ? JSON_TEXTS : null
+  if (!texts) return null
+  return { status: 400, response: { errors: [{ message: language === 'en' ? texts.en : texts.zh }] } }
 }

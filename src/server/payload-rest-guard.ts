@@ -10,29 +10,52 @@
  * - `where` that is not an object of conditions (`where=abc`), or an operator's value of the wrong shape
  *   (`where[id][equals][x]=1`) → 400;
  * - a value the field cannot hold: an id or a relation that is not a number (`where[id][in]=1,abc`), a date that is
- *   not a date (`where[publishedAt][greater_than]=2020-13-45`), `exists` that is neither true nor false → 400;
+ *   not a date (`where[publishedAt][greater_than]=2020-13-45`), a value that is not one of a select field's options
+ *   (`where[class][in][]=a`: an enum in PostgreSQL), `exists` that is neither true nor false, `like` or `contains`
+ *   on a date, select, number or checkbox field → 400;
  * - `near`, `within`, `intersects` on anything but a point field (this site has none) → 400;
  * - a query or sort on a localized field (directly, in a group or array, or through a relation: `cover.alt`) without
  *   `locale` (Payload leaves the locale empty then, localization having no fallback, and fails), or an unknown
- *   `locale` → 400.
+ *   `locale` → 400;
+ * - `/versions` of a collection or global that keeps none, `/verify/:token` of one that does not verify addresses
+ *   → 404 (Payload queried tables and columns that do not exist); any path of a collection without REST endpoints
+ *   (Payload's migrations) → 404 (Payload answered 501);
+ * - a write (POST, PATCH, PUT) with `locale=all` or `locale=*` → 400: Payload stored every localized field empty;
+ * - `limit`, `page` or `depth` that is not one whole number (`limit=99999999999999999999`, `limit=1&limit=2`) → 400.
+ *
+ * A write without `locale` goes to the default language, named explicitly (`withWriteLocale`): Payload left the
+ * locale empty and stored no localized field at all (a published news item without a title).
  *
  * The checks read what they need from Payload's sanitized config (`restSchemaOf`); the rest is pure.
  */
-export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'other'
+export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'number' | 'other'
 export type FieldFacts = {
   kind: FieldKind
   localized: boolean
   /** A relation to one collection: a query may go on into its fields (`cover.alt`). */
   relationTo?: string
+  /** The values a select or radio field may hold (a PostgreSQL enum: any other value fails there). */
+  options?: string[]
   /** The fields of a group or an array (`meta.title`, `chapters.title`). */
   fields?: Record<string, FieldFacts>
 }
 export type EndpointFacts = { method: string; path: string }
-export type CollectionFacts = { fields: Record<string, FieldFacts>; endpoints: EndpointFacts[] }
+export type CollectionFacts = {
+  fields: Record<string, FieldFacts>
+  endpoints: EndpointFacts[]
+  /** Payload keeps versions of it (`versions` in its config): without, `/versions` is answered 404 here. */
+  versions?: boolean
+  /** An auth collection that verifies e-mail addresses: without, `/verify/:token` is answered 404 here. */
+  verify?: boolean
+  /** No REST endpoint at all (`endpoints: false`, Payload's migrations): 404 here, where Payload answered 501. */
+  closed?: boolean
+}
 export type RestSchema = {
   /** The database's ids are numbers (SQLite, PostgreSQL). */
   numericIds: boolean
   locales: string[]
+  /** The language a write without `locale` goes to. */
+  defaultLocale?: string
   collections: Record<string, CollectionFacts>
   globals: Record<string, CollectionFacts>
 }
@@ -57,18 +80,29 @@ const OPERATORS = new Set([
   'within',
   'intersects',
 ])
+const WRITES = new Set(['post', 'patch', 'put'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const COMPARE_OPERATORS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
+/** Text matching, which PostgreSQL has no operator for on dates, enums, numbers and booleans. */
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
+const TEXTLESS_KINDS = new Set<FieldKind>(['date', 'choice', 'number'])
 const INTEGER = /^-?\d{1,15}$/
 /** The largest id the database's ids hold (PostgreSQL's `integer`; a larger one is an error there, not a miss). */
 const MAX_ID = 2_147_483_647
+/** `limit`, `page`, `depth`: one whole number each (a repeated one, or one past 2^53, failed in the database). */
+const COUNT_PARAMS = ['limit', 'page', 'depth'] as const
+const isCount = (text: string) => text.trim() === '' || /^\d{1,15}$/.test(text.trim())
 const isId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID
 
 const TEXTS = {
   nul: { zh: '请求含有空字符（NUL），无法处理', en: 'The request contains a NUL character' },
   badPath: { zh: '请求路径无效：含有错误的编码', en: 'Invalid request path: malformed %-encoding' },
   notFound: { zh: '未找到', en: 'Not Found' },
+  writeAllLocales: {
+    zh: '保存时须指定一种语言：locale=zh 或 locale=en（不能是 all）',
+    en: 'A write names one language: locale=zh or locale=en (not all)',
+  },
   whereShape: {
     zh: 'where 参数无效：应为字段条件，例如 where[字段][运算符]=值',
     en: 'Invalid where: it must name field conditions, e.g. where[field][operator]=value',
@@ -208,12 +242,25 @@ function checkCondition(path: string, operator: string, value: unknown, ctx: Con
       ? null
       : say(language, `${where} 的值只能是 true 或 false`, `${where} takes true or false`)
   }
+  if (field && TEXT_OPERATORS.has(operator) && TEXTLESS_KINDS.has(field.kind)) {
+    return say(language, `${where}：运算符 ${operator} 只适用于文字字段`, `${where}: the operator ${operator} applies to text fields only`)
+  }
   if (!field || !(LIST_OPERATORS.has(operator) || COMPARE_OPERATORS.has(operator))) return null
   if ((field.kind === 'id' || field.kind === 'relation') && ctx.schema.numericIds) {
     const bad = texts.find(
       (t) => !((INTEGER.test(t.trim()) && Math.abs(Number(t)) <= MAX_ID) || (t === 'null' && !LIST_OPERATORS.has(operator))),
     )
     if (bad !== undefined) return say(language, `${where}：“${bad.slice(0, 40)}”不是编号`, `${where}: "${bad.slice(0, 40)}" is not an id`)
+  }
+  if (field.kind === 'choice' && field.options) {
+    const bad = texts.find((t) => !field.options!.includes(t) && !(t === 'null' && !LIST_OPERATORS.has(operator)))
+    if (bad !== undefined) {
+      return say(
+        language,
+        `${where}：“${bad.slice(0, 40)}”不是可选值（${field.options.join('、')}）`,
+        `${where}: "${bad.slice(0, 40)}" is not one of the options (${field.options.join(', ')})`,
+      )
+    }
   }
   if (field.kind === 'date') {
     const bad = texts.find((t) => !Number.isFinite(Date.parse(t)))
@@ -311,7 +358,13 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
   if (schema.numericIds && documentId !== undefined && !isId(documentId)) {
     return { status: 404, message: say(language, TEXTS.notFound.zh, TEXTS.notFound.en) }
   }
+  if (facts.closed || (rest[0] === 'versions' && !facts.versions) || (!global && rest[0] === 'verify' && !facts.verify)) {
+    return { status: 404, message: say(language, TEXTS.notFound.zh, TEXTS.notFound.en) }
+  }
   const locale = params.get('locale')
+  if (WRITES.has(verb) && (locale === 'all' || locale === '*')) {
+    return { status: 400, message: say(language, TEXTS.writeAllLocales.zh, TEXTS.writeAllLocales.en) }
+  }
   if (locale !== null && locale !== '' && !schema.locales.includes(locale) && locale !== 'all' && locale !== '*') {
     return {
       status: 400,
@@ -319,6 +372,32 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
         language,
         `未知的语言 locale=${locale.slice(0, 20)}：应为 ${schema.locales.join('、')} 或 all`,
         `Unknown locale=${locale.slice(0, 20)}: use ${schema.locales.join(', ')} or all`,
+      ),
+    }
+  }
+  for (const name of COUNT_PARAMS) {
+    const given = [...params].filter(([key]) => key === name || key.startsWith(`${name}[`))
+    if (given.length === 0) continue
+    if (given.length > 1 || given[0][0] !== name || !isCount(given[0][1])) {
+      return {
+        status: 400,
+        message: say(
+          language,
+          `参数 ${name} 无效：应为一个不小于 0 的整数`,
+          `Invalid ${name}: a single whole number of 0 or more is expected`,
+        ),
+      }
+    }
+  }
+  const page = Number(params.get('page') || '1')
+  const limit = Number(params.get('limit') || '10')
+  if (page > 1 && (page - 1) * limit > Number.MAX_SAFE_INTEGER) {
+    return {
+      status: 400,
+      message: say(
+        language,
+        '参数 page 与 limit 过大：超出可查询的范围',
+        'page and limit are too large: past the range that can be queried',
       ),
     }
   }
@@ -331,7 +410,8 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
     } catch {
       where = undefined
     }
-    if (where !== null) {
+    // `where=null` is no condition, except for a read of drafts, where Payload fails on it.
+    if (where !== null || params.get('draft') === 'true') {
       const problem = checkWhere(where, ctx)
       if (problem) return { status: 400, message: problem }
     }
@@ -341,7 +421,8 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
     const problem = checkWhere(tree, ctx)
     if (problem) return { status: 400, message: problem }
   }
-  for (const sort of (params.get('sort') ?? '').split(',')) {
+  const sorts = [...params].filter(([key]) => key === 'sort' || key.startsWith('sort[')).flatMap(([, value]) => value.split(','))
+  for (const sort of sorts) {
     const path = sort.trim().replace(/^-/, '')
     const problem = path ? needsLocale(path, ctx) : null
     if (problem) return { status: 400, message: problem }
@@ -349,15 +430,108 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
   return null
 }
 
+/**
+ * What Payload does with the body of a write: `document` for a create or update (`POST /news`, `PATCH /news/12`,
+ * `PATCH /news`, `POST /globals/site-settings`), which needs a JSON object; `optional` for Payload's other endpoints
+ * that read a body the same way (JSON, or a form whose `_payload` field holds the JSON) but may go without one
+ * (`/users/logout`, `/users/login`, `/news/12/duplicate`...); `own` for an endpoint of this site that reads its body
+ * itself (`POST /redirects/import` takes CSV); `none` when no endpoint takes the request (Payload answers 404 without
+ * reading the body).
+ */
+export type BodyRule = 'document' | 'optional' | 'own' | 'none'
+
+/** Payload's own endpoints that read a body (src: payload/dist/{collections,auth,globals}/endpoints). */
+const PAYLOAD_BODIES: Record<'collection' | 'global', Record<string, 'document' | 'optional'>> = {
+  collection: {
+    'post /': 'document',
+    'patch /': 'document',
+    'patch /:id': 'document',
+    'post /:id/duplicate': 'optional',
+    'post /access/:id?': 'optional',
+    'post /versions/:id': 'optional',
+    'post /login': 'optional',
+    'post /logout': 'optional',
+    'post /refresh-token': 'optional',
+    'post /first-register': 'optional',
+    'post /forgot-password': 'optional',
+    'post /reset-password': 'optional',
+    'post /unlock': 'optional',
+    'post /verify/:id': 'optional',
+    'post /:id/api-key/reveal': 'optional',
+  },
+  global: { 'post /': 'document', 'post /access': 'optional', 'post /versions/:id': 'optional' },
+}
+/** Payload's endpoints of its own collections (the admin's preferences: a JSON body, `value` or the whole). */
+const PAYLOAD_COLLECTION_BODIES: Record<string, Record<string, 'optional'>> = {
+  'payload-preferences': { 'post /:key': 'optional' },
+}
+
+type Target = { slug: string; facts: CollectionFacts; global: boolean; rest: string[]; params: URLSearchParams }
+
+/** The collection or global a REST path names, or null (another path, or one Payload's parser would refuse). */
+function targetOf(url: string, schema: RestSchema): Target | null {
+  const parsed = new URL(url, 'http://localhost')
+  const at = parsed.pathname.indexOf('/api/')
+  if (at === -1) return null
+  let segments: string[]
+  try {
+    segments = parsed.pathname
+      .slice(at + '/api/'.length)
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent)
+  } catch {
+    return null
+  }
+  const global = segments[0] === 'globals'
+  const slug = global ? segments[1] : segments[0]
+  const facts = slug ? (global ? schema.globals[slug] : schema.collections[slug]) : undefined
+  return facts && slug ? { slug, facts, global, rest: segments.slice(global ? 2 : 1), params: parsed.searchParams } : null
+}
+
+/** What the endpoint this write goes to does with its body (`BodyRule`). */
+export function restBodyRuleOf(method: string, url: string, schema: RestSchema): BodyRule {
+  const target = targetOf(url, schema)
+  if (!target) return 'none'
+  const verb = method.toLowerCase()
+  const endpoint = target.facts.endpoints.find((e) => e.method.toLowerCase() === verb && matchPath(e.path, target.rest))
+  if (!endpoint) return 'none'
+  const key = `${verb} ${endpoint.path}`
+  if (!target.global && PAYLOAD_COLLECTION_BODIES[target.slug]?.[key]) return PAYLOAD_COLLECTION_BODIES[target.slug][key]
+  return PAYLOAD_BODIES[target.global ? 'global' : 'collection'][key] ?? 'own'
+}
+
+/**
+ * The address of a write (POST, PATCH, PUT) to a collection or global that names no `locale`, with the default
+ * language named (`?locale=zh`); null when the request names one, is no write, or goes elsewhere. Payload leaves the
+ * locale of such a write empty (localization without fallback) and then stores no localized field at all.
+ */
+export function withWriteLocale(method: string, url: string, schema: RestSchema): string | null {
+  if (!WRITES.has(method.toLowerCase()) || !schema.defaultLocale) return null
+  const target = targetOf(url, schema)
+  if (!target || target.params.get('locale')) return null
+  const parsed = new URL(url)
+  if (!parsed.searchParams.has('locale')) {
+    parsed.search = `${parsed.search ? `${parsed.search}&` : '?'}locale=${schema.defaultLocale}`
+    return parsed.toString()
+  }
+  parsed.searchParams.delete('locale') // `locale=` (empty)
+  parsed.searchParams.append('locale', schema.defaultLocale)
+  return parsed.toString()
+}
+
 type ConfigField = {
   name?: string
   type: string
+  options?: (string | { value: string })[]
   localized?: boolean
   relationTo?: string | string[]
   flattenedFields?: ConfigField[]
 }
 type ConfigEntity = {
   slug: string
+  versions?: unknown
+  auth?: unknown
   flattenedFields?: ConfigField[]
   fields?: ConfigField[]
   endpoints?: false | { path: string; method: string }[]
@@ -365,7 +539,7 @@ type ConfigEntity = {
 export type RestConfig = {
   collections?: ConfigEntity[]
   globals?: ConfigEntity[]
-  localization?: false | { localeCodes?: string[] }
+  localization?: false | { localeCodes?: string[]; defaultLocale?: string }
   db?: { defaultIDType?: string }
 }
 
@@ -379,8 +553,25 @@ function fieldsOf(fields: ConfigField[] | undefined): Record<string, FieldFacts>
       continue
     }
     const single = (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string'
-    const kind: FieldKind = field.type === 'date' ? 'date' : field.type === 'point' ? 'point' : single ? 'relation' : 'other'
-    out[field.name] = { kind, localized, ...(single ? { relationTo: field.relationTo as string } : {}) }
+    const choice = (field.type === 'select' || field.type === 'radio') && Array.isArray(field.options)
+    const kind: FieldKind =
+      field.type === 'date'
+        ? 'date'
+        : field.type === 'point'
+          ? 'point'
+          : single
+            ? 'relation'
+            : choice
+              ? 'choice'
+              : field.type === 'number' || field.type === 'checkbox'
+                ? 'number'
+                : 'other'
+    out[field.name] = {
+      kind,
+      localized,
+      ...(single ? { relationTo: field.relationTo as string } : {}),
+      ...(choice ? { options: field.options!.map((o) => (typeof o === 'string' ? o : String(o.value))) } : {}),
+    }
   }
   return out
 }
@@ -389,6 +580,9 @@ function factsOf(entity: ConfigEntity): CollectionFacts {
   return {
     fields: fieldsOf(entity.flattenedFields ?? entity.fields),
     endpoints: Array.isArray(entity.endpoints) ? entity.endpoints.map((e) => ({ method: String(e.method), path: String(e.path) })) : [],
+    versions: Boolean(entity.versions),
+    closed: entity.endpoints === false,
+    verify: typeof entity.auth === 'object' && entity.auth !== null && Boolean((entity.auth as { verify?: unknown }).verify),
   }
 }
 
@@ -397,6 +591,7 @@ export function restSchemaOf(config: RestConfig): RestSchema {
   return {
     numericIds: config.db?.defaultIDType === 'number',
     locales: config.localization ? (config.localization.localeCodes ?? []) : [],
+    defaultLocale: config.localization ? config.localization.defaultLocale : undefined,
     collections: Object.fromEntries((config.collections ?? []).map((c) => [c.slug, factsOf(c)])),
     globals: Object.fromEntries((config.globals ?? []).map((g) => [g.slug, factsOf(g)])),
   }

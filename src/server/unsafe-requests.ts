@@ -2,7 +2,8 @@
  * Requests the production server refuses before Next sees them, whatever the path (called by guardRequest in
  * src/server/request-guard.ts), because Next would answer them with a 500: the methods TRACE and TRACK (and CONNECT,
  * should a proxy in front pass one on) → 405 with `Allow`. Next builds a web `Request` of every call, and the fetch
- * standard forbids these methods ("'TRACE' HTTP method is unsupported").
+ * standard forbids these methods ("'TRACE' HTTP method is unsupported"). And any method but GET and HEAD on the build's
+ * static files (`/_next/static/...`) → 405 with `Allow: GET, HEAD`: Next's static handler answered them with a 500.
  *
  * The answer is in the caller's language and format: the API's envelope `{code, msg}` (`language=en`) for the public
  * API, Payload's `{"errors":[...]}` under /api, a short page otherwise (English under /en).
@@ -13,6 +14,8 @@ export type Refusal = { status: number; contentType: string; body: string; heade
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+const STATIC_ALLOW = 'GET, HEAD'
+const STATIC_FILES = /^\/_next\/static\//
 const TEXT = { zh: '不支持此请求方法', en: 'This request method is not supported' } as const
 
 type Options = { basePath: string; apiPrefix: string }
@@ -46,11 +49,15 @@ function answer(status: number, local: string, query: string, extra: Record<stri
 
 /** What to answer instead of Next, or null. `rawUrl` is the request's path and query. */
 export function refuseUnsafeRequest(method: string, rawUrl: string, { basePath, apiPrefix }: Options): Refusal | null {
-  if (!FORBIDDEN_METHODS.has(method.toUpperCase())) return null
+  const verb = method.toUpperCase()
   const queryAt = rawUrl.indexOf('?')
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
   const query = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)
   let local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
-  if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
-  return answer(405, local, query, { allow: ALLOW })
+  if (FORBIDDEN_METHODS.has(verb)) {
+    if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
+    return answer(405, local, query, { allow: ALLOW })
+  }
+  if (STATIC_FILES.test(local) && verb !== 'GET' && verb !== 'HEAD') return answer(405, local, query, { allow: STATIC_ALLOW })
+  return null
 }

@@ -63,12 +63,12 @@ function zipBytes(bytes: number): Uint8Array<ArrayBuffer> {
 
 type Answer = { status: number; body: { errors?: { message: string }[]; doc?: { id: number | string; filename: string } } }
 
-/** `POST /api/media` as the admin sends it, parsed into a temp folder under `tempRoot`. */
+/** `POST /api/media?locale=zh` as the admin sends it (a save names its language), parsed into a temp folder under `tempRoot`. */
 async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, language: 'zh' | 'en', tempRoot: string): Promise<Answer> {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type: 'application/zip' }), name)
   form.append('_payload', JSON.stringify({ alt: name }))
-  const request = new Request('http://localhost/api/media', {
+  const request = new Request('http://localhost/api/media?locale=zh', {
     method: 'POST',
     headers: { authorization: `JWT ${token}`, 'accept-language': language },
     body: form,

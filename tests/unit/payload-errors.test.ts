@@ -17,6 +17,22 @@ describe('malformed request bodies', () => {
     expect(malformedBodyAnswer(new Error('Failed query: select 1'))).toBeNull()
     expect(malformedBodyAnswer({ message: undefined })).toBeNull()
   })
+
+  it('a form’s _payload that is not JSON is a 400; other syntax errors and errors with a status are left alone', () => {
+    for (const text of ['{', '{"a":', 'x', '']) {
+      let thrown: unknown
+      try {
+        JSON.parse(text)
+      } catch (error) {
+        thrown = error
+      }
+      expect(malformedBodyAnswer(thrown as Error, 'en')?.response.errors[0].message, text).toMatch(/_payload field is not valid JSON/)
+      expect(malformedBodyAnswer(thrown as Error, 'zh')?.status).toBe(400)
+    }
+    expect(malformedBodyAnswer(new SyntaxError('Invalid regular expression: /(/'))).toBeNull()
+    expect(malformedBodyAnswer(Object.assign(new SyntaxError('Unexpected token'), { status: 500 }))).toBeNull()
+    expect(malformedBodyAnswer(new TypeError('Unexpected token in JSON'))).toBeNull()
+  })
 })
 
 describe('caller errors in the log', () => {

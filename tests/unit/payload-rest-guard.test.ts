@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { type RestConfig, restLanguageOf, restRefusal, restSchemaOf } from '@/server/payload-rest-guard'
+import { restBodyRuleOf, type RestConfig, restLanguageOf, restRefusal, restSchemaOf, withWriteLocale } from '@/server/payload-rest-guard'
 
 /** Payload's default endpoints of a collection, in its order (the first that matches is taken). */
 const endpoints = [
@@ -24,14 +24,15 @@ const endpoints = [
 ]
 const config: RestConfig = {
   db: { defaultIDType: 'number' },
-  localization: { localeCodes: ['zh', 'en'] },
+  localization: { localeCodes: ['zh', 'en'], defaultLocale: 'zh' },
   collections: [
     {
       slug: 'news',
       endpoints,
+      versions: { drafts: true },
       flattenedFields: [
         { name: 'title', type: 'text', localized: true },
-        { name: 'class', type: 'select' },
+        { name: 'class', type: 'select', options: ['company', { value: 'notice' }] },
         { name: 'cover', type: 'upload', relationTo: 'media' },
         { name: 'publishedAt', type: 'date' },
         {
@@ -60,7 +61,15 @@ const config: RestConfig = {
         { name: 'chapters', type: 'array', localized: true, flattenedFields: [{ name: 'title', type: 'text' }] },
       ],
     },
-    { slug: 'software', endpoints, flattenedFields: [{ name: 'alias', type: 'text' }] },
+    {
+      slug: 'software',
+      endpoints,
+      flattenedFields: [
+        { name: 'alias', type: 'text' },
+        { name: 'downloads', type: 'number' },
+        { name: 'featured', type: 'checkbox' },
+      ],
+    },
     {
       slug: 'payload-locked-documents',
       endpoints,
@@ -71,15 +80,19 @@ const config: RestConfig = {
     },
     {
       slug: 'users',
+      auth: { verify: true },
       endpoints: [{ method: 'get', path: '/me' }, { method: 'post', path: '/verify/:id' }, ...endpoints],
       flattenedFields: [{ name: 'email', type: 'email' }],
     },
     { slug: 'payload-preferences', endpoints: [{ method: 'get', path: '/:key' }, ...endpoints], flattenedFields: [] },
     { slug: 'places', endpoints, flattenedFields: [{ name: 'location', type: 'point' }] },
+    { slug: 'audit-log', auth: { verify: false }, endpoints, flattenedFields: [] },
+    { slug: 'payload-migrations', endpoints: false, flattenedFields: [] },
   ],
   globals: [
     {
       slug: 'site-settings',
+      versions: { max: 10 },
       endpoints: [
         { method: 'get', path: '/' },
         { method: 'get', path: '/versions/:id' },
@@ -146,6 +159,7 @@ describe('Payload REST checks', () => {
       expect(status(url), url).toBe(400)
     }
     expect(status('/api/news?where=null')).toBe(200)
+    expect(status('/api/news?where=null&draft=true')).toBe(400) // Payload fails on it for drafts
     expect(status('/api/news?where={"id":{"equals":1}}')).toBe(200)
   })
 
@@ -182,7 +196,7 @@ describe('Payload REST checks', () => {
       '/api/news?where[publishedAt][greater_than]=2026-11-24T00:00:00.000Z',
       '/api/news?where[publishedAt][less_than]=2026-11-24',
       '/api/news?where[class][in]=company,notice',
-      '/api/news?where[class][equals]=anything',
+      '/api/news?where[class][equals]=company',
       '/api/news?where[nosuch][equals]=1', // Payload answers an unknown path with a 400 itself
     ]) {
       expect(status(url), url).toBe(200)
@@ -237,5 +251,98 @@ describe('Payload REST checks', () => {
     expect(restLanguageOf(new Headers({ cookie: 'payload-lng=zh', 'accept-language': 'en-US' }))).toBe('zh')
     expect(restLanguageOf(new Headers({ 'accept-language': 'en-GB,en;q=0.9' }))).toBe('en')
     expect(restLanguageOf(new Headers({}))).toBe('zh')
+  })
+
+  it('/versions of what keeps none, /verify of what verifies nothing and any path of what has no endpoints are a 404', () => {
+    for (const [url, method] of [
+      ['/api/software/versions', 'GET'],
+      ['/api/software/versions/1', 'GET'],
+      ['/api/software/versions/1', 'POST'],
+      ['/api/audit-log/verify/abc', 'POST'],
+      ['/api/payload-migrations', 'GET'],
+      ['/api/payload-migrations/1', 'DELETE'],
+      ['/api/payload-migrations/count', 'OPTIONS'],
+    ]) {
+      expect(status(url, method), `${method} ${url}`).toBe(404)
+    }
+    expect(status('/api/news/versions?limit=1')).toBe(200)
+    expect(status('/api/globals/site-settings/versions/3')).toBe(200)
+  })
+
+  it('limit, page and depth are one whole number each', () => {
+    for (const query of [
+      'limit=99999999999999999999',
+      'limit=1&limit=2',
+      'limit[a]=1',
+      'page=-1',
+      'depth=abc',
+      'depth=1.5',
+      'page=99999999999&limit=1000000000000',
+    ]) {
+      expect(status(`/api/news?${query}`), query).toBe(400)
+    }
+    expect(check('/api/news?limit=-5')?.message).toMatch(/Invalid limit/)
+    expect(check('/api/news?limit=-5', 'GET', 'zh')?.message).toMatch(/参数 limit 无效/)
+    for (const query of ['limit=0', 'limit=1000', 'page=2&limit=10', 'depth=0', 'limit='])
+      expect(status(`/api/news?${query}`), query).toBe(200)
+  })
+
+  it('a write names one language: locale=all is refused, no locale becomes the default', () => {
+    for (const method of ['POST', 'PATCH']) {
+      expect(check('/api/news?locale=all', method)?.message).toMatch(/names one language/)
+      expect(status('/api/news?locale=*', method)).toBe(400)
+    }
+    expect(status('/api/news?locale=all')).toBe(200) // a read in every language
+    expect(withWriteLocale('POST', 'http://localhost/api/news', schema)).toBe('http://localhost/api/news?locale=zh')
+    expect(withWriteLocale('PATCH', 'http://localhost/api/news/3?draft=true&locale=', schema)).toBe(
+      'http://localhost/api/news/3?draft=true&locale=zh',
+    )
+    expect(withWriteLocale('POST', 'http://localhost/api/globals/site-settings?depth=0', schema)).toBe(
+      'http://localhost/api/globals/site-settings?depth=0&locale=zh',
+    )
+    expect(withWriteLocale('PATCH', 'http://localhost/api/news/3?locale=en', schema)).toBeNull()
+    expect(withWriteLocale('GET', 'http://localhost/api/news', schema)).toBeNull()
+    expect(withWriteLocale('POST', 'http://localhost/api/nope', schema)).toBeNull()
+  })
+
+  it('names what an endpoint does with its body', () => {
+    const rule = (method: string, url: string) => restBodyRuleOf(method, `http://localhost${url}`, schema)
+    expect(rule('POST', '/api/news')).toBe('document')
+    expect(rule('PATCH', '/api/news/3')).toBe('document')
+    expect(rule('PATCH', '/api/news?where[id][equals]=3')).toBe('document')
+    expect(rule('POST', '/api/news/3/duplicate')).toBe('optional')
+    expect(rule('POST', '/api/users/verify/abc')).toBe('optional')
+    expect(rule('POST', '/api/news/3')).toBe('none') // no such endpoint: Payload answers 404 unread
+    expect(rule('PUT', '/api/news/3')).toBe('none')
+    expect(rule('POST', '/api/nope')).toBe('none')
+  })
+
+  it('a select field is queried by its options only (an enum in PostgreSQL)', () => {
+    for (const query of [
+      'where[class][in][]=a',
+      'where[class][equals]=nope',
+      'where[class][not_in]=company,x',
+      'where[class][greater_than]=z',
+    ]) {
+      expect(status(`/api/news?${query}`), query).toBe(400)
+    }
+    for (const query of ['where[class][like]=com', 'where[publishedAt][contains]=2020', 'where[publishedAt][not_like]=1']) {
+      expect(check(`/api/news?${query}`)?.message, query).toMatch(/applies to text fields only/)
+    }
+    for (const query of ['where[downloads][contains]=1', 'where[featured][like]=t']) {
+      expect(check(`/api/software?${query}`)?.message, query).toMatch(/applies to text fields only/)
+    }
+    expect(status('/api/software?where[alias][like]=ei&where[downloads][greater_than]=3')).toBe(200)
+    expect(status('/api/news?sort=-id&sort=cover.alt')).toBe(400) // every sort given, not only the first
+    expect(status('/api/news?sort[0]=-id&sort[1]=title')).toBe(400)
+    expect(check('/api/news?where[class][equals]=nope')?.message).toMatch(/not one of the options \(company, notice\)/)
+    for (const query of [
+      'where[class][in]=company,notice',
+      'where[class][equals]=notice',
+      'where[class][exists]=true',
+      'where[class][equals]=null',
+    ]) {
+      expect(status(`/api/news?${query}`), query).toBe(200)
+    }
   })
 })

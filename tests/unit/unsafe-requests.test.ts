@@ -45,6 +45,24 @@ describe('unsafe requests', () => {
     expect(guardRequest('GET', '/api/news/12', {}, options)).toBeNull()
   })
 
+  it('a method other than GET or HEAD on a static file of the build is a 405 with Allow: GET, HEAD', () => {
+    for (const path of ['/_next/static/chunks/app.js', '/_next/static/css/x.css?v=1', '/_next/static/media/none.woff2']) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'purge']) {
+        const answer = guardRequest(method, path, {}, options)
+        expect(answer?.status, `${method} ${path}`).toBe(405)
+        expect(answer?.headers?.allow).toBe('GET, HEAD')
+      }
+      for (const method of ['GET', 'HEAD', 'get']) expect(guardRequest(method, path, {}, options), `${method} ${path}`).toBeNull()
+    }
+    const based = refuseUnsafeRequest('POST', '/site/_next/static/chunks/app.js', { basePath: '/site', apiPrefix: '' })
+    expect(based?.status).toBe(405)
+    expect(based?.headers?.allow).toBe('GET, HEAD')
+    // Other files of Next's and the pages keep every method (POST is how forms and server actions arrive).
+    for (const path of ['/_next/image?url=/x.png&w=64&q=75', '/contact', '/_next/data/x.json']) {
+      expect(refuseUnsafeRequest('POST', path, options), path).toBeNull()
+    }
+  })
+
   it('reads paths under the base path and the API prefix', () => {
     const answer = refuseUnsafeRequest('TRACE', '/site/api-v1/client/x?language=en', { basePath: '/site', apiPrefix: '/api-v1' })
     expect(answer?.contentType).toContain('application/json')

@@ -1,9 +1,16 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { handleWithBodyRules, noStoreWhenAuthenticated, privateFileWhenAuthenticated } from '@/content/payload-requests'
+import {
+  handleWithBodyRules,
+  missingPreferenceAnswer,
+  noStoreWhenAuthenticated,
+  privateFileWhenAuthenticated,
+  refusal,
+} from '@/content/payload-requests'
 import { env } from '@/env'
 import { isMissingLocalUpload } from '@/media-storage'
 import { restGuard } from '@/server/payload-rest-guard'
+import { METHOD_OVERRIDE_HEADERS, methodOverrideOf, overriddenUrl } from '@/server/rest-body'
 import config from '@payload-config'
 
 import '@payloadcms/next/css'
@@ -19,10 +26,17 @@ type Args = Parameters<typeof restGet>[1]
 /** Input Payload would answer with a 500 (src/server/payload-rest-guard.ts) gets a 4xx first, for every method. */
 const refuse = restGuard(config)
 type Handler = (request: Request, args: Args) => Promise<Response>
+/**
+ * Method-override headers are refused unless they are the one form the admin sends (a POST standing for a GET with a
+ * urlencoded query), which `POST` turns into a plain GET (src/server/rest-body.ts).
+ */
 const checked =
   (handler: Handler): Handler =>
-  async (request, args) =>
-    (await refuse(request)) ?? handler(request, args)
+  async (request, args) => {
+    const override = methodOverrideOf(request.method, request.headers)
+    if (override !== null && override !== 'read') return refusal(400, override.refusal, request.headers)
+    return (await refuse(request)) ?? handler(request, args)
+  }
 
 /**
  * GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500), and a file
@@ -46,8 +60,18 @@ export const HEAD = async (request: Request, args: Args) => {
  * Writes: files only to an upload collection and only from an editor, every temporary file removed when the request
  * ends, and no-store on answers to someone signed in (src/content/payload-requests.ts).
  */
-export const POST = checked((request, args) => handleWithBodyRules(request, args, restPost, true))
+const post = checked((request, args) => handleWithBodyRules(request, args, restPost, true))
+/** A POST standing for a GET (`X-HTTP-Method-Override: GET`) is that GET, checked and answered as one. */
+export const POST = async (request: Request, args: Args) => {
+  if (methodOverrideOf(request.method, request.headers) !== 'read') return post(request, args)
+  const query = request.body ? await request.text() : ''
+  const headers = new Headers(request.headers)
+  for (const name of [...METHOD_OVERRIDE_HEADERS, 'content-type', 'content-length', 'transfer-encoding']) headers.delete(name)
+  return GET(new Request(overriddenUrl(request.url, query), { method: 'GET', headers }), args)
+}
 export const PATCH = checked((request, args) => handleWithBodyRules(request, args, restPatch, true))
 export const PUT = checked((request, args) => handleWithBodyRules(request, args, restPut, true))
-export const DELETE = checked(async (request, args) => noStoreWhenAuthenticated(request, await restDelete(request, args)))
-export const OPTIONS = REST_OPTIONS(config)
+export const DELETE = checked(
+  async (request, args) => (await missingPreferenceAnswer(request)) ?? noStoreWhenAuthenticated(request, await restDelete(request, args)),
+)
+export const OPTIONS = checked(REST_OPTIONS(config))
