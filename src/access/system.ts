@@ -89,9 +89,10 @@ export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig 
  * ("用户: 8"), and an editor may not read other accounts. For a signed-in reader the holder is filled in with their
  * name and address only (read past access for this one account); nothing else of the account is shown.
  */
-const nameLockHolder: FieldHook = async ({ value, req }) => {
+const nameLockHolder: FieldHook = async ({ value, req, depth }) => {
   const relation = value as Relation
-  if (!req.user || !relation || relation.relationTo !== 'users') return value
+  // depth 0 asks for ids, as for any relationship.
+  if (!req.user || !depth || !relation || relation.relationTo !== 'users') return value
   const id = relation.value && typeof relation.value === 'object' ? (relation.value as { id?: unknown }).id : relation.value
   if (typeof id !== 'number' && typeof id !== 'string') return value
   const holder = await req.payload

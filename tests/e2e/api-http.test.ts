@@ -127,7 +127,7 @@ describe('pages', () => {
     expect(en.body).toContain('<html lang="en"')
   })
 
-  it('sends the security headers, the CSP on pages but not in the admin', async () => {
+  it('sends the security headers, the site CSP on pages and the admin its own', async () => {
     const page = await get('/pc_index')
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
@@ -138,7 +138,11 @@ describe('pages', () => {
     const apiAnswer = await get('/client/banner/clientBannerList')
     expect(apiAnswer.headers.get('x-content-type-options')).toBe('nosniff')
     const admin = await get('/admin')
-    expect(admin.headers.get('content-security-policy')).toBeNull()
+    // The admin's own policy (docs/security.md): this origin only, and never framed by another site.
+    const adminPolicy = admin.headers.get('content-security-policy') ?? ''
+    expect(adminPolicy).toContain("default-src 'self'")
+    expect(adminPolicy).toContain("frame-ancestors 'self'")
+    expect(adminPolicy).not.toContain('unsafe-eval')
     expect(admin.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
