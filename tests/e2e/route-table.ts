@@ -47,7 +47,7 @@ export const PAGE_ROUTES = {
   ].map((n) => `news/${n}`),
 } as const
 
-/** Reads the ids the query routes need (the first item of each list, the second video when there is one). */
+/** Reads the ids the query routes need (the first item of each list; the oldest of the latest news and videos). */
 export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Promise<RouteEntry[]> {
   const get = async <T>(path: string): Promise<T> => {
     const res = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}language=${language}`)
@@ -63,7 +63,8 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
   // The oldest of the latest news: a seeded item, not one a browser test creates and deletes while the read-only
   // sweeps run beside it.
   const newsId = news.rows.at(-1)?.messageId
-  const video = videos.rows[1] ?? videos.rows[0]
+  // Likewise the oldest of the latest videos (the video browser test unpublishes the newest for a while).
+  const video = videos.rows.length > 1 ? videos.rows.at(-1) : videos.rows[0]
   const firstSoftware = software.data[0]
   const logs = firstSoftware
     ? await get<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${firstSoftware.id}`)

@@ -228,10 +228,11 @@ test('six pages, a teaching video watched to the end, a download and searches: t
   // The collector writes every 5 s: the page is read again until the counts are in, and they must then be exact.
   const expected = {
     views: Object.fromEntries(titles.map((t) => [t, before.views[t] + 1])),
-    zh: before.zh + 5,
+    // Six pages and three search results pages (pages of the site like any other): eight in Chinese, one in English.
+    zh: before.zh + 8,
     en: before.en + 1,
     referrer: before.referrer + 1,
-    desktop: before.desktop + 6,
+    desktop: before.desktop + 9,
     downloads: before.downloads + 1,
     funnel: before.funnel.map((n) => n + 1),
     searches: [before.searches[0] + 1, 1],

@@ -116,9 +116,14 @@ async function race(browser: Browser, entity: Entity, lock: string) {
     await b.reload()
     await b.locator('.document-locked').getByRole('button', { name: '接管' }).click()
     await expect(bField).toBeEnabled()
-    await bField.fill(`${original} 乙一`)
-    if (entity.save) await b.getByRole('button', { name: entity.save, exact: true }).click()
-    await expect.poll(entity.stored, { timeout: 15_000 }).toBe(`${original} 乙一`)
+    // The form is loaded again just after a take-over: what Bob types in that moment may be replaced, so he types
+    // again until his text stays and is saved.
+    await expect(async () => {
+      await bField.fill(`${original} 乙一`)
+      await expect(bField).toHaveValue(`${original} 乙一`)
+      if (entity.save) await b.getByRole('button', { name: entity.save, exact: true }).click()
+      await expect.poll(entity.stored, { timeout: 8_000 }).toBe(`${original} 乙一`)
+    }).toPass({ timeout: 30_000 })
 
     // Alice cannot write over it: she is told the document was taken over, or her save is refused with the message.
     await typeInto(aField, ' 甲三').catch(() => undefined)
