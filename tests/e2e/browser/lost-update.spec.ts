@@ -116,6 +116,7 @@ async function race(browser: Browser, entity: Entity, lock: string) {
     await b.reload()
     await b.locator('.document-locked').getByRole('button', { name: '接管' }).click()
     await expect(bField).toBeEnabled()
+    await b.waitForLoadState('networkidle')
     // The form is loaded again just after a take-over: what Bob types in that moment may be replaced, so he types
     // again until his text stays and is saved.
     await expect(async () => {

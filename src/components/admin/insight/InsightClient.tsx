@@ -173,6 +173,7 @@ function Table({
   rows,
   t,
   links,
+  linkColumn = 0,
   testId,
   children,
 }: {
@@ -181,8 +182,9 @@ function Table({
   header: string[]
   rows: Array<Array<string | number>>
   t: Texts
-  /** Per row, an address the first cell links to (null: none). */
+  /** Per row, an address the cell of `linkColumn` (the first by default) links to (null: none). */
   links?: Array<string | null>
+  linkColumn?: number
   testId?: string
   children?: React.ReactNode
 }) {
@@ -219,7 +221,7 @@ function Table({
                 <tr key={i}>
                   {row.map((cell, j) => (
                     <td key={j} style={{ padding: '0.25rem 0.5rem', textAlign: typeof cell === 'number' ? 'right' : 'left' }}>
-                      {j === 0 && links?.[i] ? <a href={links[i]}>{cell}</a> : cell}
+                      {j === linkColumn && links?.[i] ? <a href={links[i]}>{cell}</a> : cell}
                     </td>
                   ))}
                 </tr>
@@ -374,6 +376,7 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
             header={[t.week, t.query, t.language, t.searchCount, t.results]}
             rows={(report.searches ?? []).map((r) => [r.week, r.query, r.language, r.searches, r.results])}
             links={(report.searches ?? []).map((r) => searchHref(r.query, r.language))}
+            linkColumn={1}
           />
           <Table
             t={t}
@@ -383,6 +386,7 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
             header={[t.week, t.query, t.language, t.searchCount]}
             rows={(report.zeroResults ?? []).map((r) => [r.week, r.query, r.language, r.searches])}
             links={(report.zeroResults ?? []).map((r) => searchHref(r.query, r.language))}
+            linkColumn={1}
           >
             <p>
               <a href={`${config.routes.admin}/globals/search-best-bets`}>{t.bestBets}</a>
