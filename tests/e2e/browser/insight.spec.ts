@@ -220,9 +220,12 @@ test('six pages, a teaching video watched to the end, a download and searches: t
 
   // Searches: the same words twice (in capitals, with more spaces: one query, one visitor, one count), then words
   // that find nothing.
+  // Each results page is a page view too: its beacon is awaited before the next search.
   for (const q of [found, `  ${found.toUpperCase()}  `, nothing]) {
+    const sent = page.waitForRequest((r) => beaconOf(r)?.t === 'v' && (beaconOf(r)?.p ?? '').startsWith(`${basePath}/search?`))
     const response = await page.goto(`search?q=${encodeURIComponent(q)}`)
     expect(response?.status()).toBe(200)
+    await sent
   }
 
   // The collector writes every 5 s: the page is read again until the counts are in, and they must then be exact.
