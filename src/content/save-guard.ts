@@ -237,6 +237,32 @@ const checked = (req: PayloadRequest) => Boolean(req.user) && !(req.context as R
 // ---------------------------------------------------------------------------------------------------------------
 // Hooks
 
+/**
+ * Holds the document for this save, then refuses the save (409 with the current document) when the stored version is
+ * newer than the one the save was based on and someone else wrote it; the document is let go again on a refusal.
+ */
+async function refuseStaleSave(
+  req: PayloadRequest,
+  key: string,
+  base: Date,
+  target: {
+    slug: string
+    id: number | string | null
+    stored: () => Promise<Stored | null>
+    ownSince: (stored: Stored) => Promise<boolean>
+    current: () => Promise<unknown>
+  },
+): Promise<void> {
+  await hold(req, key, target.slug, target.id)
+  try {
+    const stored = await target.stored()
+    if (stored && isNewer(stored.updatedAt, base) && !(await target.ownSince(stored))) throw await conflict(req, stored, target.current)
+  } catch (error) {
+    releaseKey(req, key)
+    throw error
+  }
+}
+
 export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
   if (operation !== 'update') return args
   const a = args as { id?: number | string; data?: unknown; autosave?: boolean }
@@ -251,28 +277,23 @@ export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args,
   if (!checked(req)) return args
   const base = baseOf(req, a.data)
   if (base.kind !== 'at') return args
-  const key = `${collection.slug}:${id}`
-  await hold(req, key, collection.slug, id)
-  try {
-    const stored = await storedCollectionDoc(req, collection, id)
-    if (stored && isNewer(stored.updatedAt, base.at) && !(await onlyOwnSince(req, collection, id, base.at, stored))) {
-      throw await conflict(req, stored, () =>
-        req.payload.findByID({
-          collection: collection.slug as 'news',
-          id: id,
-          draft: true,
-          depth: 0,
-          locale: req.locale ?? undefined,
-          fallbackLocale: false,
-          overrideAccess: false,
-          user: req.user,
-        }),
-      )
-    }
-  } catch (error) {
-    releaseKey(req, key)
-    throw error
-  }
+  await refuseStaleSave(req, `${collection.slug}:${id}`, base.at, {
+    slug: collection.slug,
+    id,
+    stored: () => storedCollectionDoc(req, collection, id),
+    ownSince: (stored) => onlyOwnSince(req, collection, id, base.at, stored),
+    current: () =>
+      req.payload.findByID({
+        collection: collection.slug as 'news',
+        id: id,
+        draft: true,
+        depth: 0,
+        locale: req.locale ?? undefined,
+        fallbackLocale: false,
+        overrideAccess: false,
+        user: req.user,
+      }),
+  })
   return args
 }
 
@@ -280,26 +301,21 @@ export const guardGlobalSave: GlobalBeforeOperationHook = async ({ args, operati
   if (operation !== 'update' || !checked(req)) return args
   const base = baseOf(req, (args as { data?: unknown }).data)
   if (base.kind !== 'at') return args
-  const key = `global:${global.slug}`
-  await hold(req, key, global.slug, null)
-  try {
-    const stored = (await req.payload.db.findGlobal({ slug: global.slug, req })) as Stored | null
-    if (stored && isNewer(stored.updatedAt, base.at) && !(await onlyOwnSince(req, null, null, base.at, stored))) {
-      throw await conflict(req, stored, () =>
-        req.payload.findGlobal({
-          slug: global.slug as 'home-page',
-          depth: 0,
-          locale: req.locale ?? undefined,
-          fallbackLocale: false,
-          overrideAccess: false,
-          user: req.user,
-        }),
-      )
-    }
-  } catch (error) {
-    releaseKey(req, key)
-    throw error
-  }
+  await refuseStaleSave(req, `global:${global.slug}`, base.at, {
+    slug: global.slug,
+    id: null,
+    stored: async () => await req.payload.db.findGlobal({ slug: global.slug, req }),
+    ownSince: (stored) => onlyOwnSince(req, null, null, base.at, stored),
+    current: () =>
+      req.payload.findGlobal({
+        slug: global.slug as 'home-page',
+        depth: 0,
+        locale: req.locale ?? undefined,
+        fallbackLocale: false,
+        overrideAccess: false,
+        user: req.user,
+      }),
+  })
   return args
 }
 
