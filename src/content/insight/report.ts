@@ -3,7 +3,15 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { STATIC_TARGET_TITLES } from '@/lib/insight'
-import { buildReport, documentOf, type InsightReport, previousRange, type ReportNames, type ReportSums } from '@/lib/insight-report'
+import {
+  buildReport,
+  documentOf,
+  emptySums,
+  type InsightReport,
+  previousRange,
+  type ReportNames,
+  type ReportSums,
+} from '@/lib/insight-report'
 
 import { rollupDb } from './store'
 
@@ -32,17 +40,7 @@ export async function insightReport(
   const of = (kind: string, r: Range = range) => and(eq(col('kind'), kind), inRange(r))
   const num = (v: unknown) => Number(v ?? 0)
   const str = (v: unknown) => String(v ?? '')
-  const sums: ReportSums = {
-    viewsByDay: [],
-    pages: [],
-    previousPages: [],
-    referrers: [],
-    devices: [],
-    downloads: [],
-    plays: [],
-    searches: [],
-    leads: [],
-  }
+  const sums: ReportSums = emptySums()
   if (sections.traffic) {
     const [viewsByDay, pages, previousPages, referrers, devices, downloads, plays, searches] = await Promise.all([
       db.drizzle
