@@ -328,22 +328,33 @@ function matchPath(path: string, rest: string[]): Record<string, string> | null 
   return params
 }
 
-/** Why Payload must not get this request, or null when it may. */
-export function restRefusal(method: string, url: string, schema: RestSchema, language: Language): RestRefusal | null {
+/**
+ * The decoded path segments after `/api/` and the query of a REST address; null for another address, and null
+ * segments for a path with a segment that cannot be decoded.
+ */
+function apiPath(url: string): { segments: string[] | null; params: URLSearchParams } | null {
   const parsed = new URL(url, 'http://localhost')
   const at = parsed.pathname.indexOf('/api/')
   if (at === -1) return null
-  let segments: string[]
   try {
-    segments = parsed.pathname
+    const segments = parsed.pathname
       .slice(at + '/api/'.length)
       .split('/')
       .filter(Boolean)
       .map(decodeURIComponent)
+    return { segments, params: parsed.searchParams }
   } catch {
-    return { status: 400, message: say(language, TEXTS.badPath.zh, TEXTS.badPath.en) }
+    return { segments: null, params: parsed.searchParams }
   }
-  const params = parsed.searchParams
+}
+
+/** Why Payload must not get this request, or null when it may. */
+export function restRefusal(method: string, url: string, schema: RestSchema, language: Language): RestRefusal | null {
+  const path = apiPath(url)
+  if (!path) return null
+  if (!path.segments) return { status: 400, message: say(language, TEXTS.badPath.zh, TEXTS.badPath.en) }
+  const segments = path.segments
+  const params = path.params
   const hasNul = (s: string) => s.includes('\u0000')
   if (segments.some(hasNul) || [...params].some(([k, v]) => hasNul(k) || hasNul(v))) {
     return { status: 400, message: say(language, TEXTS.nul.zh, TEXTS.nul.en) }
@@ -470,23 +481,13 @@ type Target = { slug: string; facts: CollectionFacts; global: boolean; rest: str
 
 /** The collection or global a REST path names, or null (another path, or one Payload's parser would refuse). */
 function targetOf(url: string, schema: RestSchema): Target | null {
-  const parsed = new URL(url, 'http://localhost')
-  const at = parsed.pathname.indexOf('/api/')
-  if (at === -1) return null
-  let segments: string[]
-  try {
-    segments = parsed.pathname
-      .slice(at + '/api/'.length)
-      .split('/')
-      .filter(Boolean)
-      .map(decodeURIComponent)
-  } catch {
-    return null
-  }
+  const path = apiPath(url)
+  if (!path?.segments) return null
+  const { segments, params } = path
   const global = segments[0] === 'globals'
   const slug = global ? segments[1] : segments[0]
   const facts = slug ? (global ? schema.globals[slug] : schema.collections[slug]) : undefined
-  return facts && slug ? { slug, facts, global, rest: segments.slice(global ? 2 : 1), params: parsed.searchParams } : null
+  return facts && slug ? { slug, facts, global, rest: segments.slice(global ? 2 : 1), params } : null
 }
 
 /** What the endpoint this write goes to does with its body (`BodyRule`). */
