@@ -237,6 +237,15 @@ const checked = (req: PayloadRequest) => Boolean(req.user) && !(req.context as R
 // ---------------------------------------------------------------------------------------------------------------
 // Hooks
 
+/** The document as the editor saving it reads it (the current values a refusal answers with). */
+const asTheEditor = (req: PayloadRequest) => ({
+  depth: 0,
+  locale: req.locale ?? undefined,
+  fallbackLocale: false as const,
+  overrideAccess: false,
+  user: req.user,
+})
+
 /**
  * Holds the document for this save, then refuses the save (409 with the current document) when the stored version is
  * newer than the one the save was based on and someone else wrote it; the document is let go again on a refusal.
@@ -287,11 +296,7 @@ export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args,
         collection: collection.slug as 'news',
         id: id,
         draft: true,
-        depth: 0,
-        locale: req.locale ?? undefined,
-        fallbackLocale: false,
-        overrideAccess: false,
-        user: req.user,
+        ...asTheEditor(req),
       }),
   })
   return args
@@ -309,11 +314,7 @@ export const guardGlobalSave: GlobalBeforeOperationHook = async ({ args, operati
     current: () =>
       req.payload.findGlobal({
         slug: global.slug as 'home-page',
-        depth: 0,
-        locale: req.locale ?? undefined,
-        fallbackLocale: false,
-        overrideAccess: false,
-        user: req.user,
+        ...asTheEditor(req),
       }),
   })
   return args
