@@ -75,6 +75,7 @@ test('after starting an English translation, the next new item opens in Chinese,
   await page.goto('admin/collections/news/create')
   await expect(page).toHaveURL(/locale=zh/)
   await expect(band).toHaveAttribute('data-locale', 'zh')
+  await expect(page.locator('#field-title')).toBeEditable()
   if (process.env.DOCS_SCREENSHOTS === '1') await page.screenshot({ path: path.resolve('docs/images/admin-language-band.png') })
 
   // Unsaved text: switching the language asks; declining keeps the text and the language.
