@@ -157,6 +157,19 @@ function hasAutosave(config: { versions?: unknown }): boolean {
   return Boolean(drafts && typeof drafts === 'object' && (drafts as { autosave?: unknown }).autosave)
 }
 
+/** A document's newest version (the one the admin shows where drafts are on), or undefined. */
+async function latestVersion(req: PayloadRequest, collection: SanitizedCollectionConfig, id: number | string) {
+  const { docs } = await req.payload.db.findVersions({
+    collection: collection.slug,
+    where: { parent: { equals: id } },
+    sort: '-updatedAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  return docs[0]
+}
+
 /** The document as the admin shows it: its latest version where drafts are on, else its row. */
 async function storedCollectionDoc(
   req: PayloadRequest,
@@ -164,15 +177,8 @@ async function storedCollectionDoc(
   id: number | string,
 ): Promise<Stored | null> {
   if (hasDrafts(collection)) {
-    const { docs } = await req.payload.db.findVersions({
-      collection: collection.slug,
-      where: { parent: { equals: id } },
-      sort: '-updatedAt',
-      limit: 1,
-      pagination: false,
-      req,
-    })
-    if (docs[0]) return docs[0].version
+    const latest = await latestVersion(req, collection, id)
+    if (latest) return latest.version
   }
   return (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req })) as Stored | null
 }
@@ -344,15 +350,7 @@ export const afterGlobalSave: GlobalAfterChangeHook = ({ doc, global, req }) => 
 }
 
 async function flagAutosave(req: PayloadRequest, collection: SanitizedCollectionConfig, id: number | string) {
-  const { docs } = await req.payload.db.findVersions({
-    collection: collection.slug,
-    where: { parent: { equals: id } },
-    sort: '-updatedAt',
-    limit: 1,
-    pagination: false,
-    req,
-  })
-  const latest = docs[0]
+  const latest = await latestVersion(req, collection, id)
   if (!latest) return
   const table = adapter(req).tables[`_${tableName(req, collection.slug)}_v`]
   if (!table?.id || !table.autosave) return
