@@ -58,6 +58,14 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
     }
   }, [])
 
+  // The button names what it will do, read off the shown video itself: a play() that the browser refuses (a codec it
+  // lacks, a source that fails) leaves the video paused without a pause event, and a hidden tab's video pausing
+  // says nothing about the shown one.
+  const syncPlaying = (video: HTMLVideoElement) => {
+    if (video.dataset.tab !== active) return
+    setPlaying(!video.paused && video.error == null)
+  }
+
   // The shown demo video plays (muted) while the section is on screen, unless the visitor asked for reduced motion.
   useEffect(() => {
     const el = root.current
@@ -66,7 +74,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
       const shown = video.dataset.tab === active
       if (shown && inView && reduced === false && !pausedByVisitor) {
         video.muted = true
-        void video.play().catch(() => {})
+        void video.play().catch(() => syncPlaying(video))
       } else {
         video.pause()
       }
@@ -78,7 +86,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
     if (video.paused) {
       setPausedByVisitor(false)
       video.muted = true
-      void video.play().catch(() => {})
+      void video.play().catch(() => syncPlaying(video))
     } else {
       setPausedByVisitor(true)
       video.pause()
@@ -181,8 +189,10 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                     playsInline
                     preload="none"
                     aria-label={texts.demoVideo[t][openIndex]}
-                    onPlay={() => setPlaying(true)}
-                    onPause={() => setPlaying(false)}
+                    onPlay={(e) => syncPlaying(e.currentTarget)}
+                    onPause={(e) => syncPlaying(e.currentTarget)}
+                    onError={(e) => syncPlaying(e.currentTarget)}
+                    onEmptied={(e) => syncPlaying(e.currentTarget)}
                   />
                   {active === tab.key ? (
                     <button

@@ -36,7 +36,17 @@ test('the demo video pauses and plays with its own button, and stays paused acro
   // The video autoplays muted while on screen (where this Chromium can play it); either way the button names what
   // it will do.
   await expect(toggle).toHaveAccessibleName(/^(Pause|Play) the demo video$/)
-  if (!(await video.evaluate((v: HTMLVideoElement) => v.paused))) {
+  // Wait until the browser has either played a frame or given up on the source (a codec this Chromium lacks).
+  let state = 'pending'
+  await expect
+    .poll(async () => {
+      state = await video.evaluate((v: HTMLVideoElement) =>
+        v.error ? 'failed' : !v.paused && v.currentTime > 0 ? 'playing' : 'pending',
+      )
+      return state
+    })
+    .not.toBe('pending')
+  if (state === 'playing') {
     await expect(toggle).toHaveAccessibleName('Pause the demo video')
     await toggle.click()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
