@@ -9,7 +9,7 @@
  * controls from a dozen small SVG documents, 30–70 ms of style work in the home page's first frame. Without
  * JavaScript (no autoplay) the video comes with the native controls instead (`<noscript>`).
  */
-import { type PointerEvent, useEffect, useId, useRef, useState } from 'react'
+import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { PauseIcon, PlayIcon } from '@/components/icons/MediaIcons'
 import type { HomeProductTab } from '@/content/home'
@@ -61,10 +61,13 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
   // The button names what it will do, read off the shown video itself: a play() that the browser refuses (a codec it
   // lacks, a source that fails) leaves the video paused without a pause event, and a hidden tab's video pausing
   // says nothing about the shown one.
-  const syncPlaying = (video: HTMLVideoElement) => {
-    if (video.dataset.tab !== active) return
-    setPlaying(!video.paused && video.error == null)
-  }
+  const syncPlaying = useCallback(
+    (video: HTMLVideoElement) => {
+      if (video.dataset.tab !== active) return
+      setPlaying(!video.paused && video.error == null)
+    },
+    [active],
+  )
 
   // The shown demo video plays (muted) while the section is on screen, unless the visitor asked for reduced motion.
   useEffect(() => {
@@ -79,7 +82,7 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
         video.pause()
       }
     }
-  }, [active, expanded, inView, reduced, pausedByVisitor])
+  }, [active, expanded, inView, reduced, pausedByVisitor, syncPlaying])
 
   const togglePlay = (video: HTMLVideoElement | null) => {
     if (!video) return

@@ -4,7 +4,7 @@
  * The header menu (spec sections 2 and 4). activeIndex and hoverIndex over the menu keys: hovering an item with a
  * dropdown sets the hover key, clears the active key and opens its panel; leaving closes it; a click sets both;
  * selecting an entry closes the panel. Keyboard: Enter or Space on an item opens its panel, Escape closes it and
- * gives the focus back. Under 768 px a menu button opens the same navigation.
+ * gives the focus back. Where the labels do not fit the bar (header-fit.ts), a menu button opens the same navigation.
  *
  * Everything is in the server-rendered HTML; without JavaScript the panels open on hover and focus (NoScriptStyles).
  */
@@ -17,6 +17,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -24,6 +25,7 @@ import {
 import { useHydrated } from '@/client/hydrated'
 import { Link, usePathname } from '@/i18n/navigation'
 
+import { fitHeaderBar } from './header-fit'
 import styles from './MainNav.module.css'
 import { activeKeyFor, type NavItem, type NavKey, type NavLink } from './nav-model'
 import { SearchParamsWatcher } from './SearchParamsWatcher'
@@ -77,6 +79,21 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
     setOpenKey(null)
     setMenuOpen(false)
   }
+
+  // The full menu or the menu button, by the space the labels take: again whenever the bar's width, the labels
+  // (another language) or the fonts change. Leaving the compact form closes its sheet.
+  useLayoutEffect(() => {
+    const bar = menuButton.current?.parentElement ?? null
+    if (!bar) return
+    const fit = () => {
+      if (!fitHeaderBar(bar)) setMenuOpen(false)
+    }
+    fit()
+    const observer = new ResizeObserver(fit)
+    observer.observe(bar)
+    void document.fonts?.ready.then(fit)
+    return () => observer.disconnect()
+  }, [items])
 
   const closePanel = useCallback(() => {
     setOpenKey(null)

@@ -9,12 +9,16 @@ import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { HeaderSearch } from '../search/HeaderSearch'
 import { buildNavItems } from './build-nav'
+import { headerFitScript } from './header-fit'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
 import { NAV_KEYS, type NavKey } from './nav-model'
 import styles from './SiteHeader.module.css'
 
-/** The header bar: logo, the menu of spec section 2 and the language switcher. */
+/**
+ * The header bar: logo, the menu of spec section 2, the search and the language switcher. Where the menu does not fit
+ * (header-fit.ts), it folds into the menu button's sheet.
+ */
 export async function SiteHeader({ locale, shell }: { locale: Locale; shell: ShellData }) {
   const [t, ts] = await Promise.all([getTranslations('header'), getTranslations('search')])
   const settings = shell.settings
@@ -40,7 +44,8 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>
-      <div className={styles.bar} data-header-bar="">
+      {/* data-nav-compact is set in the browser (header-fit.ts), before hydration: React leaves it alone. */}
+      <div className={styles.bar} data-header-bar="" suppressHydrationWarning>
         <Link href="/pc_index" className={styles.brand} aria-label={t('homeLink', { company })}>
           {logo ? (
             <img
@@ -79,6 +84,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         />
         <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
       </div>
+      <script dangerouslySetInnerHTML={{ __html: headerFitScript() }} />
     </header>
   )
 }

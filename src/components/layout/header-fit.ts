@@ -1,0 +1,35 @@
+/**
+ * How the header's bar is laid out, decided by the space its contents really take in the visitor's browser (fonts,
+ * language and an editor's longest labels included), never by one breakpoint. The bar tries, in order: the full
+ * menu with the search field; the full menu with the search as an icon (`data-search-compact`); the menu folded into
+ * its button's sheet (`data-nav-compact`) with the search field; both folded. The first layout in which the menu's
+ * row fits the room it is given and nothing in the bar runs past its edge is kept (the last one otherwise). Reading
+ * the widths forces a layout per try; nothing is painted in between.
+ *
+ * It runs twice: as an inline script right after the bar (`headerFitScript`), so the first frame is already right,
+ * and from MainNav whenever the bar's width, the labels or the fonts change. Returns whether the menu is folded.
+ */
+export function fitHeaderBar(bar: HTMLElement | null): boolean {
+  if (!bar) return false
+  const nav = bar.querySelector<HTMLElement>('[data-site-nav]')
+  const list = nav?.firstElementChild
+  if (!nav || !list) return false
+  const layouts: [boolean, boolean][] = [
+    [false, false],
+    [false, true],
+    [true, false],
+    [true, true],
+  ]
+  for (const [navCompact, searchCompact] of layouts) {
+    bar.toggleAttribute('data-nav-compact', navCompact)
+    bar.toggleAttribute('data-search-compact', searchCompact)
+    const menuFits = navCompact || list.scrollWidth <= nav.clientWidth + 1
+    if (menuFits && bar.scrollWidth <= bar.clientWidth + 1) return navCompact
+  }
+  return true
+}
+
+/** The inline script that lays out the bar it follows before the first paint (its text is hashed by the CSP). */
+export function headerFitScript(): string {
+  return `(${fitHeaderBar.toString()})(document.currentScript&&document.currentScript.previousElementSibling)`
+}
