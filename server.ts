@@ -32,10 +32,13 @@ import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from '.
 import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp'
+import { listenAddress } from './src/server/listen-address'
 import { holdWholeResponse } from './src/server/whole-response'
 
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || '0.0.0.0'
+// HOSTNAME, else 127.0.0.1 behind a proxy (TRUST_PROXY) and every interface without one (src/server/listen-address.ts).
+const listen = listenAddress(process.env)
+const hostname = listen.hostname
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
 const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
@@ -484,6 +487,7 @@ const flushHits = () => redirects.flushHits().catch((error: unknown) => log.erro
 setInterval(() => void flushHits(), hitsEvery).unref()
 
 server.listen(port, hostname, () => {
+  if (listen.warning) log.warn(listen.warning)
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   void sweep()
   void redirects.reload()
