@@ -25,6 +25,7 @@ import { clientAddressFrom, parseTrustedProxies } from './src/server/client-addr
 import { DatabaseState, unavailableAnswer } from './src/server/database-outage'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
+import { listenAddress } from './src/server/listen-address'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { stripNextHeaders } from './src/server/next-headers'
 import { ProcessRedirects } from './src/server/redirects'
@@ -32,7 +33,6 @@ import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from '.
 import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp'
-import { listenAddress } from './src/server/listen-address'
 import { holdWholeResponse } from './src/server/whole-response'
 
 const port = Number(process.env.PORT || 3000)
