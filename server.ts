@@ -186,7 +186,7 @@ function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: s
 }
 
 /**
- * PROXY_SETS_HEADERS=true: nginx in front (deploy/nginx.conf) sets the security headers on every answer, so the
+ * PROXY_SETS_HEADERS=true: nginx in front (deploy/nginx/) sets the security headers on every answer, so the
  * shareable answers leave them off and its cache stores a shorter header block (a cache hit reads it each time).
  * They leave off the request id too: on a cached copy it would name the request that filled the cache.
  */

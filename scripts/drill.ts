@@ -2,7 +2,7 @@
  * Fault drills (docs/operations.md, "Fault drills"): parts of the site fail under steady traffic, and this script
  * counts what visitors and leads saw. It starts everything it needs on local ports, in a temporary folder, and
  * stops it at the end: its own PostgreSQL (Debian's binaries, run as the `postgres` user when started as root),
- * two server.ts instances of the current build (`npm run build` first), nginx with deploy/nginx.conf in front, and
+ * two server.ts instances of the current build (`npm run build` first), nginx with deploy/nginx/ in front, and
  * redis-server. A drill whose part is missing is skipped with a plain message.
  *
  * Drills (DRILLS=database,kill,sigterm,redis,disk,backup to choose; all by default):
