@@ -17,7 +17,7 @@ export function isLoopback(hostname: string): boolean {
   return LOOPBACK.test(hostname.trim())
 }
 
-export function listenAddress(vars: { HOSTNAME?: string; TRUST_PROXY?: string }): ListenAddress {
+export function listenAddress(vars: Record<string, string | undefined>): ListenAddress {
   const proxies = parseTrustedProxies(vars.TRUST_PROXY)
   const chosen = vars.HOSTNAME?.trim()
   const hostname = chosen || (proxies > 0 ? '127.0.0.1' : '0.0.0.0')
