@@ -74,7 +74,8 @@ export class SupervisedUnit {
     const out = fs.openSync(this.logFile, 'a')
     const child = spawn(fs.existsSync(program) ? program : process.execPath, args, {
       cwd: this.service.workingDirectory,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/', ...vars, ...this.service.environment },
+      // What systemd gives a service: a bare environment, then EnvironmentFile=, then Environment=.
+      env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/', ...vars, ...this.service.environment },
       stdio: ['ignore', out, out],
     })
     fs.closeSync(out)
