@@ -23,7 +23,7 @@
  * REHEARSAL_SECONDS (20): each traffic phase; REHEARSAL_KEEP=1 keeps the scratch folder; REHEARSAL_UNTIL=install stops
  * after the guide's blocks (no build needed). Exits 1 when a check fails.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import https from 'node:https'
@@ -33,15 +33,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { guideBlock } from '../tests/support/guide'
-import {
-  debianLayout,
-  debianNginxAvailable,
-  NGINX,
-  nginxArgs,
-  onLocalPorts,
-  runGuideNginxBlock,
-  selfSignedCertificate,
-} from '../tests/support/nginx-debian'
+import { debianNginxAvailable, installGuideNginx, NGINX, serveGuideNginx } from '../tests/support/nginx-debian'
 import { deleteRedisPrefix, redisReachable, stop, waitForHttp } from '../tests/support/processes'
 import { contentDigest, differingParts } from './lib/content-digest'
 import { pgBin, PgCluster } from './lib/pg-cluster'
@@ -153,19 +145,9 @@ async function startInstances() {
 }
 
 async function startNginx() {
-  debianLayout(host)
-  runGuideNginxBlock(host, DOMAIN)
-  selfSignedCertificate(host, DOMAIN)
-  onLocalPorts(
-    host,
-    { http: ports.http, https: ports.https },
-    ports.instances.map((p) => `127.0.0.1:${p}`),
-  )
-  const probe = path.join(host, 'var/www/html/.well-known/acme-challenge/probe')
-  fs.mkdirSync(path.dirname(probe), { recursive: true })
-  fs.writeFileSync(probe, 'ok')
-  nginx = spawn(NGINX, [...nginxArgs(host), '-g', 'daemon off;'], { stdio: 'ignore' })
-  await waitForHttp(`http://127.0.0.1:${ports.http}/.well-known/acme-challenge/probe`, nginx, 10_000)
+  installGuideNginx(host, DOMAIN)
+  const upstreams = ports.instances.map((p) => `127.0.0.1:${p}`)
+  nginx = await serveGuideNginx(host, { http: ports.http, https: ports.https }, upstreams)
   const home = await get('/pc_index')
   note(
     'https through nginx (the guide’s files)',

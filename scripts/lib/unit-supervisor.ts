@@ -7,6 +7,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
+import { stop } from '../../tests/support/processes'
+
 export type UnitService = {
   execStart: string[]
   workingDirectory: string
@@ -91,14 +93,9 @@ export class SupervisedUnit {
     this.child = child
   }
 
+  /** SIGTERM, SIGKILL after `graceMs` (the unit's TimeoutStopSec); not restarted. */
   async stop(graceMs = 30_000) {
     this.stopping = true
-    const child = this.child
-    if (!child || child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-    await exited
-    clearTimeout(timer)
+    await stop(this.child, graceMs)
   }
 }

@@ -2,12 +2,12 @@
  * A copy of Debian's /etc/nginx in a temporary prefix, with the production guide's nginx block (docs/production.md)
  * run on it: what tests/unit/nginx-debian.test.ts checks and scripts/rehearse-production.ts serves the site with.
  */
-import { execFileSync } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { guideBlock } from './guide'
-import { NGINX, nginxAvailable } from './processes'
+import { NGINX, nginxAvailable, waitForHttp } from './processes'
 
 export const DEBIAN_NGINX = '/etc/nginx'
 
@@ -96,3 +96,24 @@ export function nginxArgs(prefix: string): string[] {
 }
 
 export { NGINX }
+
+/** Debian's layout in the prefix, the guide's nginx block run on it, and a self-signed certificate. */
+export function installGuideNginx(prefix: string, domain: string) {
+  debianLayout(prefix)
+  runGuideNginxBlock(prefix, domain)
+  selfSignedCertificate(prefix, domain)
+}
+
+/**
+ * The installed site served on local ports in front of `upstreams`; resolves once nginx answers a file of ACME's
+ * challenge folder over plain http (which the site serves from /var/www/html for certbot).
+ */
+export async function serveGuideNginx(prefix: string, ports: { http: number; https: number }, upstreams: string[]): Promise<ChildProcess> {
+  onLocalPorts(prefix, ports, upstreams)
+  const challenge = path.join(prefix, 'var/www/html/.well-known/acme-challenge')
+  fs.mkdirSync(challenge, { recursive: true })
+  fs.writeFileSync(path.join(challenge, 'probe'), 'acme')
+  const nginx = spawn(NGINX, [...nginxArgs(prefix), '-g', 'daemon off;'], { stdio: 'ignore' })
+  await waitForHttp(`http://127.0.0.1:${ports.http}/.well-known/acme-challenge/probe`, nginx, 10_000)
+  return nginx
+}

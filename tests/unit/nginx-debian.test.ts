@@ -6,7 +6,7 @@
  * https proxied to an instance with HSTS. Skipped, and says so, when nginx or Debian's /etc/nginx is missing
  * (scripts/test-all.sh installs Debian's nginx-light).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
@@ -16,17 +16,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  DEBIAN_NGINX,
-  debianLayout,
-  debianNginxAvailable,
-  NGINX,
-  nginxArgs,
-  onLocalPorts,
-  runGuideNginxBlock,
-  selfSignedCertificate,
-} from '../support/nginx-debian'
-import { waitForHttp } from '../support/processes'
+import { DEBIAN_NGINX, debianNginxAvailable, installGuideNginx, NGINX, nginxArgs, serveGuideNginx } from '../support/nginx-debian'
 
 const ready = debianNginxAvailable()
 if (!ready) console.warn(`nginx-debian: SKIPPED, nginx (${NGINX}) or Debian's ${DEBIAN_NGINX} is missing: apt-get install -y nginx-light`)
@@ -64,9 +54,7 @@ describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx bloc
   beforeAll(() => {
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-debian-'))
     fs.chmodSync(prefix, 0o755) // nginx's workers (www-data) reach the cache folder
-    debianLayout(prefix)
-    runGuideNginxBlock(prefix, DOMAIN)
-    selfSignedCertificate(prefix, DOMAIN)
+    installGuideNginx(prefix, DOMAIN)
   })
 
   afterAll(async () => {
@@ -112,13 +100,8 @@ describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx bloc
     await new Promise<void>((resolve) => instance!.listen(0, '127.0.0.1', resolve))
     const upstream = (instance.address() as AddressInfo).port
     const [plain, tls] = [await freePort(), await freePort()]
-    onLocalPorts(prefix, { http: plain, https: tls }, [`127.0.0.1:${upstream}`])
-    nginx = spawn(NGINX, [...nginxArgs(prefix), '-g', 'daemon off;'], { stdio: 'ignore' })
-    // ACME's challenge folder is served over plain http (certbot --webroot); it also says nginx is up.
-    const challenge = path.join(prefix, 'var/www/html/.well-known/acme-challenge')
-    fs.mkdirSync(challenge, { recursive: true })
-    fs.writeFileSync(path.join(challenge, 'probe'), 'acme')
-    await waitForHttp(`http://127.0.0.1:${plain}/.well-known/acme-challenge/probe`, nginx, 10_000)
+    // ACME's challenge folder is served over plain http (certbot --webroot): nginx is up once it answers.
+    nginx = await serveGuideNginx(prefix, { http: plain, https: tls }, [`127.0.0.1:${upstream}`])
 
     const moved = await get(`http://127.0.0.1:${plain}/en/pc_index?x=1`, DOMAIN)
     expect(moved.status).toBe(301)
