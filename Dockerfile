@@ -49,7 +49,8 @@ RUN npx esbuild server.ts --bundle --platform=node --format=esm --target=node20 
  && mkdir -p .next/standalone/.next \
  && cp -r .next/static .next/standalone/.next/static \
  && if [ -d public ]; then cp -r public .next/standalone/public; fi \
- && node docker/check-externals.mjs /tmp/server-meta.json .next/standalone
+ && node docker/check-externals.mjs /tmp/server-meta.json .next/standalone \
+ && node docker/lean-image.mjs .next/standalone image
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime
@@ -72,7 +73,9 @@ RUN groupadd --system --gid 10001 site \
  && useradd --system --uid 10001 --gid site --home-dir /app --shell /usr/sbin/nologin site \
  && mkdir -p /app/data \
  && chown site:site /app /app/data
-COPY --from=build --chown=site:site /app/.next/standalone ./
+# Only what the server runs (docker/lean-image.mjs: .next, the traced node_modules, public/, package.json and the
+# three entry files); not the project's src/, tests/, docs/ or scripts/ that Next's file tracing copies.
+COPY --from=build --chown=site:site /app/image ./
 USER site:site
 EXPOSE 3000
 VOLUME ["/app/data"]

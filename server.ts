@@ -25,6 +25,7 @@ import { clientAddressFrom, parseTrustedProxies } from './src/server/client-addr
 import { DatabaseState, unavailableAnswer } from './src/server/database-outage'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
+import { listenAddress } from './src/server/listen-address'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { stripNextHeaders } from './src/server/next-headers'
 import { ProcessRedirects } from './src/server/redirects'
@@ -35,7 +36,9 @@ import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp
 import { holdWholeResponse } from './src/server/whole-response'
 
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || '0.0.0.0'
+// HOSTNAME, else 127.0.0.1 behind a proxy (TRUST_PROXY) and every interface without one (src/server/listen-address.ts).
+const listen = listenAddress(process.env)
+const hostname = listen.hostname
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
 const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
@@ -183,7 +186,7 @@ function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: s
 }
 
 /**
- * PROXY_SETS_HEADERS=true: nginx in front (deploy/nginx.conf) sets the security headers on every answer, so the
+ * PROXY_SETS_HEADERS=true: nginx in front (deploy/nginx/) sets the security headers on every answer, so the
  * shareable answers leave them off and its cache stores a shorter header block (a cache hit reads it each time).
  * They leave off the request id too: on a cached copy it would name the request that filled the cache.
  */
@@ -484,6 +487,7 @@ const flushHits = () => redirects.flushHits().catch((error: unknown) => log.erro
 setInterval(() => void flushHits(), hitsEvery).unref()
 
 server.listen(port, hostname, () => {
+  if (listen.warning) log.warn(listen.warning)
   log.info(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${basePath}`)
   void sweep()
   void redirects.reload()

@@ -5,7 +5,7 @@
  *   static    Debian's nginx serving the very same bytes and headers from disk (fetched once through the
  *             cache, as a visitor gets them): the ceiling of this machine for that response, load generator
  *             included;
- *   cached    nginx with the committed deploy/nginx.conf (proxy cache) in front of the same instance (started
+ *   cached    nginx with the committed deploy/nginx/ (proxy cache) in front of the same instance (started
  *             with PROXY_SETS_HEADERS=true, as that file expects).
  * Both nginx servers run with the http settings of Debian's nginx.conf that matter here (sendfile, tcp_nopush).
  *
@@ -252,7 +252,7 @@ async function staticServer(base: string, targets: Target[], dir: string, port: 
     res.headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name)) headers.push(`      add_header ${name} ${quote(value)} always;`)
     })
-    // The same nginx settings as deploy/nginx.conf's location for this path: its API locations send without sendfile.
+    // The same nginx settings as deploy/nginx/'s location for this path: its API locations send without sendfile.
     const sendfile = isPublicApiPath(target.path, { basePath: '', apiPrefix: '' }) ? '\n      sendfile off;' : ''
     locations.push(`    location = ${target.path.split('?')[0]} {${sendfile}
       default_type ${quote(res.headers.get('content-type') ?? 'application/octet-stream')};
@@ -281,7 +281,7 @@ const children: ChildProcess[] = []
 
 try {
   const loadBefore = loadAverage()
-  // Behind deploy/nginx.conf, which sets the security headers itself (docs/operations.md, "nginx in front").
+  // Behind deploy/nginx/, which sets the security headers itself (docs/operations.md, "nginx in front").
   if (!external) children.push(await startServer(port, { PROXY_SETS_HEADERS: 'true' }, path.join(dir, 'server.log')))
   const base = external || `http://127.0.0.1:${port}`
   if (redirectCount > 0) await loadRedirects(base, redirectCount)

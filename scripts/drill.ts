@@ -2,7 +2,7 @@
  * Fault drills (docs/operations.md, "Fault drills"): parts of the site fail under steady traffic, and this script
  * counts what visitors and leads saw. It starts everything it needs on local ports, in a temporary folder, and
  * stops it at the end: its own PostgreSQL (Debian's binaries, run as the `postgres` user when started as root),
- * two server.ts instances of the current build (`npm run build` first), nginx with deploy/nginx.conf in front, and
+ * two server.ts instances of the current build (`npm run build` first), nginx with deploy/nginx/ in front, and
  * redis-server. A drill whose part is missing is skipped with a plain message.
  *
  * Drills (DRILLS=database,kill,sigterm,redis,disk,backup to choose; all by default):
@@ -42,6 +42,7 @@ import { SMTPServer } from 'smtp-server'
 
 import { deployNginxConfig, NGINX, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
 import { contentDigest, differingParts } from './lib/content-digest'
+import { pgBin, PgCluster } from './lib/pg-cluster'
 
 const portBase = Number(process.env.DRILL_PORT_BASE ?? 3720)
 const pgPort = portBase
@@ -81,44 +82,10 @@ const log = (message: string) => console.log(`[drill ${new Date().toISOString().
 
 // ---------------------------------------------------------------- PostgreSQL of its own
 
-const pgBin = (() => {
-  const base = '/usr/lib/postgresql'
-  if (!fs.existsSync(base)) return null
-  const versions = fs.readdirSync(base).sort((a, b) => Number(b) - Number(a))
-  for (const v of versions) if (fs.existsSync(path.join(base, v, 'bin', 'pg_ctl'))) return path.join(base, v, 'bin')
-  return null
-})()
 const asRoot = process.getuid?.() === 0
-const pgData = path.join(root, 'pg')
-
-/**
- * Runs a PostgreSQL program (as `postgres` when this script is root: PostgreSQL refuses to run as root), without
- * blocking the traffic this script sends meanwhile.
- */
-async function pgRun(program: string, args: string[]): Promise<void> {
-  const file = path.join(pgBin!, program)
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
-  try {
-    await run(command, commandArgs)
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
-    throw new Error(`${program} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`)
-  }
-}
-const pgStart = () =>
-  pgRun('pg_ctl', [
-    '-D',
-    pgData,
-    '-l',
-    path.join(root, 'pg.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-p ${pgPort} -k ${root} -c listen_addresses=127.0.0.1`,
-    'start',
-  ])
-const pgStop = () => pgRun('pg_ctl', ['-D', pgData, '-m', 'fast', '-w', 'stop'])
+const cluster = new PgCluster(root, pgPort)
+const pgStart = () => cluster.start()
+const pgStop = () => cluster.stop()
 const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/site`
 
 async function sql<T extends Record<string, unknown>>(query: string): Promise<T[]> {
@@ -131,14 +98,7 @@ async function sql<T extends Record<string, unknown>>(query: string): Promise<T[
   }
 }
 
-let clusterStarted = false
-/** The drill's PostgreSQL server, once. */
-async function startCluster() {
-  if (clusterStarted) return
-  await pgRun('initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  await pgStart()
-  clusterStarted = true
-}
+const startCluster = () => cluster.ensureStarted()
 
 async function setUpDatabase() {
   await startCluster()
@@ -1217,13 +1177,7 @@ function printTable() {
 
 async function cleanUp() {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  if (pgBin && fs.existsSync(path.join(pgData, 'postmaster.pid'))) {
-    try {
-      await pgStop()
-    } catch {
-      // already stopped
-    }
-  }
+  if (pgBin) await cluster.stopIfRunning().catch(() => undefined) // already stopped
   for (const dir of mounted.splice(0)) spawnSync('umount', [dir])
   if (!process.env.DRILL_KEEP) fs.rmSync(root, { recursive: true, force: true })
   else log(`kept ${root}`)

@@ -1,6 +1,7 @@
 /**
  * Restores an archive of `npm run backup`: the database and, when the archive holds them, the uploaded files.
- * Stop the server first. What is replaced is kept beside it as `*.before-restore-<time>`.
+ * Stop the server first. What is replaced is kept: the SQLite file and the media folder beside themselves as
+ * `*.before-restore-<time>`, a PostgreSQL database as a dump beside the archive (`….before-restore-<time>.pgdump`).
  * Usage: npm run restore -- path/to/site-backup-….tar.gz
  */
 import { env } from '../src/env'
@@ -11,8 +12,9 @@ if (!file) {
   console.error('usage: npm run restore -- path/to/site-backup-YYYYMMDD-HHMMSS.tar.gz')
   process.exit(2)
 }
-const manifest = await restore(file, { databaseUrl: env.databaseUrl, sqlitePath: env.sqlitePath, mediaDir: env.mediaDir })
+const restored = await restore(file, { databaseUrl: env.databaseUrl, sqlitePath: env.sqlitePath, mediaDir: env.mediaDir })
 console.log(
-  `Restored the ${manifest.database} database${manifest.media ? ' and the media files' : ''} of ${manifest.createdAt}. ` +
+  `Restored the ${restored.database} database${restored.media ? ' and the media files' : ''} of ${restored.createdAt}. ` +
+    (restored.keptDump ? `The database it replaced is kept in ${restored.keptDump}. ` : '') +
     'Start the server again (npm start runs any newer migrations).',
 )

@@ -29,6 +29,17 @@ if ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
   fi
 fi
 
+# tests/unit/nginx-debian.test.ts runs `nginx -t` on deploy/nginx/ in a copy of Debian's /etc/nginx (and
+# tests/e2e/several-instances.test.ts runs nginx in front of two instances): Debian's nginx-light.
+if ! command -v "${NGINX_PATH:-/usr/sbin/nginx}" >/dev/null 2>&1 || [ ! -f /etc/nginx/nginx.conf ]; then
+  step "installing Debian's nginx (nginx-light)"
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get install -y nginx-light || (apt-get update && apt-get install -y nginx-light)) >/dev/null
+  else
+    sudo apt-get install -y nginx-light >/dev/null
+  fi
+fi
+
 # Lint and the type check are each single-threaded: the type check runs beside lint and reports after it.
 TSC_LOG=$(mktemp)
 npx tsc --noEmit >"$TSC_LOG" 2>&1 &

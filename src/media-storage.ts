@@ -4,7 +4,7 @@
  *
  * Files are served through the site by default (`/api/media/file/<name>`, Payload reads the object from the
  * bucket and applies the collection's read access), so the public API keeps answering absolute paths as the
- * contract asks and a cache in front (deploy/nginx.conf) can keep them. With S3_PUBLIC_URL set, file URLs point
+ * contract asks and a cache in front (deploy/nginx/) can keep them. With S3_PUBLIC_URL set, file URLs point
  * straight at the bucket or its CDN instead (`<S3_PUBLIC_URL>/<name>`); the bucket must then be publicly
  * readable.
  */

@@ -5,8 +5,10 @@
  * consistent snapshot inside a read transaction, so the site may keep running (and writing) meanwhile.
  * PostgreSQL: `pg_dump --format=custom` (restored with `pg_restore --clean --if-exists`); the tools must be on
  * PATH and of the server's major version.
- * Restore replaces the database and the media folder; stop the server first. What it replaces is kept next to it
- * (`*.before-restore-<time>`) until you delete it.
+ * Restore replaces the database and the media folder; stop the server first. What it replaces is kept until you
+ * delete it: the SQLite file and the media folder beside themselves (`*.before-restore-<time>`), a PostgreSQL
+ * database as a dump beside the archive (`<archive>.before-restore-<time>.pgdump`), taken before anything changes.
+ * With uploads in an S3 bucket the local media folder is not the site's: a backup with media refuses (S3Refusal).
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,6 +26,21 @@ export type BackupTarget = {
   sqlitePath: string
   /** Uploaded files; left out of the archive when null (e.g. media on S3, backed up there). */
   mediaDir: string | null
+  /** The S3 bucket the uploads go to (S3_BUCKET), when they do. */
+  s3Bucket?: string | null
+}
+
+/** A backup with media asked of a site whose uploads are in an S3 bucket: the local folder would be stale. */
+export class S3Refusal extends Error {}
+
+/** Why a backup with media cannot be taken here, with the commands that back up everything. */
+export function s3RefusalMessage(bucket: string): string {
+  return [
+    `The uploads of this site are in the S3 bucket "${bucket}" (S3_BUCKET), not in the local media folder: a backup of`,
+    'that folder would be stale, so none is taken. Back up the database, and the bucket with the store’s own tool:',
+    '  npm run backup -- --no-media',
+    `  aws s3 sync s3://${bucket} ./media-backup      (MinIO: mc mirror store/${bucket} ./media-backup)`,
+  ].join('\n')
 }
 
 export type Manifest = {
@@ -65,17 +82,20 @@ export async function checkSqlite(file: string): Promise<string> {
   }
 }
 
+async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
+  await run('pg_dump', ['--format=custom', '--no-owner', '--file', file, databaseUrl], { maxBuffer: 16 * 1024 * 1024 })
+}
+
 /** Writes `<outDir>/site-backup-<time>.tar.gz` and answers its path. */
 export async function backup(target: BackupTarget, outDir: string): Promise<string> {
+  if (target.mediaDir && target.s3Bucket) throw new S3Refusal(s3RefusalMessage(target.s3Bucket))
   fs.mkdirSync(outDir, { recursive: true })
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
   try {
     const kind = target.databaseUrl ? 'postgres' : 'sqlite'
     const databaseFile = kind === 'postgres' ? 'database.pgdump' : 'site.db'
     if (kind === 'postgres') {
-      await run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, databaseFile), target.databaseUrl as string], {
-        maxBuffer: 16 * 1024 * 1024,
-      })
+      await dumpPostgres(target.databaseUrl as string, path.join(work, databaseFile))
     } else {
       await copySqlite(target.sqlitePath, path.join(work, databaseFile))
     }
@@ -108,8 +128,10 @@ function setAside(file: string, suffix: string): string | null {
   return aside
 }
 
+export type Restored = Manifest & { /** The replaced PostgreSQL database, dumped before the restore. */ keptDump: string | null }
+
 /** Replaces the database (and the media folder, when the archive has one) with an archive's content. */
-export async function restore(archive: string, target: BackupTarget): Promise<Manifest> {
+export async function restore(archive: string, target: BackupTarget): Promise<Restored> {
   if (!fs.existsSync(archive)) throw new Error(`no such backup: ${archive}`)
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-restore-'))
   try {
@@ -120,7 +142,11 @@ export async function restore(archive: string, target: BackupTarget): Promise<Ma
     if (manifest.database !== kind) throw new Error(`this backup holds a ${manifest.database} database, the site is configured for ${kind}`)
     const dbFile = path.join(work, path.basename(manifest.databaseFile))
     const suffix = stamp()
+    let keptDump: string | null = null
     if (kind === 'postgres') {
+      // What is replaced stays: the current database, dumped beside the archive before anything changes.
+      keptDump = `${path.resolve(archive).replace(/\.tar\.gz$/, '')}.before-restore-${suffix}.pgdump`
+      await dumpPostgres(target.databaseUrl as string, keptDump)
       await run(
         'pg_restore',
         ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', target.databaseUrl as string, dbFile],
@@ -149,7 +175,7 @@ export async function restore(archive: string, target: BackupTarget): Promise<Ma
         fs.cpSync(from, target.mediaDir, { recursive: true })
       }
     }
-    return manifest
+    return { ...manifest, keptDump }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }

@@ -125,7 +125,7 @@ export function securityHeaderValues({
 }
 
 /**
- * The names of every header above, lower-case. Behind deploy/nginx.conf, which sets them all itself, the server
+ * The names of every header above, lower-case. Behind deploy/nginx/, which sets them all itself, the server
  * leaves them off the answers a cache keeps (PROXY_SETS_HEADERS=true, server.ts).
  */
 export const SECURITY_HEADER_NAMES: readonly string[] = [

@@ -3,7 +3,7 @@
  *
  * Why: Next streams every answer (`Transfer-Encoding: chunked`), even a prerendered page it already holds whole.
  * A cache in front (nginx, a CDN) stores the answer as it came, so it would send each cache hit chunked too, and
- * without a length. Measured with deploy/nginx.conf: a cached home page answered 13 % more requests per second
+ * without a length. Measured with deploy/nginx/: a cached home page answered 13 % more requests per second
  * when the app had sent it with a length (2026-11-22; docs/architecture.md, "nginx tuning"). Shareable answers
  * (public, s-maxage) are ISR pages and API lists that Next writes at once, so holding them back costs no time to
  * first byte in practice.

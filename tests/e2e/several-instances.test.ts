@@ -6,7 +6,7 @@
  *
  * The database (created, migrated, seeded with the fixtures, dropped), the Redis keys (a prefix of its own) and
  * nginx's configuration (a temporary folder) are the test's own. Skipped, with a message, when PostgreSQL, Redis
- * or nginx is missing. Ports: E2E_PORT + 10..14. The committed deploy/nginx.conf (response cache) runs in front of
+ * or nginx is missing. Ports: E2E_PORT + 10..14. The committed deploy/nginx/ (response cache) runs in front of
  * both instances too.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
@@ -111,7 +111,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SMTP_HOST: '',
-    // As deploy/nginx.conf expects: nginx sets the security headers (checked below).
+    // As deploy/nginx/ expects: nginx sets the security headers (checked below).
     PROXY_SETS_HEADERS: 'true',
     ...s3Env,
   })
@@ -241,7 +241,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       pageNginx: await seen(base.nginx, pagePath),
       apiSame: await seen(base.a, listPath),
     }
-    // Through the response cache of deploy/nginx.conf: its 5 s, then one background refresh.
+    // Through the response cache of deploy/nginx/: its 5 s, then one background refresh.
     const cachedApi = await seen(base.cache, listPath, VISIBLE_WITHIN_MS + 4000)
     console.log(`[several instances] publish seen after (ms): ${JSON.stringify({ ...delays, apiNginxCache: cachedApi })}`)
     for (const [where, ms] of Object.entries(delays)) expect(ms, where).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
@@ -314,7 +314,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect(other.status).toBe(200)
   })
 
-  it('deploy/nginx.conf keeps what the app shares, for 5 s at most, and nothing personal', async () => {
+  it('deploy/nginx/ keeps what the app shares, for 5 s at most, and nothing personal', async () => {
     const twice = async (p: string, headers: Record<string, string> = {}) => {
       await fetch(`${base.cache}${p}`, { headers })
       return fetch(`${base.cache}${p}`, { headers })
@@ -342,7 +342,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect(post.headers.get('x-cache-status')).toBeNull()
   })
 
-  it('through deploy/nginx.conf every answer has the security headers of src/server/security-headers.ts, set once', async () => {
+  it('through deploy/nginx/ every answer has the security headers of src/server/security-headers.ts, set once', async () => {
     // nginx runs on plain http here: every header but HSTS, which goes over https only.
     const expected = securityHeaders({ production: true, https: false, adminPath: '/admin' })
     const common = expected.find((rule) => rule.source === '/:path*')!.headers

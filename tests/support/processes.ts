@@ -166,18 +166,17 @@ ${httpBlock}
 }
 
 /**
- * The committed deploy/nginx.conf, pointed at `upstreams` (host:port), listening on 127.0.0.1:`port`, caching into
- * `cacheDir`: what the benchmark and the several-instances test run.
+ * The committed nginx files of deploy/nginx/ (the http part and the site's server snippet), pointed at `upstreams`
+ * (host:port), in one plain-http server on 127.0.0.1:`port`, caching into `cacheDir`: what the benchmark, the drill
+ * and the several-instances test run. (The TLS server blocks of sites-available/site are checked by
+ * tests/unit/nginx-debian.test.ts.)
  */
 export function deployNginxConfig(upstreams: string[], port: number, cacheDir: string): string {
-  const committed = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
+  const http = fs.readFileSync(path.resolve('deploy/nginx/conf.d/site.conf'), 'utf8')
+  const snippet = fs.readFileSync(path.resolve('deploy/nginx/snippets/site-proxy.conf'), 'utf8')
   const upstream = `upstream site_app {\n${upstreams.map((u) => `    server ${u};`).join('\n')}\n    keepalive 64;\n}`
-  const adapted = committed
-    .replace(/upstream site_app \{[^}]*\}/, upstream)
-    .replace(/\/var\/cache\/nginx\/site/g, cacheDir)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/listen \[::\]:80;/, '')
-  if (!adapted.includes(`listen 127.0.0.1:${port};`) || !adapted.includes(cacheDir))
-    throw new Error('deploy/nginx.conf: upstream, listen 80 or cache path not found')
-  return adapted
+  const adapted = http.replace(/upstream site_app \{[^}]*\}/, upstream).replace(/\/var\/cache\/nginx\/site/g, cacheDir)
+  if (!adapted.includes(upstream) || !adapted.includes(cacheDir))
+    throw new Error('deploy/nginx/conf.d/site.conf: upstream or cache path not found')
+  return `${adapted}\nserver {\n    listen 127.0.0.1:${port};\n${snippet}\n}\n`
 }

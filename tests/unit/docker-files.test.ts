@@ -33,7 +33,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/npx next build/)
     // The public chunks get their compile hint before the static files are copied (scripts/compile-hints.ts).
     expect(dockerfile).toMatch(/next build[^\n]*\\\n\s*&& npx tsx scripts\/compile-hints\.ts/)
-    expect(lastStage).toMatch(/COPY --from=build [^\n]*\.next\/standalone/)
+    expect(lastStage).toMatch(/COPY --from=build [^\n]* \/app\/image /)
     const user = lastStage.match(/^USER\s+(\S+)/m)?.[1] ?? ''
     expect(user).not.toBe('')
     expect(user.split(':')[0]).not.toMatch(/^(root|0)$/)

@@ -1,5 +1,5 @@
 /**
- * deploy/nginx.conf sets the security headers itself (the app leaves them off its shareable answers behind it,
+ * deploy/nginx/ (its http part, the site's server snippet and the server blocks) sets the security headers itself (the app leaves them off its shareable answers behind it,
  * PROXY_SETS_HEADERS): its values must stay those of src/server/security-headers.ts.
  */
 import fs from 'node:fs'
@@ -15,7 +15,9 @@ import {
   securityHeaders,
 } from '@/server/security-headers'
 
-const conf = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8')
+const conf = ['conf.d/site.conf', 'snippets/site-proxy.conf', 'sites-available/site']
+  .map((file) => fs.readFileSync(path.resolve('deploy/nginx', file), 'utf8'))
+  .join('\n')
 const lines = conf.split('\n').map((line) => line.replace(/#.*$/, '').trim())
 
 /** `name "value"` or `name $variable` of each `add_header ... always;` line. */
@@ -27,7 +29,7 @@ const added = new Map(
 )
 const hidden = new Set(lines.map((line) => /^proxy_hide_header\s+(\S+);$/.exec(line)?.[1].toLowerCase()).filter(Boolean))
 
-describe('deploy/nginx.conf', () => {
+describe('deploy/nginx/', () => {
   it("adds every security header of the app with the app's production value, and hides the app's own", () => {
     const common = securityHeaders({ production: true, https: true, adminPath: '/admin' }).find(
       (rule) => rule.source === '/:path*',

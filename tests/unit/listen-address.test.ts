@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { isLoopback, listenAddress } from '@/server/listen-address'
+
+describe('listenAddress', () => {
+  it('listens on every interface when no proxy is trusted and nothing is set', () => {
+    expect(listenAddress({})).toEqual({ hostname: '0.0.0.0', warning: null })
+    expect(listenAddress({ TRUST_PROXY: '0' })).toEqual({ hostname: '0.0.0.0', warning: null })
+  })
+
+  it('listens on 127.0.0.1 by default behind a proxy, without a warning', () => {
+    expect(listenAddress({ TRUST_PROXY: '1' })).toEqual({ hostname: '127.0.0.1', warning: null })
+    expect(listenAddress({ TRUST_PROXY: 'true', HOSTNAME: '  ' })).toEqual({ hostname: '127.0.0.1', warning: null })
+  })
+
+  it('keeps the HOSTNAME it is given, and warns when a proxy is trusted on a public address', () => {
+    const open = listenAddress({ TRUST_PROXY: '2', HOSTNAME: '0.0.0.0' })
+    expect(open.hostname).toBe('0.0.0.0')
+    expect(open.warning).toContain('TRUST_PROXY=2 while listening on 0.0.0.0')
+    expect(listenAddress({ TRUST_PROXY: '1', HOSTNAME: '10.0.0.5' }).warning).toContain('10.0.0.5')
+    expect(listenAddress({ TRUST_PROXY: '1', HOSTNAME: '::1' })).toEqual({ hostname: '::1', warning: null })
+    expect(listenAddress({ HOSTNAME: '0.0.0.0' })).toEqual({ hostname: '0.0.0.0', warning: null })
+  })
+})
+
+describe('isLoopback', () => {
+  it('knows the loopback addresses and nothing else', () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost']) expect(isLoopback(address), address).toBe(true)
+    for (const address of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'example.com']) expect(isLoopback(address), address).toBe(false)
+  })
+})

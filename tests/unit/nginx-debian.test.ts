@@ -1,0 +1,115 @@
+/**
+ * The nginx files of deploy/nginx/ on a stock Debian nginx: a copy of Debian's /etc/nginx (its nginx.conf,
+ * mime.types and the enabled `default` site, as a fresh `apt-get install nginx-light` leaves them) in a temporary
+ * prefix, the guide's nginx block (docs/production.md) run on it, a self-signed certificate made with openssl where
+ * the guide puts the team's, then `nginx -t`, and the sites served for real on free ports: http moved to https,
+ * https proxied to an instance with HSTS. Skipped, and says so, when nginx or Debian's /etc/nginx is missing
+ * (scripts/test-all.sh installs Debian's nginx-light).
+ */
+import { type ChildProcess, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEBIAN_NGINX, debianNginxAvailable, installGuideNginx, NGINX, nginxArgs, serveGuideNginx } from '../support/nginx-debian'
+
+const ready = debianNginxAvailable()
+if (!ready) console.warn(`nginx-debian: SKIPPED, nginx (${NGINX}) or Debian's ${DEBIAN_NGINX} is missing: apt-get install -y nginx-light`)
+const DOMAIN = 'www.example.test'
+
+function nginxTest(prefix: string) {
+  return spawnSync(NGINX, ['-t', ...nginxArgs(prefix)], { encoding: 'utf8' })
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+function get(url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const client = url.startsWith('https:') ? https : http
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { headers: { host }, rejectUnauthorized: false, servername: DOMAIN }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+  })
+}
+
+describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx block)", () => {
+  let prefix = ''
+  let nginx: ChildProcess | undefined
+  let instance: http.Server | undefined
+
+  beforeAll(() => {
+    prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-debian-'))
+    fs.chmodSync(prefix, 0o755) // nginx's workers (www-data) reach the cache folder
+    installGuideNginx(prefix, DOMAIN)
+  })
+
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT')
+    if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx!.once('exit', resolve))
+    instance?.close()
+    if (prefix) fs.rmSync(prefix, { recursive: true, force: true })
+  })
+
+  it('enables the site, disables the default one and makes the cache folder', () => {
+    const etc = path.join(prefix, 'etc/nginx')
+    expect(fs.readdirSync(path.join(etc, 'sites-enabled'))).toEqual(['site'])
+    expect(fs.readFileSync(path.join(etc, 'sites-enabled/site'), 'utf8')).toContain(`server_name ${DOMAIN};`)
+    expect(fs.statSync(path.join(prefix, 'var/cache/nginx/site')).isDirectory()).toBe(true)
+  })
+
+  it('passes nginx -t', () => {
+    const result = nginxTest(prefix)
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stderr).toContain('test is successful')
+  })
+
+  it('fails nginx -t without the cache folder the guide makes (Debian has no /var/cache/nginx)', () => {
+    const copy = `${prefix}-nocache`
+    fs.cpSync(prefix, copy, { recursive: true, verbatimSymlinks: true })
+    try {
+      const fixed = (file: string) => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(prefix, copy))
+      for (const file of ['etc/nginx/nginx.conf', 'etc/nginx/conf.d/site.conf', 'etc/nginx/sites-available/site'])
+        fixed(path.join(copy, file))
+      fs.rmSync(path.join(copy, 'var/cache/nginx'), { recursive: true })
+      const result = nginxTest(copy)
+      expect(result.status).not.toBe(0)
+      expect(result.stderr).toMatch(/var\/cache\/nginx\/site.*No such file or directory/)
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
+  })
+
+  it('moves http to https, and proxies https to the instances with HSTS', async () => {
+    instance = http.createServer((req, res) =>
+      res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(`instance ${req.url}`),
+    )
+    await new Promise<void>((resolve) => instance!.listen(0, '127.0.0.1', resolve))
+    const upstream = (instance.address() as AddressInfo).port
+    const [plain, tls] = [await freePort(), await freePort()]
+    // ACME's challenge folder is served over plain http (certbot --webroot): nginx is up once it answers.
+    nginx = await serveGuideNginx(prefix, { http: plain, https: tls }, [`127.0.0.1:${upstream}`])
+
+    const moved = await get(`http://127.0.0.1:${plain}/en/pc_index?x=1`, DOMAIN)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.location).toBe(`https://${DOMAIN}/en/pc_index?x=1`)
+
+    const page = await get(`https://127.0.0.1:${tls}/en/pc_index`, DOMAIN)
+    expect(page.status).toBe(200)
+    expect(page.body).toBe('instance /en/pc_index')
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+})
