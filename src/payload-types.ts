@@ -1833,6 +1833,14 @@ export interface SiteSetting {
   icpNumber?: string | null;
   icpLink?: string | null;
   /**
+   * For example: 京公网安备 11010802000000号
+   */
+  psbNumber?: string | null;
+  /**
+   * Empty: the national filing platform's page for this number
+   */
+  psbLink?: string | null;
+  /**
    * Must start with https://
    */
   saasLoginUrl: string;
@@ -2077,6 +2085,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   copyright?: T;
   icpNumber?: T;
   icpLink?: T;
+  psbNumber?: T;
+  psbLink?: T;
   saasLoginUrl?: T;
   redirectHosts?: T;
   baiduTongjiId?: T;

@@ -90,6 +90,25 @@ export const SiteSettings: GlobalConfig = {
               validate: validateWebAddress,
             },
             {
+              name: 'psbNumber',
+              type: 'text',
+              label: { zh: '公安联网备案号', en: 'Public security filing number' },
+              admin: { description: { zh: '例如：京公网安备 11010802000000号', en: 'For example: 京公网安备 11010802000000号' } },
+            },
+            {
+              name: 'psbLink',
+              type: 'text',
+              label: { zh: '公安备案查询网址', en: 'Public security filing site' },
+              admin: {
+                description: {
+                  zh: '留空时链接到全国互联网安全管理服务平台对此备案号的查询',
+                  en: "Empty: the national filing platform's page for this number",
+                },
+              },
+              ...linkField,
+              validate: validateWebAddress,
+            },
+            {
               name: 'saasLoginUrl',
               type: 'text',
               required: true,

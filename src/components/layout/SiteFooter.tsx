@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pictureOf } from '@/content/home'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { publicSecurityFilingLink } from '@/lib/filing'
 import type { SiteSetting } from '@/payload-types'
 
 import { telHref } from './nav-model'
@@ -27,6 +28,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const copyright = settings?.copyright?.trim() ?? ''
   const icpNumber = settings?.icpNumber?.trim() ?? ''
   const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'
+  const psbNumber = settings?.psbNumber?.trim() ?? ''
 
   return (
     <footer className={styles.footer} data-site-footer="" aria-label={t('label')}>
@@ -112,15 +114,38 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
           <p>
             <Link href="/privacy">{t('privacy')}</Link>
           </p>
-          {icpNumber ? (
-            <p>
-              <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
-                {icpNumber}
-              </a>
+          {icpNumber || psbNumber ? (
+            <p className={styles.filings}>
+              {icpNumber ? (
+                <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
+                  {icpNumber}
+                </a>
+              ) : null}
+              {psbNumber ? (
+                <a
+                  href={publicSecurityFilingLink(psbNumber, settings?.psbLink ?? '')}
+                  target="_blank"
+                  rel="noopener"
+                  data-footer-psb=""
+                >
+                  <FilingBadge />
+                  {psbNumber}
+                </a>
+              ) : null}
             </p>
           ) : null}
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A small shield beside the public security filing number (drawn for this site, not the platform's artwork). */
+function FilingBadge() {
+  return (
+    <svg className={styles.badge} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M8 1.2 2.6 3.3v4.1c0 3.3 2.3 6.1 5.4 7.4 3.1-1.3 5.4-4.1 5.4-7.4V3.3z" fill="#c8102e" />
+      <path d="m8 4.2.9 1.9 2 .3-1.5 1.4.4 2L8 8.8 6.2 9.8l.4-2-1.5-1.4 2-.3z" fill="#f5c400" />
+    </svg>
   )
 }

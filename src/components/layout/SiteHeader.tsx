@@ -57,8 +57,13 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
               decoding="async"
             />
           ) : null}
-          {/* A logo carries the name itself; without one, the name is written out. */}
-          {!logo && company ? <span className={styles.company}>{company}</span> : null}
+          {/* Without a logo, the name is written out; on Chinese pages it stands beside the logo too, whose lettering
+              may be Latin only. */}
+          {company && (!logo || locale === 'zh') ? (
+            <span className={logo ? styles.besideLogo : styles.company} aria-hidden={logo ? true : undefined}>
+              {company}
+            </span>
+          ) : null}
         </Link>
         <MainNav
           items={items}

@@ -5,7 +5,6 @@
 import type { Payload } from 'payload'
 
 import { syncMediaVisibility } from '@/content/media-visibility'
-import { env } from '@/env'
 import type { CaseIndustry } from '@/lib/case-industries'
 
 import { updateGlobalBilingual } from '../bilingual'
@@ -138,7 +137,6 @@ export async function seedDemo(payload: Payload): Promise<void> {
     laps.push(`${label} ${((Date.now() - lapStart) / 1000).toFixed(1)}s`)
     lapStart = Date.now()
   }
-  const serverUrl = (process.env.SERVER_URL || env.serverUrl || 'http://localhost:3000').replace(/\/+$/, '')
 
   /* ---------------------------------------------------------------- media */
 
@@ -173,7 +171,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
   const identityJobs = [
     bank.image('logo', () => companyLogo(false), { zh: '云衢数字标志', en: 'Yunqu Digital logo' }),
     bank.image('logo-on-dark', () => companyLogo(true), { zh: '云衢数字标志（深色背景）', en: 'Yunqu Digital logo for dark backgrounds' }),
-    bank.qr('qr-site', serverUrl, { zh: `官网二维码：${serverUrl}`, en: `QR code of ${serverUrl}` }),
+    bank.qr('qr-wechat', COMPANY.wechatQr, { zh: '云衢数字微信公众号二维码', en: 'QR code of the Yunqu Digital WeChat official account' }),
     bank.image('about-network', networkArt, { zh: '云衢数字服务网络示意', en: 'Illustration of the Yunqu Digital project network' }),
   ]
 
@@ -618,6 +616,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       postcode: COMPANY.postcode,
       icpNumber: COMPANY.icpNumber,
       icpLink: COMPANY.icpLink,
+      psbNumber: COMPANY.psbNumber,
       saasLoginUrl: SAAS_LOGIN_URL,
     },
     zh: siteSettings('zh'),

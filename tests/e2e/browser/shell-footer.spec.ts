@@ -26,6 +26,12 @@ for (const lang of LANGS) {
       await expect(icp).toHaveAttribute('href', /^https?:\/\//)
       await expect(icp).toHaveAttribute('target', '_blank')
       await expect(icp).toHaveAttribute('rel', /noopener/)
+      // The public security filing number beside it, with its badge, linked to the platform's query for its code.
+      const psb = footer.locator('[data-footer-psb]')
+      await expect(psb).toContainText('公网安备')
+      await expect(psb).toHaveAttribute('href', /^https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=\d{14}$/)
+      await expect(psb.locator('svg')).toBeVisible()
+      await expect(icp.locator('xpath=..').locator('[data-footer-psb]')).toHaveCount(1)
       for (const href of await footer.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
         expect(href).toMatch(/^tel:\+?\d+$/)
       }

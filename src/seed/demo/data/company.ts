@@ -22,10 +22,13 @@ export const COMPANY = {
   },
   address: { zh: '北京市海淀区丰慧中路 7 号院 3 号楼 5 层', en: '5F, Building 3, No. 7 Fenghui Middle Road, Haidian District, Beijing' },
   postcode: '100094',
-  qrCaption: { zh: '扫码访问官网', en: 'Scan to visit our website' },
+  /** The footer's QR code: the (fictional) WeChat official account, as a real company's footer shows. */
+  wechatQr: 'https://weixin.qq.com/r/yunqu-digital-demo',
+  qrCaption: { zh: '扫码关注微信公众号', en: 'Scan to follow us on WeChat' },
   copyright: { zh: '© 2018-2026 北京云衢数字工程科技有限公司 版权所有', en: '© 2018-2026 Yunqu Digital Engineering Co., Ltd. All rights reserved.' },
   icpNumber: '京ICP备2018074126号-1',
   icpLink: 'https://beian.miit.gov.cn/',
+  psbNumber: '京公网安备 11010802041276号',
 }
 
 export const CLAIMS: Figure[] = [
