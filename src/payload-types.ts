@@ -842,12 +842,21 @@ export interface AuditLog {
     | 'user-created'
     | 'role-changed'
     | 'user-deleted'
-    | 'leads-exported';
+    | 'leads-exported'
+    | 'content-created'
+    | 'content-edited'
+    | 'content-published'
+    | 'content-restored'
+    | 'content-deleted';
   /**
    * Who acted; for a failed sign-in, the e-mail address typed
    */
   email?: string | null;
   user?: (number | null) | User;
+  /**
+   * collection/id, or globals/name
+   */
+  document?: string | null;
   address?: string | null;
   userAgent?: string | null;
   detail?: string | null;
@@ -1698,6 +1707,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   event?: T;
   email?: T;
   user?: T;
+  document?: T;
   address?: T;
   userAgent?: T;
   detail?: T;

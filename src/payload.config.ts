@@ -16,6 +16,7 @@ import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { HelpDocuments } from './collections/HelpDocuments'
 import { InsightRollups } from './collections/InsightRollups'
+import { withHistory, withHistoryGlobal } from './collections/history'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -41,6 +42,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
 import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
+import { RESTORE_DIALOG_TEXTS } from './lib/restore-texts'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
 import { lockedSaveAnswer } from './lib/stale-save'
@@ -169,6 +171,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { zh, en },
     fallbackLanguage: 'zh',
+    // The restore dialog says what each choice does (src/lib/restore-texts.ts).
+    translations: RESTORE_DIALOG_TEXTS,
   },
   localization: {
     locales: [
@@ -222,6 +226,7 @@ export default buildConfig({
   db: database(),
   sharp,
   // Collections and globals with localized fields carry their translation state (src/collections/translation.ts);
+  // every change of content is in the audit log, and restoring a version says what it did (src/collections/history.ts);
   // every save an editor makes is checked against the version it was based on (src/collections/save-guard.ts).
   collections: [
     News,
@@ -242,9 +247,11 @@ export default buildConfig({
     Redirects,
   ]
     .map(withTranslationState)
+    .map(withHistory)
     .map(withSaveGuard)
     .map(withWriteRules),
   globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets]
+    .map(withHistoryGlobal)
     .map(withSaveGuardGlobal)
     .map(withWriteRulesGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.

@@ -14,11 +14,13 @@ import { hasRole } from '@/access/roles'
 import {
   englishFromChinese,
   type FieldLike,
+  hasRecord,
   inLocale,
   type Locale,
   localizedValues,
   nextTranslationRecord,
   TRANSLATION_STATES,
+  type TranslationRecord,
 } from '@/lib/translation-state'
 
 /**
@@ -128,9 +130,22 @@ function nextRecord(fields: FieldLike[], stored: Doc | null, data: Doc, original
   })
 }
 
+/**
+ * A restored version brings back both languages as they were, so its own record is true again (restoring a version
+ * whose languages matched leaves no "English outdated"). Versions saved before the state was stored have none: the
+ * state is then worked out as for any save.
+ */
+function restoredRecord(data: Doc, context: Record<string, unknown> | undefined): TranslationRecord | null {
+  if (!context?.isRestoringVersion) return null
+  const record = data.translation as TranslationRecord | null | undefined
+  return record && hasRecord(record) ? record : null
+}
+
 const collectionHook: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req, operation, context }) => {
   const locale = localeOf(req)
   if (!locale || context?.translationSkip) return data
+  const restored = restoredRecord(data, context)
+  if (restored) return { ...data, ...editor(req), translation: restored }
   const id = operation === 'update' ? (originalDoc as Doc | undefined)?.id : undefined
   const stored =
     id === undefined || id === null
