@@ -166,6 +166,9 @@ export default buildConfig({
       // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.
       views: { insight: { Component: '@/components/admin/insight/InsightView#InsightView', path: '/insight' } },
       afterNavLinks: ['@/components/admin/insight/InsightNavLink#InsightNavLink'],
+      // The menu open on screens wider than 1024 px (Payload closes it up to 1440 px), and signing out labelled.
+      beforeNavLinks: ['@/components/admin/AdminNav#NavOpenOnWideScreens', '@/components/admin/VersionAuthors#VersionAuthors'],
+      logout: { Button: '@/components/admin/AdminNav#SignOut' },
     },
   },
   i18n: {

@@ -71,12 +71,18 @@ export const editedByField: Field = {
   admin: { readOnly: true, position: 'sidebar' },
 }
 
-/** The state at the top of the document, and the list column. */
+/**
+ * The state at the top of the document, and the list column. A virtual field (nothing stored) rather than a UI field,
+ * so that its read access counts: sales see neither the state nor its column.
+ */
 const statusField: Field = {
   name: 'translationStatus',
-  type: 'ui',
+  type: 'text',
+  virtual: true,
+  access: { read: staffOnly, create: () => false, update: () => false },
   label: { zh: '翻译', en: 'Translation' },
   admin: {
+    readOnly: true,
     components: {
       Field: '@/components/admin/TranslationStatus#TranslationStatusField',
       Cell: '@/components/admin/TranslationStatus#TranslationStatusCell',
