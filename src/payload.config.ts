@@ -15,8 +15,8 @@ import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { HelpDocuments } from './collections/HelpDocuments'
-import { InsightRollups } from './collections/InsightRollups'
 import { withHistory, withHistoryGlobal } from './collections/history'
+import { InsightRollups } from './collections/InsightRollups'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -35,6 +35,7 @@ import { guardJobRuns } from './content/job-runs'
 import { releaseSaveGuard } from './content/save-guard'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
+import { withRowLabels, withRowLabelsGlobal } from './fields/row-labels'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SearchBestBets } from './globals/SearchBestBets'
@@ -42,9 +43,9 @@ import { SiteSettings } from './globals/SiteSettings'
 import { notifyLeadTask } from './jobs/notifyLead'
 import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
-import { RESTORE_DIALOG_TEXTS } from './lib/restore-texts'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
+import { RESTORE_DIALOG_TEXTS } from './lib/restore-texts'
 import { lockedSaveAnswer } from './lib/stale-save'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
@@ -160,7 +161,8 @@ export default buildConfig({
     // is several hundred zones named in English only, with none chosen).
     timezones: { supportedTimezones: ADMIN_TIME_ZONES, defaultTimezone: ADMIN_TIME_ZONE },
     components: {
-      providers: ['@/components/admin/AdminDates#AdminDates'],
+      // Image-only and video-only fields refuse a file of another kind before it is uploaded.
+      providers: ['@/components/admin/AdminDates#AdminDates', '@/components/admin/UploadKindGuard#UploadKindGuard'],
       // The work queue per role above the collection cards (src/content/dashboard.ts).
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
       // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.
@@ -250,10 +252,12 @@ export default buildConfig({
     Redirects,
   ]
     .map(withTranslationState)
+    .map(withRowLabels)
     .map(withHistory)
     .map(withSaveGuard)
     .map(withWriteRules),
   globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets]
+    .map(withRowLabelsGlobal)
     .map(withHistoryGlobal)
     .map(withSaveGuardGlobal)
     .map(withWriteRulesGlobal),

@@ -110,6 +110,7 @@ export const Pages: CollectionConfig = publicContent(
             maxRows: 2,
             localized: true,
             label: { zh: '按钮', en: 'Buttons' },
+            labels: { singular: { zh: '按钮', en: 'Button' }, plural: { zh: '按钮', en: 'Buttons' } },
             fields: [
               { name: 'label', type: 'text', required: true, label: { zh: '按钮文字', en: 'Label' } },
               { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' }, ...linkField },
@@ -123,6 +124,7 @@ export const Pages: CollectionConfig = publicContent(
         localized: true,
         blocks: pageBlocks,
         label: { zh: '页面内容', en: 'Layout' },
+        labels: { singular: { zh: '内容块', en: 'Block' }, plural: { zh: '内容块', en: 'Blocks' } },
       },
       seoGroup,
       sortField,

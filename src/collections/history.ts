@@ -121,7 +121,7 @@ function restoreEndpoint(slug: string): Endpoint {
         disableErrors: true,
         req,
       })
-      const draft = req.searchParams.get('draft') === 'true' || (version?.version as Doc | undefined)?._status === 'draft'
+      const draft = req.searchParams.get('draft') === 'true' || version?.version?._status === 'draft'
       const depth = Number(req.searchParams.get('depth'))
       const doc = await restoreVersionOperation({
         id,
@@ -142,7 +142,8 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
     method: 'get',
     handler: async (req) => {
       const parent = Number(req.routeParams?.id)
-      if (!Number.isInteger(parent) || parent <= 0) return json(404, { errors: [{ message: req.i18n?.language === 'en' ? 'Not found.' : '未找到。' }] })
+      if (!Number.isInteger(parent) || parent <= 0)
+        return json(404, { errors: [{ message: req.i18n?.language === 'en' ? 'Not found.' : '未找到。' }] })
       const { docs } = await req.payload.findVersions({
         collection: slug as 'news',
         where: { parent: { equals: parent } },
@@ -153,13 +154,18 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
         user: req.user,
         req,
       })
-      const editorOf = new Map(docs.map((v) => [String(v.id), Number((v.version as Doc).editedBy) || null]))
+      const editorOf = new Map(docs.map((v) => [String(v.id), idOfEditor(v.version.editedBy)]))
       const names = await namesOf(req, [...new Set([...editorOf.values()].filter((id): id is number => id !== null))])
       const authors: Record<string, string> = {}
       for (const [version, user] of editorOf) if (user !== null && names.has(user)) authors[version] = names.get(user) as string
       return json(200, { authors })
     },
   }
+}
+
+function idOfEditor(value: unknown): number | null {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  return Number(id) || null
 }
 
 /** Each account's name, or its e-mail address when it has none. */

@@ -32,7 +32,11 @@ beforeAll(async () => {
     const email = `${role}-view-${stamp}@example.com`
     const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: PASSWORD, role, name: role } })
     users.push(user.id)
-    const login = await rest<{ token: string }>('/users/login', { method: 'POST', body: { email, password: PASSWORD }, address: '198.51.100.88' })
+    const login = await rest<{ token: string }>('/users/login', {
+      method: 'POST',
+      body: { email, password: PASSWORD },
+      address: '198.51.100.88',
+    })
     expect(login.status, JSON.stringify(login.body)).toBe(200)
     tokens[role] = login.body.token
   }

@@ -29,7 +29,11 @@ async function account(name: string): Promise<Editor> {
     data: { email, password: PASSWORD, role: 'editor', name: `${name} ${stamp}` },
   })
   users.push(user.id)
-  const login = await rest<{ token: string }>('/users/login', { method: 'POST', body: { email, password: PASSWORD }, address: '198.51.100.77' })
+  const login = await rest<{ token: string }>('/users/login', {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+    address: '198.51.100.77',
+  })
   expect(login.status, JSON.stringify(login.body)).toBe(200)
   return { id: user.id, email, name: `${name} ${stamp}`, token: login.body.token }
 }
@@ -102,7 +106,14 @@ describe('restoring a version', () => {
     const matched = await newestVersion(id)
     expect(matched.version.translation?.enState).toBe('complete')
     await tick()
-    await payload.update({ collection: 'news', id, locale: 'zh', data: { title: `历史（改） ${stamp}` }, overrideAccess: true, context: ctx })
+    await payload.update({
+      collection: 'news',
+      id,
+      locale: 'zh',
+      data: { title: `历史（改） ${stamp}` },
+      overrideAccess: true,
+      context: ctx,
+    })
     const changed = await payload.findByID({ collection: 'news', id, depth: 0, overrideAccess: true })
     expect(changed.translation?.enState).toBe('outdated')
 
