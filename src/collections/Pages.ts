@@ -37,7 +37,9 @@ export const Pages: CollectionConfig = publicContent(
       group: { zh: '产品与页面', en: 'Products & pages' },
       listSearchableFields: ['title', 'slug'],
     },
-    defaultSort: 'sort',
+    // Drag and drop in the list (sorted by "Order") sets the order visitors see; a new item goes last.
+    orderable: true,
+    defaultSort: '_order',
     // A route change on publish, or a deletion, leaves redirects from the old addresses (src/content/redirects.ts).
     hooks: {
       beforeChange: [rememberPublishedRoute],
