@@ -142,3 +142,44 @@ describe('drag-and-drop order', () => {
     expect(a).toBe(b - 1)
   })
 })
+
+describe('the migration to drag-and-drop order', () => {
+  it('orders the documents stored before it by their typed numbers, equal numbers by creation, versions alike', async () => {
+    const image = await anImage()
+    const made = [
+      await newBanner(`迁移一 ${stamp}`, image),
+      await newBanner(`迁移二 ${stamp}`, image),
+      await newBanner(`迁移三 ${stamp}`, image),
+    ]
+    const all = await payload.find({ collection: 'banners', depth: 0, limit: 0, pagination: false, overrideAccess: true, sort: '_order' })
+    const keep = new Map(all.docs.map((d) => [d.id, d._order]))
+    // Typed numbers as an editor left them: the last one made first, the other two equal (made order).
+    const numbers = new Map(all.docs.map((d) => [d.id, 10]))
+    numbers.set(made[2].id, -1)
+    for (const [id, sort] of numbers) await payload.db.updateOne({ collection: 'banners', id, data: { sort } })
+
+    const migration =
+      payload.db.name === 'postgres'
+        ? await import('@/migrations/postgres/20261127_0900_drag_order')
+        : await import('@/migrations/sqlite/20261127_0900_drag_order')
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
+    await migration.down(args)
+    await migration.up(args)
+
+    const after = await payload.find({ collection: 'banners', depth: 0, limit: 0, pagination: false, overrideAccess: true, sort: '_order' })
+    const order = after.docs.map((d) => d.id)
+    expect(order[0]).toBe(made[2].id)
+    expect(order.indexOf(made[0].id)).toBeLessThan(order.indexOf(made[1].id))
+    const { docs: versions } = await payload.findVersions({
+      collection: 'banners',
+      where: { parent: { equals: made[2].id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(versions.length).toBeGreaterThan(0)
+    for (const v of versions) expect(v.version._order).toBe(after.docs[0]._order)
+
+    // The order the other tests left, back again.
+    for (const [id, key] of keep) await payload.db.updateOne({ collection: 'banners', id, data: { _order: key, sort: 0 } })
+  })
+})
