@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listBanners } from '@/content/banners'
-import { getPayloadClient } from '@/content/payload'
 import { listHubItems } from '@/content/pages'
+import { getPayloadClient } from '@/content/payload'
 
+import { signedInAccount } from '../support/accounts'
 import type { ApiList } from '../support/answers'
 import { api } from '../support/api'
 import { rest } from '../support/rest'
@@ -23,27 +24,14 @@ const pages: number[] = []
 let token = ''
 
 beforeAll(async () => {
-  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
-    const first = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: { email: `first-order-${stamp}@example.com`, password: PASSWORD, role: 'admin' },
-    })
-    users.push(first.id)
-  }
-  const email = `orderer-${stamp}@example.com`
-  const user = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password: PASSWORD, role: 'editor', name: 'orderer' },
-  })
-  users.push(user.id)
-  const login = await rest<{ token: string }>('/users/login', {
-    method: 'POST',
-    body: { email, password: PASSWORD },
+  const account = {
+    email: `orderer-${stamp}@example.com`,
+    name: 'orderer',
+    role: 'editor' as const,
+    password: PASSWORD,
     address: '198.51.100.99',
-  })
-  token = login.body.token
+  }
+  token = (await signedInAccount(payload, account, users)).token
 }, 120_000)
 
 afterAll(async () => {

@@ -33,7 +33,12 @@ beforeAll(async () => {
   await casePage('hubNone', null)
   // The editors moved hubBridge above hubTunnel (drag and drop sets `_order`; created later, it came last).
   const first = await payload.findByID({ collection: 'pages', id: tunnel, depth: 0, overrideAccess: true })
-  await payload.update({ collection: 'pages', id: bridge, data: { _order: generateKeyBetween(null, first._order ?? null) }, overrideAccess: true })
+  await payload.update({
+    collection: 'pages',
+    id: bridge,
+    data: { _order: generateKeyBetween(null, first._order ?? null) },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 
+import { signedInAccount } from '../support/accounts'
 import { rest } from '../support/rest'
 
 const payload = await getPayloadClient()
@@ -19,26 +20,9 @@ type FieldPermissions = Record<string, { read?: boolean } | undefined>
 type Access = { collections: Record<string, { fields: FieldPermissions }>; globals: Record<string, { fields: FieldPermissions }> }
 
 beforeAll(async () => {
-  // The very first account becomes an administrator: one is made first on an empty database.
-  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
-    const first = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: { email: `first-view-${stamp}@example.com`, password: PASSWORD, role: 'admin' },
-    })
-    users.push(first.id)
-  }
   for (const role of ['sales', 'editor'] as const) {
-    const email = `${role}-view-${stamp}@example.com`
-    const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: PASSWORD, role, name: role } })
-    users.push(user.id)
-    const login = await rest<{ token: string }>('/users/login', {
-      method: 'POST',
-      body: { email, password: PASSWORD },
-      address: '198.51.100.88',
-    })
-    expect(login.status, JSON.stringify(login.body)).toBe(200)
-    tokens[role] = login.body.token
+    const account = { email: `${role}-view-${stamp}@example.com`, name: role, role, password: PASSWORD, address: '198.51.100.88' }
+    tokens[role] = (await signedInAccount(payload, account, users)).token
   }
 }, 120_000)
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 
+import { type SignedIn, signedInAccount } from '../support/accounts'
 import { rest } from '../support/rest'
 
 const payload = await getPayloadClient()
@@ -18,36 +19,14 @@ const news: number[] = []
 const users: number[] = []
 const tick = () => new Promise((r) => setTimeout(r, 5))
 
-type Editor = { id: number; email: string; name: string; token: string }
-let editor: Editor
-
-async function account(name: string): Promise<Editor> {
-  const email = `${name}-${stamp}@example.com`
-  const user = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password: PASSWORD, role: 'editor', name: `${name} ${stamp}` },
-  })
-  users.push(user.id)
-  const login = await rest<{ token: string }>('/users/login', {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-    address: '198.51.100.77',
-  })
-  expect(login.status, JSON.stringify(login.body)).toBe(200)
-  return { id: user.id, email, name: `${name} ${stamp}`, token: login.body.token }
-}
+let editor: SignedIn
 
 beforeAll(async () => {
-  if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
-    const first = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: { email: `first-${stamp}@example.com`, password: PASSWORD, role: 'admin' },
-    })
-    users.push(first.id)
-  }
-  editor = await account('historian')
+  editor = await signedInAccount(
+    payload,
+    { email: `historian-${stamp}@example.com`, name: `historian ${stamp}`, role: 'editor', password: PASSWORD, address: '198.51.100.77' },
+    users,
+  )
 }, 120_000)
 
 afterAll(async () => {
