@@ -1,30 +1,32 @@
 'use client'
-import { Link, LogOutIcon, useConfig, useNav, usePreferences, useTranslation } from '@payloadcms/ui'
+import { Link, LogOutIcon, useConfig, useNav, usePreferences, useTranslation, useWindowInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect } from 'react'
 
-/** Wider than this, the menu is a sidebar next to the page (Payload's own break below is 1024 px). */
-const SIDEBAR_MEDIA = '(min-width: 1025px)'
-
 /**
- * Payload closes its menu on every screen up to 1440 px wide, a common laptop width. From 1025 px the menu opens
- * once the page is ready, unless the editor closed it themselves (the preference Payload keeps for its toggle).
+ * Payload closes its menu whenever the screen is at most 1440 px wide (a common laptop width), on load and on every
+ * change of its breakpoints. Wider than 1024 px, where the menu is a sidebar beside the page, it is opened again right
+ * after, unless the editor closed it on a wide screen before (the preference Payload keeps for its toggle). Closing it
+ * by hand leaves it closed: only a change of breakpoint opens it.
  */
 export function NavOpenOnWideScreens() {
   const { hydrated, navOpen, setNavOpen } = useNav()
   const { getPreference } = usePreferences()
+  const {
+    breakpoints: { l: large, m: medium, s: small },
+  } = useWindowInfo()
   useEffect(() => {
-    if (!hydrated || navOpen || !window.matchMedia(SIDEBAR_MEDIA).matches) return
+    if (!hydrated || navOpen || medium !== false) return
     let cancelled = false
-    void getPreference<{ open?: boolean }>('nav').then((preference) => {
+    void getPreference<{ open?: boolean } | undefined>('nav').then((preference) => {
       if (!cancelled && preference?.open !== false) setNavOpen(true)
     })
     return () => {
       cancelled = true
     }
-    // Once, when Payload has settled the menu's first state.
+    // Not on navOpen: a menu the editor closed stays closed until the screen's breakpoint changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated])
+  }, [hydrated, large, medium, small])
   return null
 }
 
