@@ -4,6 +4,7 @@
  * versions name their author, and the audit log records who created, edited, published, restored and deleted which
  * content and when. Runs on SQLite and on PostgreSQL.
  */
+import { initI18n } from '@payloadcms/translations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
@@ -139,6 +140,17 @@ describe('restoring a version', () => {
     // "Restore as draft" of a published version: the same.
     const asDraft = await restore(draft.id, editor.token, '?draft=true', 'en')
     expect(asDraft.body.message).toBe('Restored as a draft: the site stays as it is until you publish.')
+  })
+
+  it('the restore dialog says what each choice does, in both admin languages', async () => {
+    for (const language of ['zh', 'en'] as const) {
+      const i18n = await initI18n({ config: payload.config.i18n, language, context: 'client' })
+      const text = i18n.t('version:aboutToRestore', { label: 'x', versionDate: 'y' })
+      expect(text).toContain(
+        language === 'zh' ? '已发布的版本恢复后立即发布到网站' : 'A published version is published on the site at once',
+      )
+      expect(i18n.t('version:restoreAsDraft')).toBe(language === 'zh' ? '恢复为草稿（网站不变）' : 'Restore as draft (site unchanged)')
+    }
   })
 
   it('a version that does not exist is a 404, not a 500', async () => {
