@@ -124,6 +124,7 @@ export interface UserAuthOperations {
  */
 export interface News {
   id: number;
+  translationStatus?: string | null;
   title: string;
   class: 'newsletter' | 'company' | 'notice' | 'industry';
   synopsis?: string | null;
@@ -163,6 +164,7 @@ export interface News {
  */
 export interface Media {
   id: number;
+  translationStatus?: string | null;
   /**
    * Describes the image for screen readers and search engines
    */
@@ -257,15 +259,13 @@ export interface User {
  */
 export interface Video {
   id: number;
+  translationStatus?: string | null;
   title: string;
   cover: number | Media;
   file: number | Media;
   duration?: number | null;
   description?: string | null;
   publishedAt?: string | null;
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -279,22 +279,21 @@ export interface Video {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * The home page carousel, played in the order of their numbers
+ * The home page carousel, played in the order of the list: drag a row by its handle to move it; a new one goes last
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
 export interface Banner {
   id: number;
+  _order?: string | null;
+  translationStatus?: string | null;
   title: string;
   image: number | Media;
   /**
    * Opens in a new window; leave empty for none
    */
   link?: string | null;
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -313,13 +312,12 @@ export interface Banner {
  */
 export interface Partner {
   id: number;
+  _order?: string | null;
+  translationStatus?: string | null;
   name: string;
   logo: number | Media;
   row: '1' | '2' | '3' | '4';
   website?: string | null;
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -338,6 +336,8 @@ export interface Partner {
  */
 export interface Page {
   id: number;
+  _order?: string | null;
+  translationStatus?: string | null;
   title: string;
   /**
    * The page address, e.g. airoad or news/eicad1 (case-sensitive)
@@ -385,9 +385,6 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -616,6 +613,8 @@ export interface CallToActionBlock {
  */
 export interface Software {
   id: number;
+  _order?: string | null;
+  translationStatus?: string | null;
   /**
    * Lower-case, used in help document URLs, e.g. eicad
    */
@@ -633,9 +632,6 @@ export interface Software {
    */
   fileSize?: string | null;
   releasedAt: string;
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -654,6 +650,7 @@ export interface Software {
  */
 export interface UpdateLog {
   id: number;
+  translationStatus?: string | null;
   software: number | Software;
   version: string;
   title: string;
@@ -691,6 +688,7 @@ export interface UpdateLog {
  */
 export interface HelpDocument {
   id: number;
+  translationStatus?: string | null;
   software: number | Software;
   title: string;
   intro?: string | null;
@@ -732,10 +730,9 @@ export interface HelpDocument {
  */
 export interface TeachingClassification {
   id: number;
+  _order?: string | null;
+  translationStatus?: string | null;
   name: string;
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -754,6 +751,8 @@ export interface TeachingClassification {
  */
 export interface TeachingAlbum {
   id: number;
+  _order?: string | null;
+  translationStatus?: string | null;
   classification: number | TeachingClassification;
   title: string;
   cover: number | Media;
@@ -762,9 +761,6 @@ export interface TeachingAlbum {
   summary?: string | null;
   uploadedAt: string;
   viewCount?: number | null;
-  /**
-   * Lower numbers come first
-   */
   sort?: number | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
@@ -826,7 +822,7 @@ export interface InsightRollup {
   hits: number;
 }
 /**
- * Sign-ins, failed sign-ins, pauses, account changes and lead exports (who, when, from which address), kept 180 days. Read-only.
+ * Sign-ins, failed sign-ins, pauses, account changes, lead exports and content created, edited, published, restored and deleted (who, when, from which address), kept 180 days. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -842,12 +838,21 @@ export interface AuditLog {
     | 'user-created'
     | 'role-changed'
     | 'user-deleted'
-    | 'leads-exported';
+    | 'leads-exported'
+    | 'content-created'
+    | 'content-edited'
+    | 'content-published'
+    | 'content-restored'
+    | 'content-deleted';
   /**
    * Who acted; for a failed sign-in, the e-mail address typed
    */
   email?: string | null;
   user?: (number | null) | User;
+  /**
+   * collection/id, or globals/name
+   */
+  document?: string | null;
   address?: string | null;
   userAgent?: string | null;
   detail?: string | null;
@@ -1113,6 +1118,7 @@ export interface PayloadMigration {
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
+  translationStatus?: T;
   title?: T;
   class?: T;
   synopsis?: T;
@@ -1137,6 +1143,7 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "videos_select".
  */
 export interface VideosSelect<T extends boolean = true> {
+  translationStatus?: T;
   title?: T;
   cover?: T;
   file?: T;
@@ -1162,6 +1169,8 @@ export interface VideosSelect<T extends boolean = true> {
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
+  _order?: T;
+  translationStatus?: T;
   title?: T;
   image?: T;
   link?: T;
@@ -1184,6 +1193,8 @@ export interface BannersSelect<T extends boolean = true> {
  * via the `definition` "partners_select".
  */
 export interface PartnersSelect<T extends boolean = true> {
+  _order?: T;
+  translationStatus?: T;
   name?: T;
   logo?: T;
   row?: T;
@@ -1207,6 +1218,7 @@ export interface PartnersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  translationStatus?: T;
   alt?: T;
   isPublic?: T;
   originalName?: T;
@@ -1271,6 +1283,8 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  _order?: T;
+  translationStatus?: T;
   title?: T;
   slug?: T;
   category?: T;
@@ -1502,6 +1516,8 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
  * via the `definition` "software_select".
  */
 export interface SoftwareSelect<T extends boolean = true> {
+  _order?: T;
+  translationStatus?: T;
   alias?: T;
   name?: T;
   version?: T;
@@ -1529,6 +1545,7 @@ export interface SoftwareSelect<T extends boolean = true> {
  * via the `definition` "update-logs_select".
  */
 export interface UpdateLogsSelect<T extends boolean = true> {
+  translationStatus?: T;
   software?: T;
   version?: T;
   title?: T;
@@ -1553,6 +1570,7 @@ export interface UpdateLogsSelect<T extends boolean = true> {
  * via the `definition` "help-documents_select".
  */
 export interface HelpDocumentsSelect<T extends boolean = true> {
+  translationStatus?: T;
   software?: T;
   title?: T;
   intro?: T;
@@ -1581,6 +1599,8 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
  * via the `definition` "teaching-classifications_select".
  */
 export interface TeachingClassificationsSelect<T extends boolean = true> {
+  _order?: T;
+  translationStatus?: T;
   name?: T;
   sort?: T;
   translation?:
@@ -1601,6 +1621,8 @@ export interface TeachingClassificationsSelect<T extends boolean = true> {
  * via the `definition` "teaching-albums_select".
  */
 export interface TeachingAlbumsSelect<T extends boolean = true> {
+  _order?: T;
+  translationStatus?: T;
   classification?: T;
   title?: T;
   cover?: T;
@@ -1698,6 +1720,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   event?: T;
   email?: T;
   user?: T;
+  document?: T;
   address?: T;
   userAgent?: T;
   detail?: T;
@@ -1799,6 +1822,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  translationStatus?: string | null;
   companyName: string;
   shortName: string;
   slogan?: string | null;
@@ -1878,6 +1902,7 @@ export interface SiteSetting {
  */
 export interface HomePage {
   id: number;
+  translationStatus?: string | null;
   sections?: {
     news?: string | null;
     videos?: string | null;
@@ -1985,6 +2010,7 @@ export interface HomePage {
  */
 export interface Navigation {
   id: number;
+  translationStatus?: string | null;
   items?:
     | {
         key: 'home' | 'product' | 'programme' | 'industry' | 'information' | 'app' | 'user' | 'about' | 'saas';
@@ -2050,6 +2076,7 @@ export interface SearchBestBet {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  translationStatus?: T;
   companyName?: T;
   shortName?: T;
   slogan?: T;
@@ -2114,6 +2141,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
+  translationStatus?: T;
   sections?:
     | T
     | {
@@ -2237,6 +2265,7 @@ export interface HomePageSelect<T extends boolean = true> {
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
+  translationStatus?: T;
   items?:
     | T
     | {

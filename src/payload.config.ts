@@ -15,6 +15,7 @@ import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { HelpDocuments } from './collections/HelpDocuments'
+import { withHistory, withHistoryGlobal } from './collections/history'
 import { InsightRollups } from './collections/InsightRollups'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
@@ -34,6 +35,7 @@ import { guardJobRuns } from './content/job-runs'
 import { releaseSaveGuard } from './content/save-guard'
 import { databaseKind, env } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
+import { withRowLabels, withRowLabelsGlobal } from './fields/row-labels'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SearchBestBets } from './globals/SearchBestBets'
@@ -43,6 +45,7 @@ import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admi
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
+import { RESTORE_DIALOG_TEXTS } from './lib/restore-texts'
 import { lockedSaveAnswer } from './lib/stale-save'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
@@ -158,17 +161,23 @@ export default buildConfig({
     // is several hundred zones named in English only, with none chosen).
     timezones: { supportedTimezones: ADMIN_TIME_ZONES, defaultTimezone: ADMIN_TIME_ZONE },
     components: {
-      providers: ['@/components/admin/AdminDates#AdminDates'],
+      // Image-only and video-only fields refuse a file of another kind before it is uploaded.
+      providers: ['@/components/admin/AdminDates#AdminDates', '@/components/admin/UploadKindGuard#UploadKindGuard'],
       // The work queue per role above the collection cards (src/content/dashboard.ts).
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
       // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.
       views: { insight: { Component: '@/components/admin/insight/InsightView#InsightView', path: '/insight' } },
       afterNavLinks: ['@/components/admin/insight/InsightNavLink#InsightNavLink'],
+      // The menu open on screens wider than 1024 px (Payload closes it up to 1440 px), and signing out labelled.
+      beforeNavLinks: ['@/components/admin/AdminNav#NavOpenOnWideScreens', '@/components/admin/VersionAuthors#VersionAuthors'],
+      logout: { Button: '@/components/admin/AdminNav#SignOut' },
     },
   },
   i18n: {
     supportedLanguages: { zh, en },
     fallbackLanguage: 'zh',
+    // The restore dialog says what each choice does (src/lib/restore-texts.ts).
+    translations: RESTORE_DIALOG_TEXTS,
   },
   localization: {
     locales: [
@@ -222,6 +231,7 @@ export default buildConfig({
   db: database(),
   sharp,
   // Collections and globals with localized fields carry their translation state (src/collections/translation.ts);
+  // every change of content is in the audit log, and restoring a version says what it did (src/collections/history.ts);
   // every save an editor makes is checked against the version it was based on (src/collections/save-guard.ts).
   collections: [
     News,
@@ -242,9 +252,13 @@ export default buildConfig({
     Redirects,
   ]
     .map(withTranslationState)
+    .map(withRowLabels)
+    .map(withHistory)
     .map(withSaveGuard)
     .map(withWriteRules),
   globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets]
+    .map(withRowLabelsGlobal)
+    .map(withHistoryGlobal)
     .map(withSaveGuardGlobal)
     .map(withWriteRulesGlobal),
   // Uploads on S3-compatible storage when S3_BUCKET is set (src/media-storage.ts); MEDIA_DIR otherwise.

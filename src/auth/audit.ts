@@ -16,6 +16,8 @@ export type AuditEntry = {
   event: AuditEvent
   email?: string | null
   user?: number | null
+  /** The content concerned: `news/12`, `globals/home-page`. */
+  document?: string
   address?: string
   userAgent?: string
   detail?: string
@@ -47,6 +49,7 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Pay
         event: entry.event,
         email: entry.email?.slice(0, 254) ?? null,
         user: entry.user ?? null,
+        document: entry.document ?? null,
         address: (entry.address ?? '').slice(0, 64),
         userAgent: (entry.userAgent ?? '').slice(0, 300),
         detail: (entry.detail ?? '').slice(0, 500),

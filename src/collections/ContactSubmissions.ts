@@ -173,8 +173,8 @@ export const ContactSubmissions: CollectionConfig = {
       label: { zh: '语言', en: 'Language' },
       access: visitorText,
       options: [
-        { value: 'zh', label: '中文' },
-        { value: 'en', label: 'English' },
+        { value: 'zh', label: { zh: '中文', en: 'Chinese' } },
+        { value: 'en', label: { zh: '英文', en: 'English' } },
       ],
       admin: { position: 'sidebar', readOnly: true },
     },

@@ -37,7 +37,9 @@ export const Pages: CollectionConfig = publicContent(
       group: { zh: '产品与页面', en: 'Products & pages' },
       listSearchableFields: ['title', 'slug'],
     },
-    defaultSort: 'sort',
+    // Drag and drop in the list (sorted by "Order") sets the order visitors see; a new item goes last.
+    orderable: true,
+    defaultSort: '_order',
     // A route change on publish, or a deletion, leaves redirects from the old addresses (src/content/redirects.ts).
     hooks: {
       beforeChange: [rememberPublishedRoute],
@@ -110,6 +112,7 @@ export const Pages: CollectionConfig = publicContent(
             maxRows: 2,
             localized: true,
             label: { zh: '按钮', en: 'Buttons' },
+            labels: { singular: { zh: '按钮', en: 'Button' }, plural: { zh: '按钮', en: 'Buttons' } },
             fields: [
               { name: 'label', type: 'text', required: true, label: { zh: '按钮文字', en: 'Label' } },
               { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' }, ...linkField },
@@ -123,6 +126,7 @@ export const Pages: CollectionConfig = publicContent(
         localized: true,
         blocks: pageBlocks,
         label: { zh: '页面内容', en: 'Layout' },
+        labels: { singular: { zh: '内容块', en: 'Block' }, plural: { zh: '内容块', en: 'Blocks' } },
       },
       seoGroup,
       sortField,

@@ -16,11 +16,13 @@ export const Partners: CollectionConfig = publicContent(
     labels: { singular: { zh: '合作伙伴', en: 'Partner' }, plural: { zh: '合作伙伴', en: 'Partners' } },
     admin: {
       useAsTitle: 'name',
-      defaultColumns: ['name', 'logo', 'row', 'sort', '_status'],
+      defaultColumns: ['name', 'logo', 'row', '_status'],
       group: { zh: '内容', en: 'Content' },
       listSearchableFields: ['name', 'website'],
     },
-    defaultSort: 'sort',
+    // Drag and drop in the list (sorted by "Order") sets the order visitors see; a new item goes last.
+    orderable: true,
+    defaultSort: '_order',
     fields: [
       { name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } },
       { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: { zh: '标志', en: 'Logo' }, ...imageOnly },

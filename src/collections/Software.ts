@@ -16,7 +16,9 @@ export const Software: CollectionConfig = publicContent(
       group: { zh: '支持与下载', en: 'Support & downloads' },
       listSearchableFields: ['name', 'alias', 'version'],
     },
-    defaultSort: 'sort',
+    // Drag and drop in the list (sorted by "Order") sets the order visitors see; a new item goes last.
+    orderable: true,
+    defaultSort: '_order',
     fields: [
       {
         name: 'alias',

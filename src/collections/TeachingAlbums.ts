@@ -16,7 +16,9 @@ export const TeachingAlbums: CollectionConfig = publicContent(
       group: { zh: '支持与下载', en: 'Support & downloads' },
       listSearchableFields: ['title', 'summary'],
     },
-    defaultSort: 'sort',
+    // Drag and drop in the list (sorted by "Order") sets the order visitors see; a new item goes last.
+    orderable: true,
+    defaultSort: '_order',
     fields: [
       {
         name: 'classification',

@@ -11,11 +11,13 @@ export const TeachingClassifications: CollectionConfig = publicContent(
     labels: { singular: { zh: '教学分类', en: 'Teaching classification' }, plural: { zh: '教学分类', en: 'Teaching classifications' } },
     admin: {
       useAsTitle: 'name',
-      defaultColumns: ['name', 'sort', '_status'],
+      defaultColumns: ['name', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
       listSearchableFields: ['name'],
     },
-    defaultSort: 'sort',
+    // Drag and drop in the list (sorted by "Order") sets the order visitors see; a new item goes last.
+    orderable: true,
+    defaultSort: '_order',
     fields: [{ name: 'name', type: 'text', required: true, localized: true, label: { zh: '名称', en: 'Name' } }, sortField],
   },
   { tags: [TAGS.teaching] },

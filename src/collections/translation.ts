@@ -14,11 +14,13 @@ import { hasRole } from '@/access/roles'
 import {
   englishFromChinese,
   type FieldLike,
+  hasRecord,
   inLocale,
   type Locale,
   localizedValues,
   nextTranslationRecord,
   TRANSLATION_STATES,
+  type TranslationRecord,
 } from '@/lib/translation-state'
 
 /**
@@ -69,12 +71,18 @@ export const editedByField: Field = {
   admin: { readOnly: true, position: 'sidebar' },
 }
 
-/** The state at the top of the document, and the list column. */
+/**
+ * The state at the top of the document, and the list column. A virtual field (nothing stored) rather than a UI field,
+ * so that its read access counts: sales see neither the state nor its column.
+ */
 const statusField: Field = {
   name: 'translationStatus',
-  type: 'ui',
+  type: 'text',
+  virtual: true,
+  access: { read: staffOnly, create: () => false, update: () => false },
   label: { zh: '翻译', en: 'Translation' },
   admin: {
+    readOnly: true,
     components: {
       Field: '@/components/admin/TranslationStatus#TranslationStatusField',
       Cell: '@/components/admin/TranslationStatus#TranslationStatusCell',
@@ -128,9 +136,22 @@ function nextRecord(fields: FieldLike[], stored: Doc | null, data: Doc, original
   })
 }
 
+/**
+ * A restored version brings back both languages as they were, so its own record is true again (restoring a version
+ * whose languages matched leaves no "English outdated"). Versions saved before the state was stored have none: the
+ * state is then worked out as for any save.
+ */
+function restoredRecord(data: Doc, context: Record<string, unknown> | undefined): TranslationRecord | null {
+  if (!context?.isRestoringVersion) return null
+  const record = data.translation as TranslationRecord | null | undefined
+  return record && hasRecord(record) ? record : null
+}
+
 const collectionHook: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req, operation, context }) => {
   const locale = localeOf(req)
   if (!locale || context?.translationSkip) return data
+  const restored = restoredRecord(data, context)
+  if (restored) return { ...data, ...editor(req), translation: restored }
   const id = operation === 'update' ? (originalDoc as Doc | undefined)?.id : undefined
   const stored =
     id === undefined || id === null

@@ -17,7 +17,8 @@ export type BannerRow = {
   height: number | null
 }
 
-export function toBannerRow(doc: Banner): BannerRow {
+/** `sort`: the banner's place in the editors' order (0 first), a number as the API has always answered it. */
+export function toBannerRow(doc: Banner, index: number): BannerRow {
   const image = imageView(doc.image, 'large')
   return {
     bannerId: doc.id,
@@ -25,7 +26,7 @@ export function toBannerRow(doc: Banner): BannerRow {
     bannerLink: doc.link?.trim() ?? '',
     bannerTitle: doc.title ?? '',
     bannerAlt: image?.alt || doc.title || '',
-    sort: doc.sort ?? 0,
+    sort: index,
     width: image?.width ?? null,
     height: image?.height ?? null,
   }
@@ -39,10 +40,10 @@ export const listBanners = cached(
       collection: 'banners',
       ...readOptions(locale),
       where: visibleIn(locale),
-      sort: ['sort', '-createdAt'],
+      sort: ['_order', '-createdAt'],
       pagination: false,
     })
-    return result.docs.map(toBannerRow)
+    return result.docs.map((doc, index) => toBannerRow(doc, index))
   },
   'banners:list',
   [TAGS.banners, TAGS.media],

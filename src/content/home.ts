@@ -83,7 +83,7 @@ export const listHomeBanners = cached(
       collection: 'banners',
       ...readOptions(locale),
       where: visibleIn(locale),
-      sort: ['sort', '-createdAt'],
+      sort: ['_order', '-createdAt'],
       pagination: false,
     })
     return result.docs.map((doc) => ({
@@ -105,7 +105,7 @@ export const listPartnerRows = cached(
       collection: 'partners',
       ...readOptions(locale),
       where: visibleIn(locale, 'name'),
-      sort: ['sort', 'id'],
+      sort: ['_order', 'id'],
       pagination: false,
     })
     const rows: HomePartner[][] = PARTNER_ROWS.map(() => [])

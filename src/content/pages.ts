@@ -34,7 +34,7 @@ export const listPages = cached(
       collection: 'pages',
       ...readOptions(locale, 0),
       where: visibleIn(locale),
-      sort: ['sort', 'slug'],
+      sort: ['_order', 'slug'],
       pagination: false,
       select: { slug: true, title: true, summary: true, category: true },
     })
@@ -65,7 +65,7 @@ export const listHubItems = cached(
       collection: 'pages',
       ...readOptions(locale, 1),
       where: visibleIn(locale, 'title', [{ category: { equals: category } }, ...(industry ? [{ industry: { equals: industry } }] : [])]),
-      sort: ['sort', 'slug'],
+      sort: ['_order', 'slug'],
       pagination: false,
       select: { slug: true, title: true, summary: true, industry: true, hero: { image: true, text: true } },
     })

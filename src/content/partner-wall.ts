@@ -23,7 +23,7 @@ export const listPartnerLogos = cached(
       collection: 'partners',
       ...readOptions(locale),
       where: visibleIn(locale, 'name'),
-      sort: ['row', 'sort', 'id'],
+      sort: ['row', '_order', 'id'],
       pagination: false,
     })
     return result.docs.flatMap((doc) => {

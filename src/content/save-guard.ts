@@ -326,6 +326,11 @@ export const guardGlobalSave: GlobalBeforeOperationHook = async ({ args, operati
   return args
 }
 
+/** Whether the save being written is an autosave of this document (until afterCollectionSave has run). */
+export function savingAutosave(req: PayloadRequest, slug: string, id: unknown): boolean {
+  return (req.context as Record<string, unknown>)[AUTOSAVE] === `${slug}:${id}`
+}
+
 /** After the write: the autosave flagged and its history pruned, the autosaver's lock kept, the document freed. */
 export const afterCollectionSave: CollectionAfterChangeHook = async ({ collection, doc, operation, req }) => {
   const key = `${collection.slug}:${doc?.id}`

@@ -53,7 +53,7 @@ export const listSoftware = cached(
       collection: 'software',
       ...readOptions(locale),
       where: visibleIn(locale, 'name', extra),
-      sort: ['sort', 'alias'],
+      sort: ['_order', 'alias'],
       pagination: false,
     })
     return result.docs.map(toSoftwareRow)

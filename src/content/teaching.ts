@@ -55,7 +55,7 @@ const listAllAlbums = cached(
       collection: 'teaching-albums',
       ...readOptions(locale),
       where: visibleIn(locale),
-      sort: ['sort', 'id'],
+      sort: ['_order', 'id'],
       pagination: false,
     })
     return result.docs.map(toAlbumRow)
@@ -75,15 +75,16 @@ export const listClassifications = cached(
       collection: 'teaching-classifications',
       ...readOptions(locale, 0),
       where,
-      sort: ['sort', 'id'],
+      sort: ['_order', 'id'],
       page: pageNum,
       limit: pageSize,
     })
     const albums = await listAllAlbums(locale)
-    const rows = result.docs.map((doc: TeachingClassification) => ({
+    // `sort`: the place in the editors' order over all pages (0 first), a number as the API has always answered it.
+    const rows = result.docs.map((doc: TeachingClassification, index) => ({
       classifyId: doc.id,
       classifyName: doc.name ?? '',
-      sort: doc.sort ?? 0,
+      sort: (pageNum - 1) * pageSize + index,
       albumList: albums.filter((a) => a.classifyId === doc.id),
     }))
     return { rows, total: await totalOf(result, pageNum, () => payload.count({ collection: 'teaching-classifications', locale, where })) }

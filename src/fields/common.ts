@@ -7,14 +7,17 @@ import { imageOnly } from './media'
 /** A date field's value in the one form the database compares correctly (`isoInstant`). */
 export const storeIsoDate: FieldHook = ({ value }) => isoInstant(value)
 
-/** Manual order: lower first. */
+/**
+ * The typed order number of before drag-and-drop ordering (`orderable`, Payload's `_order`): kept for the data
+ * stored with it (the migration 20261127_0900_drag_order ordered `_order` by it), no longer shown or read.
+ */
 export const sortField: Field = {
   name: 'sort',
   type: 'number',
   defaultValue: 0,
   index: true,
-  admin: { position: 'sidebar', description: { zh: '数字越小越靠前', en: 'Lower numbers come first' } },
-  label: { zh: '排序', en: 'Order' },
+  admin: { hidden: true },
+  label: { zh: '排序（旧）', en: 'Order (before drag and drop)' },
 }
 
 /** The time shown to visitors (`updateTime` in the API); editors may back-date. */

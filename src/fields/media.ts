@@ -1,7 +1,7 @@
 import type { FilterOptions, UploadFieldSingleValidation } from 'payload'
 import { upload as uploadValidation } from 'payload/shared'
 
-import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, wrongKindMessage } from '@/lib/upload-rules'
+import { IMAGE_MIME_TYPES, UPLOAD_KIND_CLASS, VIDEO_MIME_TYPES, wrongKindMessage } from '@/lib/upload-rules'
 
 type Kind = 'image' | 'video'
 
@@ -31,16 +31,22 @@ function validateKind(kind: Kind): UploadFieldSingleValidation {
 }
 
 /**
- * An upload field that takes images only (covers, banners, logos): the media drawer lists only images, and saving
+ * An upload field that takes images only (covers, banners, logos): the media drawer lists only images, a file of
+ * another kind dropped on the field or chosen in its "create new" drawer is refused before it is uploaded, and saving
  * with anything else is refused with a message in the editor's language.
  */
-export const imageOnly: { filterOptions: FilterOptions; validate: UploadFieldSingleValidation } = {
+type KindOnly = { filterOptions: FilterOptions; validate: UploadFieldSingleValidation; admin: { className: string } }
+
+export const imageOnly: KindOnly = {
   filterOptions: { mimeType: { in: IMAGE_MIME_TYPES } },
+  // A file of another kind dropped or chosen here is refused before it is uploaded (src/components/admin/UploadKindGuard.tsx).
+  admin: { className: UPLOAD_KIND_CLASS.image },
   validate: validateKind('image'),
 }
 
 /** An upload field that takes videos only (MP4, WebM). */
-export const videoOnly: { filterOptions: FilterOptions; validate: UploadFieldSingleValidation } = {
+export const videoOnly: KindOnly = {
   filterOptions: { mimeType: { in: VIDEO_MIME_TYPES } },
+  admin: { className: UPLOAD_KIND_CLASS.video },
   validate: validateKind('video'),
 }

@@ -51,6 +51,7 @@ export const HomePage: GlobalConfig = {
               minRows: 1,
               maxRows: 2,
               label: { zh: '标签页', en: 'Tabs' },
+              labels: { singular: { zh: '标签页', en: 'Tab' }, plural: { zh: '标签页', en: 'Tabs' } },
               fields: [
                 { name: 'key', type: 'text', required: true, label: { zh: '键（1 或 2）', en: 'Key (1 or 2)' } },
                 { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
@@ -58,6 +59,7 @@ export const HomePage: GlobalConfig = {
                   name: 'items',
                   type: 'array',
                   label: { zh: '产品', en: 'Products' },
+                  labels: { singular: { zh: '产品', en: 'Product' }, plural: { zh: '产品', en: 'Products' } },
                   fields: [
                     { name: 'title', type: 'text', required: true, label: { zh: '名称', en: 'Title' } },
                     { name: 'summary', type: 'textarea', label: { zh: '简介', en: 'Summary' } },
@@ -80,6 +82,7 @@ export const HomePage: GlobalConfig = {
               type: 'array',
               localized: true,
               label: { zh: '顶部标签', en: 'Top tabs' },
+              labels: { singular: { zh: '顶部标签', en: 'Top tab' }, plural: { zh: '顶部标签', en: 'Top tabs' } },
               fields: [
                 { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
                 {
@@ -87,6 +90,7 @@ export const HomePage: GlobalConfig = {
                   dbName: 'hp_dc_sub',
                   type: 'array',
                   label: { zh: '侧栏子标签', en: 'Sidebar sub tabs' },
+                  labels: { singular: { zh: '侧栏子标签', en: 'Sidebar sub tab' }, plural: { zh: '侧栏子标签', en: 'Sidebar sub tabs' } },
                   fields: [
                     { name: 'label', type: 'text', required: true, label: { zh: '名称', en: 'Label' } },
                     {
@@ -94,6 +98,7 @@ export const HomePage: GlobalConfig = {
                       dbName: 'hp_dc_cards',
                       type: 'array',
                       label: { zh: '卡片', en: 'Cards' },
+                      labels: { singular: { zh: '卡片', en: 'Card' }, plural: { zh: '卡片', en: 'Cards' } },
                       fields: [
                         { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
                         { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
@@ -116,6 +121,7 @@ export const HomePage: GlobalConfig = {
                   type: 'array',
                   localized: true,
                   label: { zh: '云', en: 'Clouds' },
+                  labels: { singular: { zh: '云', en: 'Cloud' }, plural: { zh: '云', en: 'Clouds' } },
                   fields: [
                     { name: 'name', type: 'text', required: true, label: { zh: '名称', en: 'Name' } },
                     { name: 'text', type: 'textarea', label: { zh: '说明', en: 'Text' } },
@@ -137,6 +143,7 @@ export const HomePage: GlobalConfig = {
               type: 'array',
               localized: true,
               label: { zh: '案例', en: 'Cases' },
+              labels: { singular: { zh: '案例', en: 'Case' }, plural: { zh: '案例', en: 'Cases' } },
               fields: [
                 { name: 'title', type: 'text', required: true, label: { zh: '标题', en: 'Title' } },
                 { name: 'summary', type: 'textarea', label: { zh: '简介', en: 'Summary' } },
@@ -165,6 +172,7 @@ export const HomePage: GlobalConfig = {
               type: 'array',
               localized: true,
               label: { zh: '数据', en: 'Figures' },
+              labels: { singular: { zh: '数据', en: 'Figure' }, plural: { zh: '数据', en: 'Figures' } },
               fields: [
                 { name: 'value', type: 'text', required: true, label: { zh: '数值', en: 'Value' } },
                 { name: 'unit', type: 'text', label: { zh: '单位', en: 'Unit' } },

@@ -44,6 +44,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               localized: true,
               label: { zh: '客服热线', en: 'Hotlines' },
+              labels: { singular: { zh: '热线', en: 'Hotline' }, plural: { zh: '客服热线', en: 'Hotlines' } },
               fields: [
                 { name: 'label', type: 'text', label: { zh: '名称', en: 'Label' } },
                 { name: 'number', type: 'text', required: true, label: { zh: '号码', en: 'Number' }, validate: validatePhone },
@@ -64,6 +65,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               localized: true,
               label: { zh: '业务咨询', en: 'Consulting contacts' },
+              labels: { singular: { zh: '咨询联系人', en: 'Consulting contact' }, plural: { zh: '业务咨询', en: 'Consulting contacts' } },
               fields: [
                 { name: 'area', type: 'text', required: true, label: { zh: '业务', en: 'Area' } },
                 { name: 'name', type: 'text', required: true, label: { zh: '联系人', en: 'Contact' } },

@@ -19,6 +19,9 @@ export const FILE_MIME_TYPES = [
 
 export type MediaKind = 'image' | 'video' | 'file'
 
+/** The class an image-only or video-only upload field carries in the admin, read by its guard before an upload. */
+export const UPLOAD_KIND_CLASS = { image: 'upload-accepts-images', video: 'upload-accepts-videos' } as const
+
 /** Extensions accepted for each kind (a browser may send a generic MIME type; the extension must still fit). */
 const EXTENSIONS: Record<MediaKind, string[]> = {
   image: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'],
@@ -115,6 +118,15 @@ export function uploadMessage(problem: UploadProblem, language: string): string 
 }
 
 /** The message for a media document of the wrong kind chosen in an image-only or video-only field. */
+/**
+ * For an image-only or video-only field, before anything is uploaded: the message for the first of the files the
+ * editor chose or dropped that is not of the field's kind (null: all fit). A browser's file has `type`, not `mimetype`.
+ */
+export function refusedForField(files: { name: string; type: string }[], expected: 'image' | 'video', language: string): string | null {
+  const wrong = files.find((file) => kindOfUpload({ name: file.name, mimetype: file.type }) !== expected)
+  return wrong ? `${wrong.name}: ${wrongKindMessage(expected, language)}` : null
+}
+
 export function wrongKindMessage(expected: 'image' | 'video', language: string): string {
   if (language === 'en') {
     return expected === 'image'

@@ -4,6 +4,7 @@
  * (a field of its own, migrated on SQLite and PostgreSQL). Runs on both databases.
  */
 import type { Payload } from 'payload'
+import { generateKeyBetween } from 'payload/shared'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { listHubItems } from '@/content/pages'
@@ -14,21 +15,30 @@ const ids = inject('fixtureIds')
 let payload: Payload
 const made: number[] = []
 
-async function casePage(slug: string, industry: string | null, sort: number, en = true) {
+async function casePage(slug: string, industry: string | null, en = true) {
   const id = await createBilingual(payload, 'pages', {
-    shared: { slug, category: 'case', industry, sort, hero: { image: ids.media[0] } },
+    shared: { slug, category: 'case', industry, hero: { image: ids.media[0] } },
     zh: { title: `案例 ${slug}`, summary: `${slug} 的摘要` },
     en: en ? { title: `Case ${slug}`, summary: `Summary of ${slug}` } : null,
   })
   made.push(id)
+  return id
 }
 
 beforeAll(async () => {
   payload = await getPayloadClient()
-  await casePage('hubTunnel', 'tunnel', 2)
-  await casePage('hubBridge', 'bridge', 1)
-  await casePage('hubBridgeZh', 'bridge', 3, false)
-  await casePage('hubNone', null, 4)
+  const tunnel = await casePage('hubTunnel', 'tunnel')
+  const bridge = await casePage('hubBridge', 'bridge')
+  await casePage('hubBridgeZh', 'bridge', false)
+  await casePage('hubNone', null)
+  // The editors moved hubBridge above hubTunnel (drag and drop sets `_order`; created later, it came last).
+  const first = await payload.findByID({ collection: 'pages', id: tunnel, depth: 0, overrideAccess: true })
+  await payload.update({
+    collection: 'pages',
+    id: bridge,
+    data: { _order: generateKeyBetween(null, first._order ?? null) },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkUpload, formatBytes, kindOfUpload, uploadMessage, wrongKindMessage } from '@/lib/upload-rules'
+import { checkUpload, formatBytes, kindOfUpload, refusedForField, uploadMessage, wrongKindMessage } from '@/lib/upload-rules'
 
 const MB = 1024 * 1024
 const limits = { maxBytes: 100 * MB, maxImageBytes: 20 * MB }
@@ -75,5 +75,32 @@ describe('public error messages', () => {
   it('leaves complete answers and internal errors alone', () => {
     expect(restoredErrorBody({ message: 'x', isPublic: true, data: { a: 1 } }, { errors: [{ message: 'x', data: { a: 1 } }] })).toBeNull()
     expect(restoredErrorBody({ message: 'secret stack', isPublic: false }, { errors: [{ message: 'Something went wrong.' }] })).toBeNull()
+  })
+})
+
+describe('refusedForField (before an upload)', () => {
+  it('lets files of the field’s kind through and names the first file of another kind, in the admin language', () => {
+    expect(refusedForField([{ name: 'cover.webp', type: 'image/webp' }], 'image', 'zh')).toBeNull()
+    expect(refusedForField([{ name: 'demo.mp4', type: 'video/mp4' }], 'video', 'en')).toBeNull()
+    expect(refusedForField([{ name: 'manual.pdf', type: 'application/pdf' }], 'image', 'zh')).toBe(
+      'manual.pdf: 此处只能选择图片（PNG、JPG、WebP、GIF、AVIF）。',
+    )
+    expect(
+      refusedForField(
+        [
+          { name: 'a.png', type: 'image/png' },
+          { name: 'b.exe', type: '' },
+        ],
+        'image',
+        'en',
+      ),
+    ).toBe('b.exe: Choose an image (PNG, JPG, WebP, GIF or AVIF) for this field.')
+    expect(refusedForField([{ name: 'clip.png', type: 'image/png' }], 'video', 'en')).toBe(
+      'clip.png: Choose a video (MP4 or WebM) for this field.',
+    )
+  })
+
+  it('an image named like one but sent as another type is refused', () => {
+    expect(refusedForField([{ name: 'fake.jpg', type: 'application/pdf' }], 'image', 'en')).not.toBeNull()
   })
 })

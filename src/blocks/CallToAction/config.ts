@@ -14,6 +14,7 @@ export const CallToActionBlock: Block = {
       type: 'array',
       maxRows: 3,
       label: { zh: '按钮', en: 'Buttons' },
+      labels: { singular: { zh: '按钮', en: 'Button' }, plural: { zh: '按钮', en: 'Buttons' } },
       fields: [
         { name: 'label', type: 'text', required: true, label: { zh: '按钮文字', en: 'Label' } },
         { name: 'href', type: 'text', required: true, label: { zh: '链接', en: 'Link' }, ...linkField },

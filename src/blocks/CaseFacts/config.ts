@@ -14,6 +14,7 @@ export const CaseFactsBlock: Block = {
       type: 'array',
       minRows: 1,
       label: { zh: '成果', en: 'Results' },
+      labels: { singular: { zh: '成果', en: 'Result' }, plural: { zh: '成果', en: 'Results' } },
       fields: [{ name: 'text', type: 'text', required: true, label: { zh: '成果', en: 'Result' } }],
     },
   ],

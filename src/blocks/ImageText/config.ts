@@ -13,7 +13,8 @@ export const ImageTextBlock: Block = {
       name: 'bullets',
       type: 'array',
       label: { zh: '要点', en: 'Bullet points' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      labels: { singular: { zh: '要点', en: 'Bullet point' }, plural: { zh: '要点', en: 'Bullet points' } },
+      fields: [{ name: 'text', type: 'text', required: true, label: { zh: '要点', en: 'Bullet point' } }],
     },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { zh: '图片', en: 'Image' }, ...imageOnly },
     {

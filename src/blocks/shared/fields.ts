@@ -9,6 +9,6 @@ export const blockHeading: Field = { name: 'heading', type: 'text', label: { zh:
  * The fields of a block that is a heading over a list of at least one item: figures, gallery images,
  * specification rows, timeline events.
  */
-export function headedList(name: string, label: Label, itemFields: Field[]): Field[] {
-  return [blockHeading, { name, type: 'array', minRows: 1, label, fields: itemFields }]
+export function headedList(name: string, labels: { singular: Label; plural: Label }, itemFields: Field[]): Field[] {
+  return [blockHeading, { name, type: 'array', minRows: 1, label: labels.plural, labels, fields: itemFields }]
 }

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslation } from '@payloadcms/ui'
+import { useAuth, useTranslation } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
 
 import { translationFilterQuery } from '@/lib/translation-filters'
@@ -10,7 +10,10 @@ export function TranslationFilters() {
   const zh = i18n.language !== 'en'
   const pathname = usePathname()
   const params = useSearchParams()
+  const { user } = useAuth()
   const active = params.get('where[translation.enState][equals]')
+  // Sales read published content but not its translation state (src/collections/translation.ts).
+  if ((user as { role?: string } | null)?.role === 'sales') return null
   const links = [
     { state: 'missing', text: zh ? '缺少英文' : 'Missing English' },
     { state: 'outdated', text: zh ? '英文待更新' : 'English outdated' },

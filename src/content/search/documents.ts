@@ -54,6 +54,7 @@ const NOT_TEXT = new Set([
   'clientType',
   'scale',
   'sort',
+  '_order',
   'alt',
   '_status',
   'createdAt',

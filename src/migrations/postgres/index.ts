@@ -15,6 +15,8 @@ import * as migration_20261127_0500_insight_bounds from './20261127_0500_insight
 import * as migration_20261127_0501_search_best_bets from './20261127_0501_search_best_bets';
 import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
+import * as migration_20261127_0800_audit_content_changes from './20261127_0800_audit_content_changes';
+import * as migration_20261127_0900_drag_order from './20261127_0900_drag_order';
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
 
 export const migrations = [
@@ -102,6 +104,16 @@ export const migrations = [
     up: migration_20261127_070000_lead_note_history.up,
     down: migration_20261127_070000_lead_note_history.down,
     name: '20261127_070000_lead_note_history',
+  },
+  {
+    up: migration_20261127_0800_audit_content_changes.up,
+    down: migration_20261127_0800_audit_content_changes.down,
+    name: '20261127_0800_audit_content_changes',
+  },
+  {
+    up: migration_20261127_0900_drag_order.up,
+    down: migration_20261127_0900_drag_order.down,
+    name: '20261127_0900_drag_order',
   },
   {
     up: migration_20261127_120000_public_security_filing.up,

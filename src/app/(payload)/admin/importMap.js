@@ -1,5 +1,5 @@
-import { TranslationStatusField as TranslationStatusField_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
 import { TranslationStatusCell as TranslationStatusCell_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
+import { TranslationStatusField as TranslationStatusField_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +25,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationFilters as TranslationFilters_24ad869c97f878c5da51b22a047c4db5 } from '@/components/admin/TranslationFilters'
+import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { MaskedPhoneCell as MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e } from '@/components/admin/MaskedPhoneCell'
 import { EmailCell as EmailCell_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
 import { LeadContactLinks as LeadContactLinks_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
@@ -32,16 +33,20 @@ import { NoteRowLabel as NoteRowLabel_2ab5455a17561fe0550fd4f56021804e } from '@
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { ImportRedirectsButton as ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8 } from '@/components/admin/ImportRedirectsButton'
+import { SignOut as SignOut_2623bc737c612ce9420322f2210a7f19 } from '@/components/admin/AdminNav'
 import { InsightNavLink as InsightNavLink_a81e4fbb4a5594b81585f4a0b39c7d96 } from '@/components/admin/insight/InsightNavLink'
 import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
+import { NavOpenOnWideScreens as NavOpenOnWideScreens_2623bc737c612ce9420322f2210a7f19 } from '@/components/admin/AdminNav'
+import { VersionAuthors as VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74 } from '@/components/admin/VersionAuthors'
 import { AdminDates as AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf } from '@/components/admin/AdminDates'
+import { UploadKindGuard as UploadKindGuard_ef29502b257330ba1ef5f56975ac800c } from '@/components/admin/UploadKindGuard'
 import { InsightView as InsightView_51eb6f60997df1903c85af5a72496d5f } from '@/components/admin/insight/InsightView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@/components/admin/TranslationStatus#TranslationStatusField": TranslationStatusField_fb5811a3a254f6f681e2621cab208043,
   "@/components/admin/TranslationStatus#TranslationStatusCell": TranslationStatusCell_fb5811a3a254f6f681e2621cab208043,
+  "@/components/admin/TranslationStatus#TranslationStatusField": TranslationStatusField_fb5811a3a254f6f681e2621cab208043,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -67,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/TranslationFilters#TranslationFilters": TranslationFilters_24ad869c97f878c5da51b22a047c4db5,
+  "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/MaskedPhoneCell#MaskedPhoneCell": MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e,
   "@/components/admin/LeadContact#EmailCell": EmailCell_2ab5455a17561fe0550fd4f56021804e,
   "@/components/admin/LeadContact#LeadContactLinks": LeadContactLinks_2ab5455a17561fe0550fd4f56021804e,
@@ -74,9 +80,13 @@ export const importMap = {
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/ImportRedirectsButton#ImportRedirectsButton": ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8,
+  "@/components/admin/AdminNav#SignOut": SignOut_2623bc737c612ce9420322f2210a7f19,
   "@/components/admin/insight/InsightNavLink#InsightNavLink": InsightNavLink_a81e4fbb4a5594b81585f4a0b39c7d96,
   "@/components/admin/Dashboard#Dashboard": Dashboard_0e7b23c75ea046975e1784ba01f82886,
+  "@/components/admin/AdminNav#NavOpenOnWideScreens": NavOpenOnWideScreens_2623bc737c612ce9420322f2210a7f19,
+  "@/components/admin/VersionAuthors#VersionAuthors": VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74,
   "@/components/admin/AdminDates#AdminDates": AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf,
+  "@/components/admin/UploadKindGuard#UploadKindGuard": UploadKindGuard_ef29502b257330ba1ef5f56975ac800c,
   "@/components/admin/insight/InsightView#InsightView": InsightView_51eb6f60997df1903c85af5a72496d5f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
