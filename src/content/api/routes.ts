@@ -10,7 +10,7 @@ import { BEACON_MAX_BYTES, parseBeacon } from '@/lib/insight'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { listBanners } from '../banners'
-import { storeContactSubmission } from '../contact'
+import { storeContactSubmission, unknownContactProduct } from '../contact'
 import { listFilesByIds } from '../files'
 import { countBeacon, countSearch, countTeachingView, leadSource } from '../insight'
 import { getNews, latestNews, listNews, NEWS_CLASSES } from '../news'
@@ -202,6 +202,8 @@ export const apiRoutes: ApiRoute[] = [
       if (typeof body.website === 'string' && body.website.trim() !== '') return { data: null }
       const checked = validateContact(body, locale)
       if (!checked.ok) throw badRequest({ zh: checked.firstError, en: checked.firstError })
+      const unknownProduct = await unknownContactProduct(checked.data, locale)
+      if (unknownProduct) throw badRequest({ zh: unknownProduct, en: unknownProduct })
       if (!(await takeContactSlot(clientAddress))) {
         throw new ApiError(429, apiMessages.tooManyRequests(contactLimitMinutes))
       }

@@ -15,6 +15,7 @@ import { getPage, listPages } from '@/content/pages'
 import { richTextToText } from '@/content/richtext'
 import { listSoftware } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { withContactContext } from '@/lib/contact-context'
 import { shanghaiIso } from '@/lib/seo'
 import { articleLd, type JsonLdDocument, productLd } from '@/lib/structured-data'
 import type { Page } from '@/payload-types'
@@ -129,6 +130,8 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const related = all.filter((p) => p.category === page.category && p.slug !== page.slug).slice(0, 8)
   const hero = page.hero ?? {}
   const heading = hero.heading || page.title
+  // Calls to action open the contact form with this product or solution and the kind of request.
+  const { heroLinks, layout } = withContactContext(page, found.slug)
   return (
     <main data-page-category={page.category}>
       <JsonLd data={structured} />
@@ -143,9 +146,9 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
         title={heading}
         lead={hero.text || page.summary}
         image={imageView(hero.image, 'large')}
-        links={hero.links}
+        links={heroLinks}
       />
-      <RenderBlocks blocks={page.layout} locale={locale} />
+      <RenderBlocks blocks={layout} locale={locale} />
       <RelatedPages pages={related} category={page.category} />
     </main>
   )
