@@ -25,7 +25,9 @@ function print(report: RelevanceReport) {
   const { locale, queries, first, top3 } = report
   console.log(`${locale}: ${queries} queries, first ${first} (${share(first, queries)}), top 3 ${top3} (${share(top3, queries)})`)
   for (const miss of report.misses) {
-    console.log(`  ${miss.rank === null ? 'not in top 3' : `#${miss.rank}`}  "${miss.q}" → ${miss.expect}; got ${miss.got.join(', ') || 'nothing'}`)
+    console.log(
+      `  ${miss.rank === null ? 'not in top 3' : `#${miss.rank}`}  "${miss.q}" → ${miss.expect}; got ${miss.got.join(', ') || 'nothing'}`,
+    )
   }
 }
 

@@ -84,7 +84,13 @@ async function findByKey(payload: Payload, key: string) {
 /** The lead's fields of what was submitted: the request kind stored as `requestKind`, none when not given. */
 function leadFields(input: ContactInput) {
   const { kind, product, organisation, province, ...contract } = input
-  return { ...contract, requestKind: isRequestKind(kind) ? kind : null, product: product ?? '', organisation: organisation ?? '', province: province ?? '' }
+  return {
+    ...contract,
+    requestKind: isRequestKind(kind) ? kind : null,
+    product: product ?? '',
+    organisation: organisation ?? '',
+    province: province ?? '',
+  }
 }
 
 /**

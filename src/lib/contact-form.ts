@@ -113,10 +113,14 @@ function text(emptyMessage: string) {
  * `invalid`, as is text over `limit` characters (`tooLong`).
  */
 function optionalText(limit: number, tooLong: string, invalid = tooLong) {
-  const present = z.pipe(
-    z.unknown(),
-    z.transform((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '') : v)),
-  ).check(z.refine((v) => v === undefined || v === null || typeof v === 'string' || typeof v === 'number', { message: invalid, abort: true }))
+  const present = z
+    .pipe(
+      z.unknown(),
+      z.transform((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '') : v)),
+    )
+    .check(
+      z.refine((v) => v === undefined || v === null || typeof v === 'string' || typeof v === 'number', { message: invalid, abort: true }),
+    )
   return z
     .pipe(
       present,

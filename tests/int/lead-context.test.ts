@@ -4,7 +4,7 @@
  * and province, the API checks them (a clear 400 in the visitor's language) and the lead stores them; sales filter
  * leads by them and the CSV export has them. Runs on SQLite and PostgreSQL.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPage } from '@/content/pages'
@@ -32,11 +32,17 @@ beforeAll(async () => {
   pageId = await createBilingual(payload, 'pages', {
     shared: { slug: SLUG, category: 'product' },
     zh: { title: `上下文产品 ${STAMP}`, hero: { links: [{ label: '申请试用', href: '/contact' }] }, layout: [cta('预约演示')] },
-    en: { title: `Context product ${STAMP}`, hero: { links: [{ label: 'Request a trial', href: '/contact' }] }, layout: [cta('Get a quote')] },
+    en: {
+      title: `Context product ${STAMP}`,
+      hero: { links: [{ label: 'Request a trial', href: '/contact' }] },
+      layout: [cta('Get a quote')],
+    },
   })
   const email = `lead-context-sales-${STAMP}@example.com`
   const password = `Lead-context-${STAMP}-Sales-desk`
-  salesId = (await payload.create({ collection: 'users', data: { email, password, role: 'sales', name: '销售' } as never, overrideAccess: true })).id
+  salesId = (
+    await payload.create({ collection: 'users', data: { email, password, role: 'sales', name: '销售' } as never, overrideAccess: true })
+  ).id
   const login = await rest<{ token: string }>('/users/login', { method: 'POST', body: { email, password }, address: '203.0.113.36' })
   token = login.body.token
 })
@@ -57,7 +63,7 @@ async function ctaQuery(locale: 'zh' | 'en', where: 'hero' | 'block'): Promise<R
   return Object.fromEntries(new URLSearchParams(href.split('?')[1]))
 }
 
-async function leadsOf(where: Record<string, unknown>): Promise<ContactSubmission[]> {
+async function leadsOf(where: Where): Promise<ContactSubmission[]> {
   const found = await payload.find({ collection: 'contact-submissions', where, overrideAccess: true, depth: 0, sort: 'createdAt' })
   return found.docs
 }
@@ -73,12 +79,26 @@ describe('the context of a call to action', () => {
     const context = await ctaQuery('zh', 'block')
     const sent = await postJson(
       '/client/contact/submit',
-      { ...visitor, email: `ctx-${STAMP}@example.com`, language: 'zh', ...context, organisation: ' 某省交通规划设计院 ', province: '四川', sourcePage: `/${SLUG}` },
+      {
+        ...visitor,
+        email: `ctx-${STAMP}@example.com`,
+        language: 'zh',
+        ...context,
+        organisation: ' 某省交通规划设计院 ',
+        province: '四川',
+        sourcePage: `/${SLUG}`,
+      },
       from(),
     )
     expect(sent.status).toBe(200)
     const [lead] = await leadsOf({ email: { equals: `ctx-${STAMP}@example.com` } })
-    expect(lead).toMatchObject({ requestKind: 'demo', product: SLUG, organisation: '某省交通规划设计院', province: '四川', sourcePage: `/${SLUG}` })
+    expect(lead).toMatchObject({
+      requestKind: 'demo',
+      product: SLUG,
+      organisation: '某省交通规划设计院',
+      province: '四川',
+      sourcePage: `/${SLUG}`,
+    })
   })
 
   it('is optional: the contract’s four fields alone still make a lead, without a kind or product', async () => {
@@ -93,14 +113,29 @@ describe('the context of a call to action', () => {
 
 describe('the new fields are checked', () => {
   it.each([
-    [{ kind: 'lunch' }, '请求类型无效：应为 trial（试用）、demo（演示）、quote（报价）或 consultation（咨询）', 'Unknown request kind: use trial, demo, quote or consultation'],
-    [{ kind: { trial: true } }, '请求类型无效：应为 trial（试用）、demo（演示）、quote（报价）或 consultation（咨询）', 'Unknown request kind: use trial, demo, quote or consultation'],
-    [{ product: 'no such product' }, '产品或方案无效：应为页面的路由名，最多 60 个字符', "Invalid product or solution: a page's route name of at most 60 characters"],
+    [
+      { kind: 'lunch' },
+      '请求类型无效：应为 trial（试用）、demo（演示）、quote（报价）或 consultation（咨询）',
+      'Unknown request kind: use trial, demo, quote or consultation',
+    ],
+    [
+      { kind: { trial: true } },
+      '请求类型无效：应为 trial（试用）、demo（演示）、quote（报价）或 consultation（咨询）',
+      'Unknown request kind: use trial, demo, quote or consultation',
+    ],
+    [
+      { product: 'no such product' },
+      '产品或方案无效：应为页面的路由名，最多 60 个字符',
+      "Invalid product or solution: a page's route name of at most 60 characters",
+    ],
     [{ product: 'about' }, '没有这个产品或方案', 'There is no such product or solution'],
     [{ organisation: '院'.repeat(101) }, '单位名称不能超过 100 个字符', 'Organisation must be at most 100 characters'],
     [{ province: '省'.repeat(31) }, '省份不能超过 30 个字符', 'Province must be at most 30 characters'],
   ])('%o is a 400 in the visitor’s language, and nothing is stored', async (bad, zh, en) => {
-    for (const [language, message] of [['zh', zh], ['en', en]] as const) {
+    for (const [language, message] of [
+      ['zh', zh],
+      ['en', en],
+    ] as const) {
       const email = `bad-${STAMP}-${address}@example.com`
       const answer = await postJson('/client/contact/submit', { ...visitor, email, language, ...bad }, from())
       expect(answer.status).toBe(400)
@@ -110,7 +145,11 @@ describe('the new fields are checked', () => {
   })
 
   it('keeps the contract’s rules first: an empty name is still "姓名不能为空" beside an unknown kind', async () => {
-    const answer = await postJson('/client/contact/submit', { ...visitor, name: ' ', email: `n-${STAMP}@example.com`, language: 'zh', kind: 'lunch' }, from())
+    const answer = await postJson(
+      '/client/contact/submit',
+      { ...visitor, name: ' ', email: `n-${STAMP}@example.com`, language: 'zh', kind: 'lunch' },
+      from(),
+    )
     expect(answer.status).toBe(400)
     expect(answer.body.msg).toBe('姓名不能为空')
   })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { publicHrefOfInternal,resolveQueryRoute } from '@/i18n/query-routes'
+import { publicHrefOfInternal, resolveQueryRoute } from '@/i18n/query-routes'
 import { contactHref, contextProductOf, kindOfLabel } from '@/lib/contact-context'
 
 describe('links of a call to action', () => {

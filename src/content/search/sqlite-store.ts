@@ -6,7 +6,15 @@
 import type { Locale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
-import { KIND_ORDER_SQL, type MatchMode, type SearchEntry, type SearchKind, type SearchStore, type SqliteClient, type StoredHit } from './store'
+import {
+  KIND_ORDER_SQL,
+  type MatchMode,
+  type SearchEntry,
+  type SearchKind,
+  type SearchStore,
+  type SqliteClient,
+  type StoredHit,
+} from './store'
 
 /** Stands between runs of text that no phrase may span (a token FTS5 keeps, that no query term can be). */
 const GAP = '|'

@@ -8,10 +8,12 @@ import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
+import { ProductResources } from '@/components/pages/ProductResources'
 import { RelatedPages } from '@/components/pages/RelatedPages'
 import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import { imageView } from '@/content/media'
 import { getPage, listPages } from '@/content/pages'
+import { productResources } from '@/content/product-resources'
 import { richTextToText } from '@/content/richtext'
 import { listSoftware } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -126,7 +128,12 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const found = await resolvePage(locale, slug)
   if (!found) return <NotFoundPage />
   const { page } = found
-  const [t, all, structured] = await Promise.all([getTranslations('pages'), listPages(locale), pageStructuredData(locale, found)])
+  const [t, all, structured, resources] = await Promise.all([
+    getTranslations('pages'),
+    listPages(locale),
+    pageStructuredData(locale, found),
+    page.category === 'product' ? productResources(locale, found.slug, page.title) : null,
+  ])
   const related = all.filter((p) => p.category === page.category && p.slug !== page.slug).slice(0, 8)
   const hero = page.hero ?? {}
   const heading = hero.heading || page.title
@@ -149,6 +156,7 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
         links={heroLinks}
       />
       <RenderBlocks blocks={layout} locale={locale} />
+      {resources ? <ProductResources resources={resources} locale={locale} /> : null}
       <RelatedPages pages={related} category={page.category} />
     </main>
   )
