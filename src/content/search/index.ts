@@ -9,7 +9,6 @@ import {
   type Marker,
   markerOf,
   markHtml,
-  matchRanges,
   parseQuery,
   type QueryTerm,
   snippetHtml,
@@ -108,13 +107,15 @@ export async function searchSite(
 }
 
 function searchRow(hit: StoredHit, marker: Marker, prefix: string): SearchRow {
-  const text = hit.body && matchRanges(hit.body, marker).length > 0 ? hit.body : [hit.title, hit.body].filter(Boolean).join(' · ')
+  const passage = snippetHtml(hit.body || hit.title, marker)
+  // Found by its title only: the marked title, then the start of the text.
+  const snippet = passage.includes('<mark>') || !hit.body ? passage : snippetHtml(`${hit.title} · ${hit.body}`, marker)
   return {
     type: hit.kind,
     id: hit.docId,
     title: hit.title,
     titleHtml: markHtml(hit.title, marker),
-    snippet: snippetHtml(text, marker),
+    snippet,
     url: `${prefix}${hit.url}`,
     updateTime: formatShanghaiTime(hit.updatedAt),
   }
