@@ -17,6 +17,8 @@ import styles from '../../page.module.css'
 
 type Params = { locale: string; product: string; kind: string }
 
+export const dynamicParams = true
+
 /** `/contact` is `/contact/_all/_all` inside, `/contact?product=eicad&kind=demo` `/contact/eicad/demo` (src/i18n/query-routes.ts). */
 export function generateStaticParams() {
   return [{ product: SEGMENT.all, kind: SEGMENT.all }]
@@ -43,7 +45,7 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
   const [t, settings, context] = await Promise.all([
     getTranslations('pages.contact'),
     getSiteSettings(locale),
-    contextOf(locale, decodeURIComponent(product), kind),
+    contextOf(locale, product, kind),
   ])
   const mailboxes = [
     { label: t('sales'), value: settings.mailboxes?.sales },
