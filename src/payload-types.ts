@@ -783,6 +783,13 @@ export interface ContactSubmission {
   phone: string;
   email: string;
   requirement: string;
+  requestKind?: ('trial' | 'demo' | 'quote' | 'consultation') | null;
+  /**
+   * The page's route name, e.g. eicad
+   */
+  product?: string | null;
+  organisation?: string | null;
+  province?: string | null;
   status: 'new' | 'contacted' | 'closed';
   language?: ('zh' | 'en') | null;
   /**
@@ -1654,6 +1661,10 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   requirement?: T;
+  requestKind?: T;
+  product?: T;
+  organisation?: T;
+  province?: T;
   status?: T;
   language?: T;
   notes?: T;

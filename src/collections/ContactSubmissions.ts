@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, adminOnlyField, hasRole, leadsStaff } from '@/access/roles'
 import { recordAudit, requestOrigin } from '@/auth/audit'
-import { CONTACT_LIMITS } from '@/lib/contact-form'
+import { CONTACT_LIMITS, REQUEST_KIND_LABELS, REQUEST_KINDS, requestKindLabel } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
 import {
   appendLeadNote,
@@ -32,9 +32,10 @@ export const ContactSubmissions: CollectionConfig = {
   labels: { singular: { zh: '咨询留言', en: 'Lead' }, plural: { zh: '咨询留言', en: 'Leads' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'phone', 'email', 'status', 'createdAt'],
+    // Sales filter the list by request kind, product, organisation, province and source page (Payload's filters).
+    defaultColumns: ['name', 'phone', 'requestKind', 'product', 'organisation', 'status', 'createdAt'],
     group: { zh: '线索', en: 'Leads' },
-    listSearchableFields: ['name', 'email', 'phone', 'requirement'],
+    listSearchableFields: ['name', 'email', 'phone', 'requirement', 'organisation', 'product'],
     components: { beforeListTable: ['@/components/admin/ExportLeadsButton#ExportLeadsButton'] },
   },
   defaultSort: '-createdAt',
@@ -81,6 +82,10 @@ export const ContactSubmissions: CollectionConfig = {
             '备注 Notes',
             '来源页面 Source page',
             '来源网站 Referring site',
+            '请求类型 Request',
+            '产品或方案 Product',
+            '单位 Organisation',
+            '省份 Province',
           ],
           leads.docs.map((l) => [
             l.id,
@@ -94,6 +99,10 @@ export const ContactSubmissions: CollectionConfig = {
             leadNotesText(l.noteHistory as LeadNote[] | undefined) || l.notes,
             l.sourcePage,
             l.referrerHost,
+            requestKindLabel(l.requestKind, language),
+            l.product,
+            l.organisation,
+            l.province,
           ]),
         )
         await recordAudit(req.payload, {
@@ -154,6 +163,40 @@ export const ContactSubmissions: CollectionConfig = {
       required: true,
       maxLength: CONTACT_LIMITS.requirement * 2,
       label: { zh: '需求', en: 'Requirement' },
+      access: visitorText,
+    },
+    {
+      // What the call to action that opened the form asked for, and its product or solution (the page's route name).
+      name: 'requestKind',
+      type: 'select',
+      index: true,
+      label: { zh: '请求类型', en: 'Request' },
+      access: recorded,
+      options: REQUEST_KINDS.map((value) => ({ value, label: { ...REQUEST_KIND_LABELS[value] } })),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'product',
+      type: 'text',
+      index: true,
+      maxLength: CONTACT_LIMITS.product,
+      label: { zh: '产品或方案', en: 'Product or solution' },
+      access: recorded,
+      admin: { readOnly: true, description: { zh: '页面的路由名，如 eicad', en: "The page's route name, e.g. eicad" } },
+    },
+    {
+      name: 'organisation',
+      type: 'text',
+      maxLength: CONTACT_LIMITS.organisation * 2,
+      label: { zh: '单位', en: 'Organisation' },
+      access: visitorText,
+    },
+    {
+      name: 'province',
+      type: 'text',
+      index: true,
+      maxLength: CONTACT_LIMITS.province * 2,
+      label: { zh: '省份', en: 'Province' },
       access: visitorText,
     },
     {

@@ -4,10 +4,11 @@ import { type Payload, ValidationError } from 'payload'
 
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import type { ContactInput } from '@/lib/contact-form'
+import { type ContactInput, contactMessages, isRequestKind } from '@/lib/contact-form'
 
 import { countLead } from './insight'
 import { pendingLeads, type ReplayResult, replaySpool, type SpooledLead, spoolLead } from './lead-spool'
+import { listPages } from './pages'
 import { getPayloadClient } from './payload'
 
 /** The same submission again within this time is stored once. */
@@ -80,6 +81,29 @@ async function findByKey(payload: Payload, key: string) {
   return found.docs[0]
 }
 
+/** The lead's fields of what was submitted: the request kind stored as `requestKind`, none when not given. */
+function leadFields(input: ContactInput) {
+  const { kind, product, organisation, province, ...contract } = input
+  return {
+    ...contract,
+    requestKind: isRequestKind(kind) ? kind : null,
+    product: product ?? '',
+    organisation: organisation ?? '',
+    province: province ?? '',
+  }
+}
+
+/**
+ * The product or solution a call to action named, when it is one: a published product or solution page of that
+ * route name in the visitor's language. Answers the message for the visitor otherwise (a 400).
+ */
+export async function unknownContactProduct(input: ContactInput, locale: Locale): Promise<string | null> {
+  if (!input.product) return null
+  const pages = await listPages(locale)
+  const found = pages.some((p) => p.slug === input.product && (p.category === 'product' || p.category === 'solution'))
+  return found ? null : contactMessages[locale].productUnknown
+}
+
 /** Stores one lead idempotently by its key; throws when the database does not answer. */
 async function storeLead(lead: SpooledLead, { fingerprintWindow }: { fingerprintWindow: boolean }): Promise<StoredSubmission> {
   const payload = await getPayloadClient()
@@ -106,7 +130,7 @@ async function storeLead(lead: SpooledLead, { fingerprintWindow }: { fingerprint
       overrideAccess: true,
       depth: 0,
       data: {
-        ...lead.input,
+        ...leadFields(lead.input),
         language: lead.meta.locale,
         status: 'new',
         fingerprint,

@@ -48,7 +48,7 @@ function toAlbumRow(doc: TeachingAlbum): AlbumRow {
 export const VIEW_COUNT_MAX_AGE_SECONDS = 60
 
 /** Every published album in this language, by classification order then album order. */
-const listAllAlbums = cached(
+export const listAllAlbums = cached(
   async (locale: Locale): Promise<AlbumRow[]> => {
     const payload = await getPayloadClient()
     const result = await payload.find({

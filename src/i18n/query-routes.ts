@@ -15,6 +15,7 @@
  * started. The proxy applies the routes with `withQueryRoutes` (src/i18n/query-route-proxy.ts).
  */
 import { isCaseIndustry } from '../lib/case-industries'
+import { isRequestKind, PRODUCT_PATTERN } from '../lib/contact-context'
 import { isLocale, type Locale } from './locales'
 
 /** The news page's `class` values (contract 3): `-1` all news, the four news classes, `video` the highlight videos. */
@@ -63,6 +64,12 @@ const MAPPERS: Record<string, Mapper> = {
   cases: (q) => {
     const industry = q.get('industry')
     return `/cases/${industry === null || industry === '' ? SEGMENT.all : isCaseIndustry(industry) ? industry : SEGMENT.invalid}`
+  },
+  // The contact form with a call to action's context (src/lib/contact-context.ts); a malformed value is left out.
+  contact: (q) => {
+    const product = q.get('product') ?? ''
+    const kind = q.get('kind')
+    return `/contact/${PRODUCT_PATTERN.test(product) ? product : SEGMENT.all}/${isRequestKind(kind) ? kind : SEGMENT.all}`
   },
   helpDocuments: (q, locale) => {
     const soft = q.get('soft')
@@ -138,6 +145,7 @@ export function publicHrefOfInternal(pathname: string): string | null {
     if (first === SEGMENT.all) return '/helpDocuments'
     return ALIAS.test(first) ? queryRouteHref('helpDocuments', { soft: first, language: second }) : null
   }
+  if (parts.length === 3 && name === 'contact') return contactHrefOfSegments(first, second)
   if (parts.length !== 2) return null
   if (name === 'cases')
     return first === SEGMENT.all ? '/cases' : isCaseIndustry(first) ? queryRouteHref('cases', { industry: first }) : null
@@ -155,6 +163,15 @@ export function publicHrefOfInternal(pathname: string): string | null {
     default:
       return null
   }
+}
+
+/** The contact page's public URL of its internal segments (`/contact/eicad/demo` → `/contact?product=eicad&kind=demo`). */
+function contactHrefOfSegments(product: string, kind: string): string | null {
+  const productOk = product === SEGMENT.all || PRODUCT_PATTERN.test(product)
+  const kindOk = kind === SEGMENT.all || isRequestKind(kind)
+  if (!productOk || !kindOk) return null
+  const value = (segment: string) => (segment === SEGMENT.all ? undefined : segment)
+  return queryRouteHref('contact', { product: value(product), kind: value(kind) })
 }
 
 /** The public URL (locale-free path and query) of a query route's page, for links, canonical URLs and the sitemap. */

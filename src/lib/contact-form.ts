@@ -6,7 +6,10 @@ import * as z from 'zod/mini'
 
 import type { Locale } from '@/i18n/locales'
 
+import { isRequestKind, PRODUCT_PATTERN } from './contact-context'
 import { isEmpty } from './empty'
+
+export { isRequestKind, REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind, requestKindLabel } from './contact-context'
 
 export const CONTACT_LIMITS = {
   name: 50,
@@ -14,9 +17,15 @@ export const CONTACT_LIMITS = {
   phoneMax: 30,
   email: 100,
   requirement: 2000,
+  organisation: 100,
+  province: 30,
+  product: 60,
 } as const
 
-export const CONTACT_FIELDS = ['name', 'phone', 'email', 'requirement'] as const
+/** The contract's fields (required), then the optional context of a call to action and the visitor's organisation. */
+export const CONTACT_REQUIRED_FIELDS = ['name', 'phone', 'email', 'requirement'] as const
+export const CONTACT_OPTIONAL_FIELDS = ['kind', 'product', 'organisation', 'province'] as const
+export const CONTACT_FIELDS = [...CONTACT_REQUIRED_FIELDS, ...CONTACT_OPTIONAL_FIELDS] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 
 export const contactMessages = {
@@ -31,6 +40,11 @@ export const contactMessages = {
     phoneInvalid: `电话/手机应为 ${CONTACT_LIMITS.phoneMin} 到 ${CONTACT_LIMITS.phoneMax} 位，只能包含数字、空格、+、-、( )`,
     emailTooLong: `邮箱不能超过 ${CONTACT_LIMITS.email} 个字符`,
     requirementTooLong: `需求不能超过 ${CONTACT_LIMITS.requirement} 个字符`,
+    kindInvalid: '请求类型无效：应为 trial（试用）、demo（演示）、quote（报价）或 consultation（咨询）',
+    productInvalid: `产品或方案无效：应为页面的路由名，最多 ${CONTACT_LIMITS.product} 个字符`,
+    productUnknown: '没有这个产品或方案',
+    organisationTooLong: `单位名称不能超过 ${CONTACT_LIMITS.organisation} 个字符`,
+    provinceTooLong: `省份不能超过 ${CONTACT_LIMITS.province} 个字符`,
   },
   en: {
     nameEmpty: 'Name cannot be empty',
@@ -43,6 +57,11 @@ export const contactMessages = {
     phoneInvalid: `Phone or mobile must be ${CONTACT_LIMITS.phoneMin} to ${CONTACT_LIMITS.phoneMax} characters of digits, spaces, +, -, ( and )`,
     emailTooLong: `E-mail must be at most ${CONTACT_LIMITS.email} characters`,
     requirementTooLong: `Requirement must be at most ${CONTACT_LIMITS.requirement} characters`,
+    kindInvalid: 'Unknown request kind: use trial, demo, quote or consultation',
+    productInvalid: `Invalid product or solution: a page's route name of at most ${CONTACT_LIMITS.product} characters`,
+    productUnknown: 'There is no such product or solution',
+    organisationTooLong: `Organisation must be at most ${CONTACT_LIMITS.organisation} characters`,
+    provinceTooLong: `Province must be at most ${CONTACT_LIMITS.province} characters`,
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -89,6 +108,27 @@ function text(emptyMessage: string) {
   )
 }
 
+/**
+ * An optional field: text (or a number) trimmed, '' when empty; anything else (an object, a list) is refused with
+ * `invalid`, as is text over `limit` characters (`tooLong`).
+ */
+function optionalText(limit: number, tooLong: string, invalid = tooLong) {
+  const present = z
+    .pipe(
+      z.unknown(),
+      z.transform((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARACTERS, '') : v)),
+    )
+    .check(
+      z.refine((v) => v === undefined || v === null || typeof v === 'string' || typeof v === 'number', { message: invalid, abort: true }),
+    )
+  return z
+    .pipe(
+      present,
+      z.transform((v) => (v === undefined || v === null ? '' : String(v).trim())),
+    )
+    .check(z.refine((v) => length(v) <= limit, { message: tooLong, abort: true }))
+}
+
 export function contactSchema(locale: Locale) {
   const m = contactMessages[locale]
   return z.object({
@@ -105,9 +145,18 @@ export function contactSchema(locale: Locale) {
     requirement: text(m.requirementEmpty).check(
       z.refine((v) => length(v) <= CONTACT_LIMITS.requirement, { message: m.requirementTooLong }),
     ),
+    kind: z.optional(optionalText(40, m.kindInvalid).check(z.refine((v) => v === '' || isRequestKind(v), { message: m.kindInvalid }))),
+    product: z.optional(
+      optionalText(CONTACT_LIMITS.product, m.productInvalid).check(
+        z.refine((v) => v === '' || PRODUCT_PATTERN.test(v), { message: m.productInvalid }),
+      ),
+    ),
+    organisation: z.optional(optionalText(CONTACT_LIMITS.organisation, m.organisationTooLong)),
+    province: z.optional(optionalText(CONTACT_LIMITS.province, m.provinceTooLong)),
   })
 }
 
+/** A checked submission; the optional fields may be missing (a lead spooled before they existed, a test's input). */
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>
 
 export type ContactValidation =

@@ -315,6 +315,9 @@ function internalTarget(internal: string, catalogue: InsightCatalogue, language:
   const known = catalogue[language]
   const [, name, first, second] = internal.split('/')
   switch (name) {
+    case 'contact':
+      // The contact page, whatever call to action opened it (its product and kind are the lead's, not the view's).
+      return '/contact'
     case 'information':
       return first && second !== SEGMENT.invalid ? `/information?class=${first}` : null
     case 'newsDetail':

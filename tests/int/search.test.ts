@@ -10,20 +10,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getPayloadClient } from '@/content/payload'
 import { reindexAll, searchStore } from '@/content/search'
 import { afterMigrations } from '@/migrations/run'
-import { lexical } from '@/seed/bilingual'
+import { createBilingual, lexical } from '@/seed/bilingual'
 
 import type { ApiEnvelope } from '../support/answers'
 import { api, type ApiAnswer } from '../support/api'
 import { paragraphDoc, textNode } from '../support/lexical'
 
-type Row = { type: string; id: number; title: string; snippet: string; url: string; updateTime: string }
-type SearchAnswer = ApiEnvelope & { rows: Row[]; total: number }
+type Row = { type: string; id: number; title: string; titleHtml: string; snippet: string; url: string; updateTime: string }
+type SearchAnswer = ApiEnvelope & { rows: Row[]; total: number; matched: 'all' | 'any'; notice?: string }
 
 const ids = inject('fixtureIds')
 /** A word no other content has: every query below carries it, so only this suite's items can match. */
 const TAG = `qz${Date.now().toString(36)}`
 let payload: Payload
 const created: number[] = []
+const pages: number[] = []
 let counter = 0
 
 /** A search from an address of its own (the per-address limit is tested separately). */
@@ -35,10 +36,18 @@ function search(q: string, language: 'zh' | 'en' = 'zh', extra = ''): Promise<Ap
   })
 }
 
+/** The titles of the hits that have every word (none when the answer fell back to any of them). */
 async function titles(q: string, language: 'zh' | 'en' = 'zh'): Promise<string[]> {
   const answer = await search(`${q} ${TAG}`, language)
   expect(answer.status).toBe(200)
-  return answer.body.rows.map((r) => r.title)
+  return answer.body.matched === 'any' ? [] : answer.body.rows.map((r) => r.title)
+}
+
+/** The ids of the hits that have every word of `q` (none when the answer fell back to any of them). */
+async function allWordIds(q: string, language: 'zh' | 'en' = 'zh'): Promise<number[]> {
+  const answer = await search(q, language)
+  expect(answer.status).toBe(200)
+  return answer.body.matched === 'any' ? [] : answer.body.rows.map((r) => r.id)
 }
 
 type NewsText = { title: string; synopsis?: string; body?: string | Record<string, unknown> }
@@ -90,6 +99,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of created) await payload.delete({ collection: 'news', id, overrideAccess: true }).catch(() => {})
+  for (const id of pages) await payload.delete({ collection: 'pages', id, overrideAccess: true }).catch(() => {})
 })
 
 describe('Chinese words inside longer text', () => {
@@ -116,6 +126,20 @@ describe('Chinese words inside longer text', () => {
     expect(await titles('隧道 互通立交')).toEqual([])
     expect(await titles('桥梁')).toEqual([])
   })
+
+  it('without a hit that has every word, the hits with any of them, and the answer says so', async () => {
+    const both = await search(`互通立交 ${TAG}`)
+    expect(both.body).toMatchObject({ matched: 'all' })
+    expect(both.body.notice).toBeUndefined()
+    const any = await search(`隧道 互通立交 ${TAG}`)
+    expect(any.body).toMatchObject({ matched: 'any', notice: '没有同时包含全部词语的结果，以下是包含其中任一词语的结果。' })
+    expect(any.body.rows.map((r) => r.id)).toEqual(expect.arrayContaining([interchange, tunnel]))
+    const en = await search(`interchange qzneverwritten ${TAG}`, 'en')
+    expect(en.body).toMatchObject({ matched: 'any', notice: 'Nothing contains all of the words; these results contain any of them.' })
+    expect(en.body.rows[0].id).toBe(interchange)
+    // One word that nothing has finds nothing: there is nothing to fall back to.
+    expect((await search('qzneverwritten')).body).toMatchObject({ total: 0, matched: 'all' })
+  })
 })
 
 describe('English', () => {
@@ -128,13 +152,13 @@ describe('English', () => {
     expect((await search(`interchnge ${TAG}`, 'en')).body.rows.map((r) => r.id)).toEqual([interchange])
     expect((await search(`interchagne ${TAG}`, 'en')).body.rows.map((r) => r.id)).toEqual([interchange])
     // Two typos are too many.
-    expect((await search(`intrchnge ${TAG}`, 'en')).body.total).toBe(0)
+    expect(await allWordIds(`intrchnge ${TAG}`, 'en')).toEqual([])
   })
 
   it('the English site searches English: an item without English is not found there', async () => {
-    expect((await search(`BIM ${TAG}`, 'en')).body.total).toBe(0)
-    expect((await search(`互通 ${TAG}`, 'en')).body.total).toBe(0)
-    expect((await search(`methods ${TAG}`, 'zh')).body.total).toBe(0)
+    expect(await allWordIds(`BIM ${TAG}`, 'en')).toEqual([])
+    expect(await allWordIds(`互通 ${TAG}`, 'en')).toEqual([])
+    expect(await allWordIds(`methods ${TAG}`, 'zh')).toEqual([])
   })
 })
 
@@ -194,11 +218,12 @@ describe('results', () => {
   it('answer the contract envelope with type, id, title, snippet, url and time', async () => {
     const answer = await search(`互通 ${TAG}`)
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ code: 200, msg: '查询成功', total: 1 })
+    expect(answer.body).toMatchObject({ code: 200, msg: '查询成功', total: 1, matched: 'all' })
     expect(answer.body.rows[0]).toEqual({
       type: 'news',
       id: interchange,
       title: `互通立交设计新方法 ${TAG}`,
+      titleHtml: `<mark>互通</mark>立交设计新方法 <mark>${TAG}</mark>`,
       snippet: expect.stringContaining('<mark>') as string,
       url: `/newsDetail?type=information&id=${interchange}`,
       updateTime: '2026-06-01 10:00:00',
@@ -217,6 +242,34 @@ describe('results', () => {
     })
     const order = (await search(`同名新闻 ${TAG}`)).body.rows.map((r) => r.id)
     expect(order).toEqual([newer, older, bodyOnly])
+  })
+
+  it('rank a product page above news of an equal match, and a title with every word above a product that only mentions them', async () => {
+    // The news item matches better by BM25 (the words in its short text too; the product's text is long): the kind decides.
+    const news = await createNews({ title: `排序专题 ${TAG}`, synopsis: `排序专题` }, null, { publishedAt: '2026-10-01T00:00:00.000Z' })
+    const product = await createBilingual(payload, 'pages', {
+      shared: { slug: `rankProduct${TAG}`, category: 'product' },
+      zh: { title: `排序专题 ${TAG}`, summary: '道路设计软件，覆盖路线、纵断面、横断面、土石方、出图与交付的全部流程。'.repeat(4) },
+      en: null,
+    })
+    const mentions = await createBilingual(payload, 'pages', {
+      shared: { slug: `rankMention${TAG}`, category: 'product' },
+      zh: { title: `另一个产品 ${TAG}`, summary: '介绍排序专题' },
+      en: null,
+    })
+    pages.push(product, mentions)
+    await reindexAll(payload) // createBilingual writes without the hooks
+    const rows = (await search(`排序专题 ${TAG}`)).body.rows
+    expect(rows.map((r) => r.id)).toEqual([product, news, mentions])
+    expect(rows.map((r) => r.type)).toEqual(['product', 'news', 'product'])
+  })
+
+  it('mark a title match in the title, and in the snippet of a hit whose text lacks it', async () => {
+    await createNews({ title: `标题命中 ${TAG}`, synopsis: '正文没有那个词。' }, null)
+    const row = (await search(`标题命中 ${TAG}`)).body.rows[0]
+    expect(row.titleHtml).toBe(`<mark>标题命中</mark> <mark>${TAG}</mark>`)
+    expect(row.snippet).toContain('<mark>标题命中</mark>')
+    expect(row.snippet).toContain('正文没有那个词')
   })
 
   it('snippets are escaped: text that looks like HTML is shown, never run', async () => {

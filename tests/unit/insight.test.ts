@@ -271,6 +271,8 @@ describe('only real things are counted', () => {
   it('counts the fixed pages by path, lists by class, and no page number or search words', () => {
     expect(target('/pc_index')).toEqual({ target: '/pc_index', language: 'zh' })
     expect(target('/en/download')).toEqual({ target: '/download', language: 'en' })
+    expect(target('/contact')).toEqual({ target: '/contact', language: 'zh' })
+    expect(target('/en/contact?product=eicad&kind=demo')).toEqual({ target: '/contact', language: 'en' })
     expect(target('/information?class=company&type=information&pageNum=7')?.target).toBe('/information?class=company')
     expect(target('/information')?.target).toBe('/information?class=-1')
     expect(target('/search?q=anything%20at%20all')?.target).toBe('/search')

@@ -84,6 +84,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
             countOne: ts('suggestionsOne'),
             countOther: ts.raw('suggestionsMany') as string,
             allResults: ts.raw('allResults') as string,
+            anyWords: ts('anyWords'),
             kinds: Object.fromEntries(SEARCH_KINDS.map((k) => [k, ts(`kinds.${k}`)])),
           }}
         />

@@ -25,6 +25,8 @@ export type HeaderSearchTexts = {
   countOther: string
   /** The last option, to the results page: `{q}` is the words typed. */
   allResults: string
+  /** Said before "all results" when no hit has every word and the suggestions have any of them. */
+  anyWords: string
   kinds: Record<string, string>
 }
 
@@ -54,6 +56,7 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [items, setItems] = useState<Suggestion[]>([])
+  const [anyWords, setAnyWords] = useState(false)
   const [shownFor, setShownFor] = useState('')
   const [active, setActive] = useState(-1)
   const [expanded, setExpanded] = useState(false)
@@ -68,9 +71,10 @@ export function HeaderSearch({
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ q: words, language: locale, pageSize: String(MAX_SUGGESTIONS) })
       fetch(`${apiBase()}/client/search?${params.toString()}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((res) => (res.ok ? (res.json() as Promise<{ rows?: Suggestion[] }>) : { rows: [] }))
+        .then((res) => (res.ok ? (res.json() as Promise<{ rows?: Suggestion[]; matched?: string }>) : { rows: [] }))
         .then((body) => {
           setItems((body.rows ?? []).slice(0, MAX_SUGGESTIONS))
+          setAnyWords(body.matched === 'any')
           setShownFor(words)
           setActive(-1)
           setExpanded(true)
@@ -203,6 +207,7 @@ export function HeaderSearch({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => input.current?.form?.requestSubmit()}
             >
+              {anyWords ? `${texts.anyWords} ` : ''}
               {texts.allResults.replace('{q}', query.trim())}
             </li>
           ) : null}

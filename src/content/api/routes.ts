@@ -3,12 +3,14 @@
  * Handlers return the envelope's payload (`rows`/`total` or `data`); `handler.ts` adds `code` and `msg`.
  */
 import type { Locale } from '@/i18n/locales'
+import enSearch from '@/i18n/messages/en/search.json'
+import zhSearch from '@/i18n/messages/zh/search.json'
 import { contactMessages, validateContact } from '@/lib/contact-form'
 import { BEACON_MAX_BYTES, parseBeacon } from '@/lib/insight'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { listBanners } from '../banners'
-import { storeContactSubmission } from '../contact'
+import { storeContactSubmission, unknownContactProduct } from '../contact'
 import { listFilesByIds } from '../files'
 import { countBeacon, countSearch, countTeachingView, leadSource } from '../insight'
 import { getNews, latestNews, listNews, NEWS_CLASSES } from '../news'
@@ -20,6 +22,9 @@ import { ApiError, badRequest, notFound } from './errors'
 import { apiMessages, things } from './messages'
 import { PAGE_NUM_MAX, PAGE_SIZE_MAX, parseId, parseIdList, parseInteger, parseOneOf, parsePaging, parseText } from './params'
 import { beaconLimit, contactLimitMinutes, searchLimit, takeContactSlot } from './rate-limit'
+
+/** The results page's texts (src/i18n/messages/<lang>/search.json), for the notices the API shares with it. */
+const searchTexts: Record<Locale, { anyWords: string }> = { zh: zhSearch, en: enSearch }
 
 export type ApiContext = {
   locale: Locale
@@ -182,7 +187,8 @@ export const apiRoutes: ApiRoute[] = [
     if (!(await searchLimit.take(clientAddress))) throw new ApiError(429, apiMessages.tooManySearches(searchLimit.minutes))
     const result = await searchSite(locale, q, { pageNum, pageSize })
     if (pageNum === 1) await countSearch(locale, q, result.total, request.headers)
-    return result
+    // Several words that nothing has together: the hits have any of them, and the answer says so.
+    return result.matched === 'any' ? { ...result, notice: searchTexts[locale].anyWords } : result
   }),
 
   {
@@ -196,6 +202,8 @@ export const apiRoutes: ApiRoute[] = [
       if (typeof body.website === 'string' && body.website.trim() !== '') return { data: null }
       const checked = validateContact(body, locale)
       if (!checked.ok) throw badRequest({ zh: checked.firstError, en: checked.firstError })
+      const unknownProduct = await unknownContactProduct(checked.data, locale)
+      if (unknownProduct) throw badRequest({ zh: unknownProduct, en: unknownProduct })
       if (!(await takeContactSlot(clientAddress))) {
         throw new ApiError(429, apiMessages.tooManyRequests(contactLimitMinutes))
       }

@@ -6,7 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import {
   corrections,
   knows,
+  type Marker,
   markerOf,
+  markHtml,
   parseQuery,
   type QueryTerm,
   snippetHtml,
@@ -18,7 +20,7 @@ import { formatShanghaiTime } from '@/lib/time'
 
 import { getPayloadClient } from '../payload'
 import { searchStore } from './hooks'
-import type { SearchKind, SearchStore } from './store'
+import type { MatchMode, SearchKind, SearchStore, StoredHit } from './store'
 
 export { reindexAll, reindexDocuments, searchIndexHooks, searchStore } from './hooks'
 export { SEARCH_KINDS, type SearchKind } from './store'
@@ -28,14 +30,23 @@ export type SearchRow = {
   type: SearchKind
   id: number
   title: string
-  /** A passage around the match, HTML-escaped, the matched words in `<mark>`. */
+  /** The title HTML-escaped, the matched words in `<mark>`. */
+  titleHtml: string
+  /**
+   * A passage around the match, HTML-escaped, the matched words in `<mark>`; for a hit whose text has no match
+   * (found by its title), the marked title followed by the start of the text.
+   */
   snippet: string
   /** The address on the site, in the language searched (`/en/newsDetail?…`). */
   url: string
   updateTime: string
 }
 
-export type SearchResult = { rows: SearchRow[]; total: number }
+/**
+ * `matched` is `any` when no entry has every word of a query of several words and the hits are those with any of
+ * them (the results page and the suggestions say so).
+ */
+export type SearchResult = { rows: SearchRow[]; total: number; matched: MatchMode }
 
 /**
  * The vocabulary of each language for typo correction, kept in memory for VOCABULARY_SECONDS (it changes only when
@@ -77,23 +88,35 @@ export async function searchSite(
   { pageNum, pageSize }: { pageNum: number; pageSize: number },
 ): Promise<SearchResult> {
   const parsed = parseQuery(query)
-  if (parsed.length === 0) return { rows: [], total: 0 }
+  if (parsed.length === 0) return { rows: [], total: 0, matched: 'all' }
   const payload = await getPayloadClient()
   const store = searchStore(payload)
   const fixes = await typoFixes(store, locale, parsed)
   const terms = withCorrections(parsed, fixes)
-  const found = await store.query(locale, terms, (pageNum - 1) * pageSize, pageSize)
+  const offset = (pageNum - 1) * pageSize
+  let matched: MatchMode = 'all'
+  let found = await store.query(locale, terms, offset, pageSize)
+  // Several words that no entry has together: the entries with any of them, said so (docs/search.md).
+  if (found.total === 0 && terms.length > 1) {
+    matched = 'any'
+    found = await store.query(locale, terms, offset, pageSize, 'any')
+  }
   const marker = markerOf(terms)
   const prefix = locale === 'en' ? '/en' : ''
+  return { total: found.total, matched, rows: found.rows.map((hit) => searchRow(hit, marker, prefix)) }
+}
+
+function searchRow(hit: StoredHit, marker: Marker, prefix: string): SearchRow {
+  const passage = snippetHtml(hit.body || hit.title, marker)
+  // Found by its title only: the marked title, then the start of the text.
+  const snippet = passage.includes('<mark>') || !hit.body ? passage : snippetHtml(`${hit.title} · ${hit.body}`, marker)
   return {
-    total: found.total,
-    rows: found.rows.map((hit) => ({
-      type: hit.kind,
-      id: hit.docId,
-      title: hit.title,
-      snippet: snippetHtml(hit.body || hit.title, marker),
-      url: `${prefix}${hit.url}`,
-      updateTime: formatShanghaiTime(hit.updatedAt),
-    })),
+    type: hit.kind,
+    id: hit.docId,
+    title: hit.title,
+    titleHtml: markHtml(hit.title, marker),
+    snippet,
+    url: `${prefix}${hit.url}`,
+    updateTime: formatShanghaiTime(hit.updatedAt),
   }
 }

@@ -7,7 +7,7 @@
 import type { Locale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
-import type { PostgresPool, SearchKind, SearchStore, StoredHit } from './store'
+import { KIND_ORDER_SQL, type MatchMode, type PostgresPool, type SearchKind, type SearchStore, type StoredHit } from './store'
 
 /** PostgreSQL keeps positions up to this; later terms share the last position (they still match, not as phrases). */
 const MAX_POSITION = 16383
@@ -38,8 +38,8 @@ export function vectorLiteral(title: string, body: string): string {
   return [...positions].map(([term, list]) => `${lexeme(term)}:${list.join(',')}`).join(' ')
 }
 
-/** The tsquery literal of the terms: each term one of its phrases, every term required; optionally title only. */
-export function tsQueryLiteral(terms: QueryTerm[], titleOnly = false): string {
+/** The tsquery literal of the terms: each term one of its phrases, every term required (`any`: one of them); optionally title only. */
+export function tsQueryLiteral(terms: QueryTerm[], titleOnly = false, mode: MatchMode = 'all'): string {
   const weight = titleOnly ? 'A' : ''
   return terms
     .map((term) => {
@@ -50,7 +50,7 @@ export function tsQueryLiteral(terms: QueryTerm[], titleOnly = false): string {
       })
       return `(${alternatives.map((a) => `(${a})`).join(' | ')})`
     })
-    .join(' & ')
+    .join(mode === 'all' ? ' & ' : ' | ')
 }
 
 function toHit(row: Record<string, unknown>): StoredHit {
@@ -112,23 +112,24 @@ export function postgresStore(pool: PostgresPool): SearchStore {
       await pool.query('TRUNCATE search_entries, search_words')
     },
 
-    async query(locale, terms, offset, limit) {
+    async query(locale, terms, offset, limit, mode = 'all') {
       if (terms.length === 0) return { rows: [], total: 0 }
+      const matching = tsQueryLiteral(terms, false, mode)
       // The page's ids first, ranked over small columns only, then the entries of those ids.
       const found = await pool.query(
         `SELECT id, count(*) OVER () AS total
          FROM search_entries
          WHERE locale = $1 AND vec @@ $2::tsquery
-         ORDER BY vec @@ $3::tsquery DESC, ts_rank(vec, $2::tsquery, 1) DESC, updated_at DESC, id
+         ORDER BY vec @@ $3::tsquery DESC, ${KIND_ORDER_SQL}, ts_rank(vec, $2::tsquery, 1) DESC, updated_at DESC, id
          LIMIT $4 OFFSET $5`,
-        [locale, tsQueryLiteral(terms), tsQueryLiteral(terms, true), limit, offset],
+        [locale, matching, tsQueryLiteral(terms, true, mode), limit, offset],
       )
       if (found.rows.length === 0) {
         if (offset === 0) return { rows: [], total: 0 }
         // Past the last page: no row carries the total.
         const counted = await pool.query('SELECT count(*) AS n FROM search_entries WHERE locale = $1 AND vec @@ $2::tsquery', [
           locale,
-          tsQueryLiteral(terms),
+          matching,
         ])
         return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
       }

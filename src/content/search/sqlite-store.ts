@@ -6,7 +6,15 @@
 import type { Locale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
-import type { SearchEntry, SearchKind, SearchStore, SqliteClient, StoredHit } from './store'
+import {
+  KIND_ORDER_SQL,
+  type MatchMode,
+  type SearchEntry,
+  type SearchKind,
+  type SearchStore,
+  type SqliteClient,
+  type StoredHit,
+} from './store'
 
 /** Stands between runs of text that no phrase may span (a token FTS5 keeps, that no query term can be). */
 const GAP = '|'
@@ -24,16 +32,16 @@ function phrase(terms: string[], prefix: boolean): string {
 }
 
 /**
- * The FTS5 query of the terms in one language: each term one of its phrases, every term required, in the title or
- * the body. The language is a column of the index, so FTS5 intersects it with the terms (one language's entries are
- * scored, not both).
+ * The FTS5 query of the terms in one language: each term one of its phrases, every term required (`any`: one of
+ * them), in the title or the body (or in the title only). The language is a column of the index, so FTS5
+ * intersects it with the terms (one language's entries are scored, not both).
  */
-export function ftsQuery(locale: Locale, terms: QueryTerm[]): string {
+export function ftsQuery(locale: Locale, terms: QueryTerm[], mode: MatchMode = 'all', columns = '{title body}'): string {
   const parts = terms.map((term) => {
     const alternatives = term.phrases.map((p, i) => phrase(p, term.prefix && i === 0 && p.length === 1))
     return `(${alternatives.join(' OR ')})`
   })
-  return `locale : "${locale === 'en' ? 'en' : 'zh'}" AND {title body} : (${parts.join(' AND ')})`
+  return `locale : "${locale === 'en' ? 'en' : 'zh'}" AND ${columns} : (${parts.join(mode === 'all' ? ' AND ' : ' OR ')})`
 }
 
 /**
@@ -41,6 +49,21 @@ export function ftsQuery(locale: Locale, terms: QueryTerm[]): string {
  * the body, so title hits come first.
  */
 const WEIGHTS = '0.0, 100.0, 1.0'
+/** The weights of a title-only score: below zero when a term is in the title. */
+const TITLE_ONLY = '0.0, 1.0, 0.0'
+
+/**
+ * True (1) for an entry whose title has every term (`any`: one of them). With one term, or any of several, the
+ * title-only score says it; every one of several terms takes one more FTS5 lookup of the title, made only when a
+ * title has a term (SQLite keeps an uncorrelated IN list as a temporary index, built on first use).
+ */
+function titleMatch(locale: Locale, terms: QueryTerm[], mode: MatchMode): { sql: string; args: string[] } {
+  if (terms.length === 1 || mode === 'any') return { sql: 'm.title < 0', args: [] }
+  return {
+    sql: '(m.title < 0 AND m.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?))',
+    args: [ftsQuery(locale, terms, mode, 'title')],
+  }
+}
 
 const ENTRY_COLUMNS = 'e.source, e.locale, e.kind, e.doc_id, e.title, e.body, e.url, e.updated_at'
 
@@ -85,18 +108,20 @@ export function sqliteStore(client: SqliteClient): SearchStore {
       )
     },
 
-    async query(locale, terms, offset, limit) {
+    async query(locale, terms, offset, limit, mode = 'all') {
       if (terms.length === 0) return { rows: [], total: 0 }
-      const match = ftsQuery(locale, terms)
+      const match = ftsQuery(locale, terms, mode)
+      const titleHasAll = titleMatch(locale, terms, mode)
       // The page's ids first, ranked over small columns only (with the number of all matches beside each), then
       // the entries of those ids: sorting whole entries, bodies included, cost more than the search itself.
       const page = await client.execute({
         sql: `SELECT m.id, count(*) OVER () AS total
-              FROM (SELECT rowid AS id, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m
+              FROM (SELECT rowid AS id, bm25(search_fts, ${WEIGHTS}) AS score, bm25(search_fts, ${TITLE_ONLY}) AS title
+                    FROM search_fts WHERE search_fts MATCH ?) m
               JOIN search_entries e ON e.id = m.id
-              ORDER BY m.score, e.updated_at DESC, e.id
+              ORDER BY ${titleHasAll.sql} DESC, ${KIND_ORDER_SQL.replace('kind', 'e.kind')}, m.score, e.updated_at DESC, e.id
               LIMIT ? OFFSET ?`,
-        args: [match, limit, offset],
+        args: [match, ...titleHasAll.args, limit, offset],
       })
       if (page.rows.length === 0) {
         if (offset === 0) return { rows: [], total: 0 }

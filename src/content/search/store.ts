@@ -33,13 +33,25 @@ export type StoredHit = SearchEntry
 
 export type SearchPage = { rows: StoredHit[]; total: number }
 
+/** Whether an entry must match every term of the query (the default) or any of them (the fallback). */
+export type MatchMode = 'all' | 'any'
+
+/**
+ * The order of the kinds for equal matches: product pages, then the other pages (solutions, cases, about), help,
+ * and then news, videos and downloads. SQL of both databases, read from the column `kind` of `search_entries`.
+ */
+export const KIND_ORDER_SQL = `CASE kind WHEN 'product' THEN 0 WHEN 'page' THEN 1 WHEN 'help' THEN 2 ELSE 3 END`
+
 export interface SearchStore {
   /** Replaces every entry of these sources with `entries` (an empty list removes them). */
   replace(sources: string[], entries: SearchEntry[]): Promise<void>
   /** Removes every entry. */
   clear(): Promise<void>
-  /** The entries of one language matching every term, best first: title hits, then by relevance, then newer. */
-  query(locale: Locale, terms: QueryTerm[], offset: number, limit: number): Promise<SearchPage>
+  /**
+   * The entries of one language matching every term (or, `any`, one of them), best first: those whose title has
+   * every term (any of them), then by kind (KIND_ORDER_SQL), then by relevance, then newer.
+   */
+  query(locale: Locale, terms: QueryTerm[], offset: number, limit: number, mode?: MatchMode): Promise<SearchPage>
   /** The English words of this language's entries (for typo correction). */
   vocabulary(locale: Locale): Promise<string[]>
   /** How many entries there are per language. */

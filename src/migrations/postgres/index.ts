@@ -16,6 +16,7 @@ import * as migration_20261127_0501_search_best_bets from './20261127_0501_searc
 import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 import * as migration_20261127_0800_audit_content_changes from './20261127_0800_audit_content_changes';
+import * as migration_20261127_090000_lead_context from './20261127_090000_lead_context';
 import * as migration_20261127_0900_drag_order from './20261127_0900_drag_order';
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
 
@@ -109,6 +110,11 @@ export const migrations = [
     up: migration_20261127_0800_audit_content_changes.up,
     down: migration_20261127_0800_audit_content_changes.down,
     name: '20261127_0800_audit_content_changes',
+  },
+  {
+    up: migration_20261127_090000_lead_context.up,
+    down: migration_20261127_090000_lead_context.down,
+    name: '20261127_090000_lead_context',
   },
   {
     up: migration_20261127_0900_drag_order.up,

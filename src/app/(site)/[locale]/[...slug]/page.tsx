@@ -8,13 +8,16 @@ import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
+import { ProductResources } from '@/components/pages/ProductResources'
 import { RelatedPages } from '@/components/pages/RelatedPages'
 import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import { imageView } from '@/content/media'
 import { getPage, listPages } from '@/content/pages'
+import { productResources } from '@/content/product-resources'
 import { richTextToText } from '@/content/richtext'
 import { listSoftware } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { withContactContext } from '@/lib/contact-context'
 import { shanghaiIso } from '@/lib/seo'
 import { articleLd, type JsonLdDocument, productLd } from '@/lib/structured-data'
 import type { Page } from '@/payload-types'
@@ -125,10 +128,17 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const found = await resolvePage(locale, slug)
   if (!found) return <NotFoundPage />
   const { page } = found
-  const [t, all, structured] = await Promise.all([getTranslations('pages'), listPages(locale), pageStructuredData(locale, found)])
+  const [t, all, structured, resources] = await Promise.all([
+    getTranslations('pages'),
+    listPages(locale),
+    pageStructuredData(locale, found),
+    page.category === 'product' ? productResources(locale, found.slug, page.title) : null,
+  ])
   const related = all.filter((p) => p.category === page.category && p.slug !== page.slug).slice(0, 8)
   const hero = page.hero ?? {}
   const heading = hero.heading || page.title
+  // Calls to action open the contact form with this product or solution and the kind of request.
+  const { heroLinks, layout } = withContactContext(page, found.slug)
   return (
     <main data-page-category={page.category}>
       <JsonLd data={structured} />
@@ -143,9 +153,10 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
         title={heading}
         lead={hero.text || page.summary}
         image={imageView(hero.image, 'large')}
-        links={hero.links}
+        links={heroLinks}
       />
-      <RenderBlocks blocks={page.layout} locale={locale} />
+      <RenderBlocks blocks={layout} locale={locale} />
+      {resources ? <ProductResources resources={resources} locale={locale} /> : null}
       <RelatedPages pages={related} category={page.category} />
     </main>
   )

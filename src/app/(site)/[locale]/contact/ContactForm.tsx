@@ -6,7 +6,15 @@ import { HttpError } from '@/client/http'
 import { pageApiClient } from '@/components/pages/api-client'
 import shared from '@/components/pages/shared.module.css'
 import type { Locale } from '@/i18n/locales'
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactMessages, newSubmissionId, validateContact } from '@/lib/contact-form'
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField,
+  contactMessages,
+  newSubmissionId,
+  type RequestKind,
+  validateContact,
+} from '@/lib/contact-form'
 import { localizedPath } from '@/lib/seo'
 
 import { submitContactForm } from './actions'
@@ -18,11 +26,32 @@ const MAX_LENGTH: Record<ContactField, number> = {
   phone: CONTACT_LIMITS.phoneMax,
   email: CONTACT_LIMITS.email,
   requirement: CONTACT_LIMITS.requirement,
+  kind: 40,
+  product: CONTACT_LIMITS.product,
+  organisation: CONTACT_LIMITS.organisation,
+  province: CONTACT_LIMITS.province,
 }
+
+/** What the call to action that opened the form named (src/lib/contact-context.ts). */
+export type ContactContext = { product: { slug: string; title: string } | null; kind: RequestKind | null }
 
 /** The form's labels and button texts, in the page's language (pages.contact in the messages). */
 export type ContactFormTexts = Record<
-  'name' | 'phone' | 'email' | 'requirement' | 'website' | 'required' | 'submit' | 'sending' | 'failed',
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'requirement'
+  | 'website'
+  | 'required'
+  | 'submit'
+  | 'sending'
+  | 'failed'
+  | 'kind'
+  | 'kindNone'
+  | 'product'
+  | 'organisation'
+  | 'province'
+  | 'optional',
   string
 >
 
@@ -35,16 +64,21 @@ export function ContactForm({
   locale,
   texts,
   submissionId: renderedId,
+  context,
+  kinds,
 }: {
   locale: Locale
   texts: ContactFormTexts
+  context: ContactContext
+  /** The request kinds with their labels in the page's language. */
+  kinds: Array<{ value: RequestKind; label: string }>
   /** The server's submission id for the form without JavaScript (the page may be cached: the browser makes its own). */
   submissionId: string
 }) {
   const t = (key: keyof ContactFormTexts) => texts[key]
   // The page's own address as the form's action (React would otherwise write `action=""`, which is not valid HTML):
   // without JavaScript the browser posts here and the server action answers with the page.
-  const permalink = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(locale, '/contact')}`
+  const permalink = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(locale, contactPath(context))}`
   const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState, permalink)
   const [clientState, setClientState] = useState<ContactFormState | null>(null)
   const [sending, setSending] = useState(false)
@@ -92,6 +126,33 @@ export function ContactForm({
     }
   }
 
+  const fieldError = (name: ContactField) =>
+    state.errors[name] ? (
+      <p id={`contact-${name}-error`} className={styles.error}>
+        {state.errors[name]}
+      </p>
+    ) : null
+
+  const optionalField = (name: 'organisation' | 'province', label: string, autoComplete: string) => (
+    <div className={styles.field} key={`${name}-${state.status}-${values?.[name] ?? ''}`}>
+      <label htmlFor={`contact-${name}`} className={styles.label}>
+        {label} <span className={styles.optional}>{t('optional')}</span>
+      </label>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        type="text"
+        maxLength={MAX_LENGTH[name]}
+        autoComplete={autoComplete}
+        defaultValue={values?.[name] ?? ''}
+        aria-invalid={state.errors[name] ? true : undefined}
+        aria-describedby={state.errors[name] ? `contact-${name}-error` : undefined}
+        className={styles.input}
+      />
+      {fieldError(name)}
+    </div>
+  )
+
   const field = (name: ContactField, label: string, multiline = false) => {
     const error = state.errors[name]
     const id = `contact-${name}`
@@ -124,11 +185,7 @@ export function ContactForm({
             autoComplete={name === 'name' ? 'name' : name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined}
           />
         )}
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        {fieldError(name)}
       </div>
     )
   }
@@ -151,6 +208,28 @@ export function ContactForm({
       {field('phone', t('phone'))}
       {field('email', t('email'))}
       {field('requirement', t('requirement'), true)}
+      {context.product ? (
+        <p className={styles.field} data-testid="contact-product">
+          <span className={styles.label}>{t('product')}</span> {context.product.title}
+          <input type="hidden" name="product" value={context.product.slug} />
+        </p>
+      ) : null}
+      <div className={styles.field} key={`kind-${state.status}-${values?.kind ?? ''}`}>
+        <label htmlFor="contact-kind" className={styles.label}>
+          {t('kind')} <span className={styles.optional}>{t('optional')}</span>
+        </label>
+        <select id="contact-kind" name="kind" className={styles.input} defaultValue={values?.kind ?? context.kind ?? ''}>
+          <option value="">{t('kindNone')}</option>
+          {kinds.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+        {fieldError('kind')}
+      </div>
+      {optionalField('organisation', t('organisation'), 'organization')}
+      {optionalField('province', t('province'), 'address-level1')}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">{t('website')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -166,6 +245,15 @@ export function ContactForm({
       </div>
     </form>
   )
+}
+
+/** The contact page's address with the context of the call to action that opened it (its no-JavaScript post goes there). */
+function contactPath(context: ContactContext): string {
+  const query = new URLSearchParams()
+  if (context.product) query.set('product', context.product.slug)
+  if (context.kind) query.set('kind', context.kind)
+  const search = query.toString()
+  return search ? `/contact?${search}` : '/contact'
 }
 
 /**

@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { clientAddressOf } from '@/content/api/handler'
 import { apiMessages } from '@/content/api/messages'
 import { contactLimitMinutes, takeContactSlot } from '@/content/api/rate-limit'
-import { storeContactSubmission } from '@/content/contact'
+import { storeContactSubmission, unknownContactProduct } from '@/content/contact'
 import { leadSource } from '@/content/insight'
 import { isLocale } from '@/i18n/locales'
 import { CONTACT_FIELDS, contactMessages, validateContact } from '@/lib/contact-form'
@@ -27,6 +27,8 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
     return { status: 'success', message: contactMessages[locale].success, errors: {}, values: null }
   const checked = validateContact(values, locale)
   if (!checked.ok) return { status: 'invalid', message: checked.firstError, errors: checked.errors, values }
+  const unknownProduct = await unknownContactProduct(checked.data, locale)
+  if (unknownProduct) return { status: 'invalid', message: unknownProduct, errors: { product: unknownProduct }, values }
   const requestHeaders = await headers()
   const address = clientAddressOf(new Request('http://local/', { headers: requestHeaders }))
   if (!(await takeContactSlot(address))) {

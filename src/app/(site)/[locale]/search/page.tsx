@@ -96,6 +96,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         {result ? (
           <p className={styles.count} role="status">
             {t('count', { total: result.total })}
+            {result.matched === 'any' && result.total > 0 ? <span data-testid="search-any-words"> {t('anyWords')}</span> : null}
           </p>
         ) : (
           <p className={styles.count}>{t('enterWords')}</p>
@@ -120,7 +121,8 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
                 </p>
                 <h2 className={styles.title}>
                   {/* A full page load: the hit may be an anchor in a long page (a help chapter). */}
-                  <a href={row.url}>{row.title}</a>
+                  {/* The title escaped by the search, the matched words in <mark>. */}
+                  <a href={row.url} dangerouslySetInnerHTML={{ __html: row.titleHtml }} />
                 </h2>
                 {/* Escaped by the search (src/lib/search-text.ts): only <mark> is HTML in it. */}
                 <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: row.snippet }} />

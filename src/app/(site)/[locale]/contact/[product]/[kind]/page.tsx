@@ -6,14 +6,30 @@ import { pageLocale } from '@/components/pages/params'
 import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getSiteSettings } from '@/content/globals'
-import { isLocale } from '@/i18n/locales'
+import { listPages } from '@/content/pages'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { newSubmissionId } from '@/lib/contact-form'
+import { SEGMENT } from '@/i18n/query-routes'
+import { isRequestKind, newSubmissionId, REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind } from '@/lib/contact-form'
 
-import { ContactForm } from './ContactForm'
-import styles from './page.module.css'
+import { type ContactContext, ContactForm } from '../../ContactForm'
+import styles from '../../page.module.css'
 
-type Params = { locale: string }
+type Params = { locale: string; product: string; kind: string }
+
+export const dynamicParams = true
+
+/** `/contact` is `/contact/_all/_all` inside, `/contact?product=eicad&kind=demo` `/contact/eicad/demo` (src/i18n/query-routes.ts). */
+export function generateStaticParams() {
+  return [{ product: SEGMENT.all, kind: SEGMENT.all }]
+}
+
+/** The context of a call to action: its product or solution when it is one (by route name), and its request kind. */
+async function contextOf(locale: Locale, product: string, kind: string): Promise<ContactContext> {
+  const pages = product === SEGMENT.all ? [] : await listPages(locale)
+  const page = pages.find((p) => p.slug === product && (p.category === 'product' || p.category === 'solution'))
+  return { product: page ? { slug: page.slug, title: page.title } : null, kind: isRequestKind(kind) ? kind : null }
+}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await params
@@ -25,7 +41,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 /** The contact page (contract 1 and 4): the company's contacts from the site settings and the contact form. */
 export default async function ContactPage({ params }: { params: Promise<Params> }) {
   const locale = await pageLocale(params)
-  const [t, settings] = await Promise.all([getTranslations('pages.contact'), getSiteSettings(locale)])
+  const { product, kind } = await params
+  const [t, settings, context] = await Promise.all([
+    getTranslations('pages.contact'),
+    getSiteSettings(locale),
+    contextOf(locale, product, kind),
+  ])
   const mailboxes = [
     { label: t('sales'), value: settings.mailboxes?.sales },
     { label: t('support'), value: settings.mailboxes?.support },
@@ -82,7 +103,15 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
           <ContactForm
             locale={locale}
             submissionId={newSubmissionId()}
+            context={context}
+            kinds={REQUEST_KINDS.map((value: RequestKind) => ({ value, label: REQUEST_KIND_LABELS[value][locale] }))}
             texts={{
+              kind: t('kind'),
+              kindNone: t('kindNone'),
+              product: t('product'),
+              organisation: t('organisation'),
+              province: t('province'),
+              optional: t('optional'),
               name: t('name'),
               phone: t('phone'),
               email: t('email'),

@@ -1,0 +1,65 @@
+/**
+ * Search relevance over the demo company (docs/search.md): for the queries of tests/fixtures/search-relevance.*.json,
+ * the page a visitor expects is first for at least 90 % of them and in the top three for all, in Chinese and in
+ * English. The demo is seeded into a database of its own (SQLite, or PostgreSQL with TEST_DB=postgres) and measured
+ * by `npm run bench:relevance -- --json` in processes of their own, as an operator would run them.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RelevanceReport } from '../../scripts/lib/search-relevance'
+import { adminDatabaseUrl, createDatabase, dropDatabase } from '../support/postgres'
+
+const onPostgres = process.env.TEST_DB === 'postgres'
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-relevance-'))
+const dbName = `site_relevance_${process.pid}`
+let reports: RelevanceReport[] = []
+
+function run(script: string, args: string[], env: Record<string, string>): string {
+  const base = { ...process.env }
+  delete base.DATABASE_URL
+  delete base.SQLITE_PATH
+  return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...base, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
+beforeAll(async () => {
+  const env: Record<string, string> = {
+    DATA_DIR: dir,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: 'relevance-test-secret-0123456789abcdef',
+    DISABLE_PAYLOAD_HMR: 'true',
+    SEARCH_RATE_LIMIT: 'off',
+  }
+  if (onPostgres) {
+    await createDatabase(dbName)
+    env.DATABASE_URL = adminDatabaseUrl(dbName)
+  } else env.SQLITE_PATH = path.join(dir, 'site.db')
+  run('scripts/seed.ts', [], env)
+  const out = run('scripts/bench-relevance.ts', ['--json'], env)
+  reports = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as RelevanceReport[]
+}, 600_000)
+
+afterAll(async () => {
+  if (onPostgres) await dropDatabase(dbName).catch(() => {})
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('search relevance over the demo content', () => {
+  it.each(['zh', 'en'] as const)('%s: at least 90 % of the table first, all of it in the top three', (locale) => {
+    const report = reports.find((r) => r.locale === locale)
+    expect(report, `a report for ${locale}`).toBeDefined()
+    expect(report!.queries).toBeGreaterThanOrEqual(40)
+    const notTop3 = report!.misses.filter((m) => m.rank === null)
+    expect(notTop3, 'queries whose page is not in the top three').toEqual([])
+    expect(report!.first / report!.queries).toBeGreaterThanOrEqual(0.9)
+  })
+})
