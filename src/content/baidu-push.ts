@@ -1,16 +1,35 @@
 /**
- * Baidu URL push: after a news item, page or video is published, its public URLs in both languages are sent to
- * Baidu's push API when the site settings hold a push site and token. It runs in the background: the publish never
+ * Baidu URL push: after a news item, page or video is published, its public URLs in the languages it is published
+ * in (an item not translated yet is not pushed under /en) are sent to Baidu's push API when the site settings hold a push site and token. It runs in the background: the publish never
  * waits for it and never fails because of it; the answer (or the error) is logged.
  * BAIDU_PUSH_ENDPOINT overrides Baidu's address (tests use a local server).
  */
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { env } from '@/env'
-import { LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import { BAIDU_PUSH_ENDPOINT, publicPathOf, type PushedCollection, pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
 
+import { visibleIn } from './query'
+
 const TIMEOUT_MS = 10_000
+
+/** The languages a document is published in with its text (as the site shows it: src/content/query.ts). */
+async function publishedLanguages(payload: Payload, collection: PushedCollection, id: unknown): Promise<Locale[]> {
+  if (typeof id !== 'number' && typeof id !== 'string') return []
+  const found = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const { totalDocs } = await payload.count({
+        collection,
+        locale,
+        where: visibleIn(locale, 'title', [{ id: { equals: id } }]),
+        overrideAccess: true,
+      })
+      return totalDocs > 0 ? locale : null
+    }),
+  )
+  return found.filter((l): l is Locale => l !== null)
+}
 
 /** Pushes the URLs of one published document; resolves with what Baidu answered (never rejects). */
 export async function pushPublished(payload: Payload, collection: PushedCollection, doc: { id?: unknown; slug?: unknown }): Promise<void> {
@@ -21,7 +40,9 @@ export async function pushPublished(payload: Payload, collection: PushedCollecti
     const endpoint = process.env.BAIDU_PUSH_ENDPOINT?.trim() || BAIDU_PUSH_ENDPOINT
     const target = pushRequestUrl(settings.baiduPush, endpoint)
     if (!target) return
-    const urls = pushUrlsOf({ origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }, path, LOCALES)
+    const languages = await publishedLanguages(payload, collection, doc.id)
+    if (!languages.length) return
+    const urls = pushUrlsOf({ origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }, path, languages)
     const res = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },

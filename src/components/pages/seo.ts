@@ -5,6 +5,7 @@
 import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/content/globals'
+import { versionsOf } from '@/content/language-versions'
 import { imageView } from '@/content/media'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
@@ -45,13 +46,15 @@ export function defaultShareImage(alt: string): SeoImage {
 }
 
 /**
- * Metadata of one page: its title (with the brand once) and description, canonical URL and alternates, Open Graph
- * and Twitter card with the page's image or the site's share card.
+ * Metadata of one page: its title (with the brand once) and description, canonical URL and alternates (only the
+ * languages its content exists in, src/content/language-versions.ts), Open Graph and Twitter card with the page's
+ * image or the site's share card.
  */
 export async function buildMetadata(input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image'] }): Promise<Metadata> {
-  const identity = await siteIdentity(input.locale)
+  const [identity, languages] = await Promise.all([siteIdentity(input.locale), input.languages ?? versionsOf(input.path)])
   return pageMetadata({
     ...input,
+    languages,
     site: siteAddress(),
     siteName: identity.shortName,
     brandNames: [identity.name, ...(input.brandNames ?? [])],

@@ -10,6 +10,7 @@ import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import { RelatedPages } from '@/components/pages/RelatedPages'
 import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
+import { TWIN_SLUGS } from '@/content/language-versions'
 import { imageView } from '@/content/media'
 import { getPage, listPages } from '@/content/pages'
 import { richTextToText } from '@/content/richtext'
@@ -20,9 +21,6 @@ import { articleLd, type JsonLdDocument, productLd } from '@/lib/structured-data
 import type { Page } from '@/payload-types'
 
 type Params = { locale: string; slug: string[] }
-
-/** Pages the spec shows in two places (`/airoad1` and `/news/airoad1`): either address serves the one that exists. */
-const TWIN_SLUGS: Record<string, string> = { airoad1: 'news/airoad1', 'news/airoad1': 'airoad1' }
 
 /** Every published page is rendered at build time; one published later is rendered on its first visit. */
 export const dynamicParams = true
