@@ -144,6 +144,17 @@ export interface News {
     [k: string]: unknown;
   } | null;
   publishedAt?: string | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -267,6 +278,17 @@ export interface Video {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -380,9 +402,15 @@ export interface Page {
         | CallToActionBlock
       )[]
     | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -674,6 +702,17 @@ export interface UpdateLog {
     [k: string]: unknown;
   } | null;
   releasedAt: string;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -715,6 +754,17 @@ export interface HelpDocument {
         id?: string | null;
       }[]
     | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -766,6 +816,17 @@ export interface TeachingAlbum {
    * Lower numbers come first
    */
   sort?: number | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -1119,6 +1180,13 @@ export interface NewsSelect<T extends boolean = true> {
   cover?: T;
   content?: T;
   publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {
@@ -1144,6 +1212,13 @@ export interface VideosSelect<T extends boolean = true> {
   description?: T;
   publishedAt?: T;
   sort?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {
@@ -1535,6 +1610,13 @@ export interface UpdateLogsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   releasedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {
@@ -1562,6 +1644,13 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
         title?: T;
         content?: T;
         id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   translation?:
     | T
@@ -1610,6 +1699,13 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
   uploadedAt?: T;
   viewCount?: T;
   sort?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {

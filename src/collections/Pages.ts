@@ -124,7 +124,7 @@ export const Pages: CollectionConfig = publicContent(
         blocks: pageBlocks,
         label: { zh: '页面内容', en: 'Layout' },
       },
-      seoGroup,
+      seoGroup({ title: 'title', summary: 'summary', image: 'hero.image', path: '/{slug}' }),
       sortField,
     ],
   }),

@@ -14,6 +14,7 @@ import { TWIN_SLUGS } from '@/content/language-versions'
 import { imageView } from '@/content/media'
 import { getPage, listPages } from '@/content/pages'
 import { richTextToText } from '@/content/richtext'
+import { seoFieldsOf } from '@/content/seo'
 import { listSoftware } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { shanghaiIso } from '@/lib/seo'
@@ -48,8 +49,8 @@ async function resolvePage(locale: Locale, parts: string[]): Promise<{ page: Pag
   return twinPage ? { page: twinPage, slug: twin } : null
 }
 
+/** What a page says about itself when its SEO description is empty. */
 function describe(page: Page): string {
-  if (page.meta?.description) return page.meta.description
   if (page.summary) return page.summary
   if (page.hero?.text) return page.hero.text
   const text = page.layout?.find((b) => b.blockType === 'richText')
@@ -106,13 +107,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const found = await resolvePage(locale, slug)
   if (!found) return notFoundMetadata(locale)
   const { page } = found
-  const image = imageView(page.meta?.image, 'large') ?? imageView(page.hero?.image, 'large')
   return buildMetadata({
     locale,
     path: `/${found.slug}`,
-    title: page.meta?.title || page.title,
+    title: page.title,
     description: describe(page),
-    image,
+    image: imageView(page.hero?.image, 'large'),
+    seo: seoFieldsOf(page.meta),
     type: page.category === 'article' ? 'article' : 'website',
   })
 }
