@@ -55,15 +55,16 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The current values of these form paths. */
-function useValues(paths: (string | undefined)[]): unknown[] {
-  return useFormFields(([fields]) => paths.map((path) => (path ? fields[path]?.value : undefined)))
+/** The current value of a form path (one value per selector: the form re-renders this only when it changes). */
+function useValue(path: string | undefined): unknown {
+  return useFormFields(([fields]) => (path ? fields[path]?.value : undefined))
 }
 
 /** `32 / 60 columns (a Chinese character counts 2) · Good length`, and the text used while the field is empty. */
 function WidthMeter({ path, fallbackPath, target }: { path: string; fallbackPath: string; target: WidthTarget }) {
   const ui = useUi()
-  const [own, fallback] = useValues([path, fallbackPath]).map(textOf)
+  const own = textOf(useValue(path))
+  const fallback = textOf(useValue(fallbackPath))
   const verdict = widthVerdict(own, target)
   const shown = own || fallback
   return (
@@ -137,7 +138,7 @@ const siteHost = () => `${window.location.host}${window.location.pathname.split(
 function usePublicUrl(pattern: string): string {
   const { id } = useDocumentInfo()
   const locale = useLocale()
-  const [slug] = useValues(['slug']).map(textOf)
+  const slug = textOf(useValue('slug'))
   const host = useSyncExternalStore(noSubscription, siteHost, () => '')
   const path = pattern.replace('{id}', id === undefined ? '…' : String(id)).replace('{slug}', slug || '…')
   return `${host}${locale.code === 'en' ? '/en' : ''}${path}`
@@ -154,14 +155,12 @@ const box: React.CSSProperties = {
 /** The search result and the share card as they will look, from the fields or, where empty, the content's own. */
 export function SeoPreview({ source }: { source: SeoSource }) {
   const ui = useUi()
-  const [metaTitle, metaDescription, metaImage, title, summary, cover] = useValues([
-    'meta.title',
-    'meta.description',
-    'meta.image',
-    source.title,
-    source.summary,
-    source.image,
-  ])
+  const metaTitle = useValue('meta.title')
+  const metaDescription = useValue('meta.description')
+  const metaImage = useValue('meta.image')
+  const title = useValue(source.title)
+  const summary = useValue(source.summary)
+  const cover = useValue(source.image)
   const shownTitle = textOf(metaTitle) || textOf(title)
   const shownDescription = textOf(metaDescription) || textOf(summary)
   const image = useImageUrl(idOf(metaImage) ?? idOf(cover))
