@@ -10,11 +10,13 @@ import styles from './UntranslatedNotice.module.css'
 export function UntranslatedNotice({ text, close }: { text: string; close: string }) {
   return (
     <div id={UNTRANSLATED_FRAGMENT} className={styles.notice} role="note" data-untranslated-notice>
-      <p className={styles.text}>{text}</p>
-      {/* An empty fragment leaves the :target, so the notice goes (no script). */}
-      <a className={styles.close} href="#">
-        {close}
-      </a>
+      <div className={styles.inner}>
+        <p className={styles.text}>{text}</p>
+        {/* An empty fragment leaves the :target, so the notice goes (no script). */}
+        <a className={styles.close} href="#">
+          {close}
+        </a>
+      </div>
     </div>
   )
 }
