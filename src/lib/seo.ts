@@ -52,8 +52,6 @@ export type PageSeo = {
   image?: SeoImage | null
   type?: 'website' | 'article' | 'video.other'
   publishedTime?: string
-  /** The title as written, without the brand appended (an editor's SEO title). */
-  exactTitle?: boolean
   /** Ask search engines not to index this address (for example a page shown in place of another). */
   noIndex?: boolean
   /** Other names of the brand (the company's full name): a title that holds one gets no brand appended. */
@@ -109,7 +107,7 @@ export function absoluteAsset(site: SiteAddress, url: string): string {
 
 export function pageMetadata(seo: PageSeo): Metadata {
   const { site, locale, path } = seo
-  const title = seo.exactTitle ? seo.title.replace(/\s+/g, ' ').trim() : titleWithBrand(seo.title, seo.siteName, seo.brandNames)
+  const title = titleWithBrand(seo.title, seo.siteName, seo.brandNames)
   const description = clampDescription(seo.description || seo.title)
   const canonicalLocale = seo.canonicalLocale ?? locale
   const canonical = absoluteUrl(site, canonicalLocale, seo.languages?.[canonicalLocale] ?? path)

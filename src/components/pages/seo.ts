@@ -63,9 +63,7 @@ export async function buildMetadata(
     site: siteAddress(),
     siteName: identity.shortName,
     brandNames: [identity.name, ...(page.brandNames ?? [])],
-    // The editor's SEO title is used as written (the admin's preview and counter show exactly that).
     title: seo.title || page.title,
-    exactTitle: Boolean(seo.title) || page.exactTitle,
     description: seo.description || page.description || identity.description,
     image: image?.url ? image : defaultShareImage(identity.name || identity.shortName),
   })

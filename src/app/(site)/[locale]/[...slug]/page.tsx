@@ -49,8 +49,8 @@ async function resolvePage(locale: Locale, parts: string[]): Promise<{ page: Pag
   return twinPage ? { page: twinPage, slug: twin } : null
 }
 
-/** What a page says about itself when its SEO description is empty. */
 function describe(page: Page): string {
+  if (page.meta?.description) return page.meta.description
   if (page.summary) return page.summary
   if (page.hero?.text) return page.hero.text
   const text = page.layout?.find((b) => b.blockType === 'richText')
