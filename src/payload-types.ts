@@ -145,6 +145,17 @@ export interface News {
     [k: string]: unknown;
   } | null;
   publishedAt?: string | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -267,6 +278,17 @@ export interface Video {
   description?: string | null;
   publishedAt?: string | null;
   sort?: number | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -380,9 +402,15 @@ export interface Page {
         | CallToActionBlock
       )[]
     | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
     image?: (number | null) | Media;
   };
   sort?: number | null;
@@ -671,6 +699,17 @@ export interface UpdateLog {
     [k: string]: unknown;
   } | null;
   releasedAt: string;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -713,6 +752,17 @@ export interface HelpDocument {
         id?: string | null;
       }[]
     | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -762,6 +812,17 @@ export interface TeachingAlbum {
   uploadedAt: string;
   viewCount?: number | null;
   sort?: number | null;
+  /**
+   * One set per language; left empty, the title, summary and cover of the content are used.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -1132,6 +1193,13 @@ export interface NewsSelect<T extends boolean = true> {
   cover?: T;
   content?: T;
   publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {
@@ -1158,6 +1226,13 @@ export interface VideosSelect<T extends boolean = true> {
   description?: T;
   publishedAt?: T;
   sort?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {
@@ -1559,6 +1634,13 @@ export interface UpdateLogsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   releasedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {
@@ -1587,6 +1669,13 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
         title?: T;
         content?: T;
         id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   translation?:
     | T
@@ -1639,6 +1728,13 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
   uploadedAt?: T;
   viewCount?: T;
   sort?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   translation?:
     | T
     | {

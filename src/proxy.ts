@@ -83,11 +83,11 @@ function adminInChinese(request: NextRequest) {
 const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
 
 export const config = {
-  // The admin (its language); not Payload's REST, the public API, the preview switch, counted downloads
+  // The admin (its language); not Payload's REST, the public API, the preview and language switches, counted downloads
   // (`/download/file/{id}`), Next's assets or files with an extension.
   matcher: [
     '/admin',
     '/admin/:path*',
-    '/((?!api|admin|client|system|healthz|internal-revalidate|internal-redirects|preview|download/file/|_next|_vercel|.*\\..*).*)',
+    '/((?!api|admin|client|system|healthz|internal-revalidate|internal-redirects|preview|switch-language|download/file/|_next|_vercel|.*\\..*).*)',
   ],
 }

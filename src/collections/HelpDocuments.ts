@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
+import { seoGroup } from '@/fields/common'
 
 import { publicContent } from './publicContent'
 
@@ -37,6 +38,7 @@ export const HelpDocuments: CollectionConfig = publicContent(
           { name: 'content', type: 'richText', label: { zh: '内容', en: 'Content' } },
         ],
       },
+      seoGroup({ title: 'title', summary: 'intro', path: '/helpDocuments' }),
     ],
   },
   { tags: [TAGS.helpDocuments] },

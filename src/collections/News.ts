@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
-import { publishedAtField } from '@/fields/common'
+import { publishedAtField, seoGroup } from '@/fields/common'
 import { imageOnly } from '@/fields/media'
 
 import { withPreview } from './preview'
@@ -45,6 +45,7 @@ export const News: CollectionConfig = publicContent(
       { name: 'cover', type: 'upload', relationTo: 'media', label: { zh: '封面', en: 'Cover' }, ...imageOnly },
       { name: 'content', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
       publishedAtField,
+      seoGroup({ title: 'title', summary: 'synopsis', image: 'cover', path: '/newsDetail?type=information&id={id}' }),
     ],
   }),
   { editorial: true, tags: [TAGS.news] },

@@ -128,7 +128,7 @@ export const Pages: CollectionConfig = publicContent(
         label: { zh: '页面内容', en: 'Layout' },
         labels: { singular: { zh: '内容块', en: 'Block' }, plural: { zh: '内容块', en: 'Blocks' } },
       },
-      seoGroup,
+      seoGroup({ title: 'title', summary: 'summary', image: 'hero.image', path: '/{slug}' }),
       sortField,
     ],
   }),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
-import { sortField, storeIsoDate } from '@/fields/common'
+import { seoGroup, sortField, storeIsoDate } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
 import { publicContent } from './publicContent'
@@ -52,6 +52,7 @@ export const TeachingAlbums: CollectionConfig = publicContent(
         admin: { position: 'sidebar', readOnly: true },
       },
       sortField,
+      seoGroup({ title: 'title', summary: 'summary', image: 'cover', path: '/demonstrationTeaching?id={id}' }),
     ],
   },
   { tags: [TAGS.teaching] },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
-import { storeIsoDate } from '@/fields/common'
+import { seoGroup, storeIsoDate } from '@/fields/common'
 
 import { publicContent } from './publicContent'
 
@@ -38,6 +38,7 @@ export const UpdateLogs: CollectionConfig = publicContent(
         label: { zh: '发布时间', en: 'Release time' },
         admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       },
+      seoGroup({ title: 'title', summary: 'summary', path: '/updateLogDetail?id={id}' }),
     ],
   },
   { tags: [TAGS.updateLogs] },

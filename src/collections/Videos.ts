@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
-import { publishedAtField, sortField } from '@/fields/common'
+import { publishedAtField, seoGroup, sortField } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
 import { withPreview } from './preview'
@@ -31,6 +31,7 @@ export const Videos: CollectionConfig = publicContent(
       { name: 'description', type: 'textarea', localized: true, label: { zh: '简介', en: 'Description' } },
       publishedAtField,
       sortField,
+      seoGroup({ title: 'title', summary: 'description', image: 'cover', path: '/zxyhdVideoDetail?type=information&id={id}' }),
     ],
   }),
   { editorial: true, tags: [TAGS.videos] },

@@ -1,19 +1,50 @@
 /**
- * Baidu URL push: after a news item, page or video is published, its public URLs in both languages are sent to
- * Baidu's push API when the site settings hold a push site and token. It runs in the background: the publish never
+ * Baidu URL push: after a news item, page or video is published, its public URLs in the languages it is published
+ * in (an item not translated yet is not pushed under /en) are sent to Baidu's push API when the site settings hold a push site and token. It runs in the background: the publish never
  * waits for it and never fails because of it; the answer (or the error) is logged.
  * BAIDU_PUSH_ENDPOINT overrides Baidu's address (tests use a local server).
  */
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
-import { LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import { BAIDU_PUSH_ENDPOINT, publicPathOf, type PushedCollection, pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
+
+import { visibleIn } from './query'
 
 const TIMEOUT_MS = 10_000
 
-/** Pushes the URLs of one published document; resolves with what Baidu answered (never rejects). */
-export async function pushPublished(payload: Payload, collection: PushedCollection, doc: { id?: unknown; slug?: unknown }): Promise<void> {
+/**
+ * The languages a document is published in with its text (as the site shows it: src/content/query.ts). With `req`,
+ * read inside that request's transaction (a publish not yet committed on PostgreSQL).
+ */
+async function publishedLanguages(payload: Payload, collection: PushedCollection, id: unknown, req?: PayloadRequest): Promise<Locale[]> {
+  if (typeof id !== 'number' && typeof id !== 'string') return []
+  // One language after the other, the request's own language put back after: the local API sets `req.locale`.
+  const { locale: requestLocale, fallbackLocale } = req ?? {}
+  const found: Locale[] = []
+  try {
+    for (const locale of LOCALES) {
+      const where = visibleIn(locale, 'title', [{ id: { equals: id } }])
+      const { totalDocs } = await payload.count({ collection, locale, where, overrideAccess: true, ...(req ? { req } : {}) })
+      if (totalDocs > 0) found.push(locale)
+    }
+  } finally {
+    if (req) Object.assign(req, { locale: requestLocale, fallbackLocale })
+  }
+  return found
+}
+
+/**
+ * Pushes the URLs of one published document in `languages` (default: those it is published in); resolves with what
+ * Baidu answered (never rejects).
+ */
+export async function pushPublished(
+  payload: Payload,
+  collection: PushedCollection,
+  doc: { id?: unknown; slug?: unknown },
+  languages?: Locale[],
+): Promise<void> {
   const path = publicPathOf(collection, doc)
   if (!path) return
   try {
@@ -21,7 +52,9 @@ export async function pushPublished(payload: Payload, collection: PushedCollecti
     const endpoint = process.env.BAIDU_PUSH_ENDPOINT?.trim() || BAIDU_PUSH_ENDPOINT
     const target = pushRequestUrl(settings.baiduPush, endpoint)
     if (!target) return
-    const urls = pushUrlsOf({ origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }, path, LOCALES)
+    const pushed = languages ?? (await publishedLanguages(payload, collection, doc.id))
+    if (!pushed.length) return
+    const urls = pushUrlsOf({ origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }, path, pushed)
     const res = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -38,11 +71,13 @@ export async function pushPublished(payload: Payload, collection: PushedCollecti
 
 /** The afterChange hook of a public collection: a publish (not a draft save) schedules a push. */
 export function baiduPushHook(collection: PushedCollection): CollectionAfterChangeHook {
-  return ({ doc, req, context }) => {
+  return async ({ doc, req, context }) => {
     if (doc?._status === 'published' && !context?.skipBaiduPush) {
       const { payload } = req
-      // After the current save has finished (and its transaction committed): nothing here delays the publish.
-      setTimeout(() => void pushPublished(payload, collection, doc), 0)
+      // Its languages are read inside the save's transaction (two counts by id); the push itself runs after the save
+      // has finished: the publish never waits for Baidu.
+      const languages = await publishedLanguages(payload, collection, doc.id, req).catch(() => [] as Locale[])
+      if (languages.length) setTimeout(() => void pushPublished(payload, collection, doc, languages), 0)
     }
     return doc
   }

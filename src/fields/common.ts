@@ -37,20 +37,71 @@ export const publishedAtField: Field = {
   },
 }
 
-/** SEO fields for pages: title, description, share image (each per language). */
-export const seoGroup: Field = {
-  name: 'meta',
-  type: 'group',
-  label: { zh: '搜索引擎优化 (SEO)', en: 'SEO' },
-  fields: [
-    { name: 'title', type: 'text', localized: true, label: { zh: '页面标题', en: 'Page title' }, maxLength: 120 },
-    {
-      name: 'description',
-      type: 'textarea',
-      localized: true,
-      label: { zh: '页面描述', en: 'Meta description' },
-      maxLength: 300,
+/**
+ * Where a document's SEO defaults come from (issue 33, item 4): the paths of its title, summary and cover fields
+ * in the form, and the address of its page (`{id}` and `{slug}` filled in) for the admin's previews.
+ */
+export type SeoSource = { title: string; summary: string; image?: string; path: string }
+
+const seoLength = (component: 'SeoTitleField' | 'SeoDescriptionField', source: SeoSource) => ({
+  components: { Field: { path: `@/components/admin/SeoFields#${component}`, clientProps: { source } } },
+})
+
+/**
+ * SEO fields of a public document, per language: meta title, description and share image, each left empty to use
+ * the content's own (title, summary, cover; src/content/seo.ts). The admin shows each text's width in columns
+ * against its target (a Chinese character counts two: src/lib/display-width.ts) and a live preview of the search
+ * result and the share card (src/components/admin/SeoFields.tsx). Named as Payload's SEO plugin names them
+ * (`meta.title`, `meta.description`, `meta.image`): docs/product-choices.md, "SEO fields".
+ */
+export function seoGroup(source: SeoSource): Field {
+  return {
+    name: 'meta',
+    type: 'group',
+    label: { zh: '搜索引擎与分享 (SEO)', en: 'Search engines and sharing (SEO)' },
+    admin: {
+      description: {
+        zh: '每种语言各填一份；留空时使用内容的标题、摘要和封面。',
+        en: 'One set per language; left empty, the title, summary and cover of the content are used.',
+      },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { zh: '分享图片', en: 'Share image' }, ...imageOnly },
-  ],
+    fields: [
+      {
+        name: 'title',
+        type: 'text',
+        localized: true,
+        maxLength: 120,
+        label: { zh: 'SEO 标题', en: 'SEO title' },
+        admin: seoLength('SeoTitleField', source),
+      },
+      {
+        name: 'description',
+        type: 'textarea',
+        localized: true,
+        maxLength: 300,
+        label: { zh: 'SEO 描述', en: 'Meta description' },
+        admin: seoLength('SeoDescriptionField', source),
+      },
+      {
+        name: 'image',
+        type: 'upload',
+        relationTo: 'media',
+        localized: true,
+        label: { zh: '分享图片', en: 'Share image' },
+        admin: {
+          description: {
+            zh: '分享到微信、微博等时显示的图片，建议 1200 × 630 像素；留空时使用封面。',
+            en: 'Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.',
+          },
+        },
+        ...imageOnly,
+      },
+      {
+        name: 'preview',
+        type: 'ui',
+        label: { zh: '预览', en: 'Preview' },
+        admin: { components: { Field: { path: '@/components/admin/SeoFields#SeoPreview', clientProps: { source } } } },
+      },
+    ],
+  }
 }

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 
 export type SiteAddress = {
   /** `https://www.example.com`, no trailing slash. */
@@ -23,6 +23,9 @@ export function localizedPath(locale: Locale, path: string): string {
 export function absoluteUrl(site: SiteAddress, locale: Locale, path: string): string {
   return `${site.origin.replace(/\/+$/, '')}${site.basePath}${localizedPath(locale, path)}`
 }
+
+/** The Open Graph locale of each language. */
+const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' }
 
 /** The hreflang code of each language (as the pages' `<html lang>`). */
 export const HREFLANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
@@ -129,8 +132,10 @@ export function pageMetadata(seo: PageSeo): Metadata {
       title,
       description,
       siteName: seo.siteName,
-      locale: locale === 'en' ? 'en_US' : 'zh_CN',
-      alternateLocale: locale === 'en' ? ['zh_CN'] : ['en_US'],
+      locale: OG_LOCALE[locale],
+      alternateLocale: (seo.languages ? LOCALES.filter((l) => seo.languages?.[l]) : LOCALES)
+        .filter((l) => l !== locale)
+        .map((l) => OG_LOCALE[l]),
       ...(image ? { images: image } : {}),
       ...(type === 'article' && seo.publishedTime ? { publishedTime: seo.publishedTime } : {}),
     },

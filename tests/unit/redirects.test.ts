@@ -39,6 +39,7 @@ describe('normalizeFrom', () => {
       '/admin/collections',
       '/api/pages',
       '/_next/static/x.js',
+      '/switch-language?to=en',
       '/a b',
       'https://other.example/x',
       42,

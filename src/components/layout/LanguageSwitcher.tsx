@@ -1,31 +1,38 @@
 'use client'
 
 /**
- * The language switcher (contract 1): goes to the same page with the same query in the other language, and
- * remembers the choice in the cookie and localStorage `language` (src/client/session.ts). The page is rendered by
- * the server in the new language, so its lists (home lists, the Support menu's software list) come in that language.
+ * The language switcher (contract 1, issue 33 item 3): goes through the server's `/switch-language`, which answers
+ * with the same page and query in the other language, or with the nearest page that exists there when the item is
+ * not translated yet (src/content/language-versions.ts). It remembers the choice in the cookie and localStorage
+ * `language` (src/client/session.ts; the server sets the cookie too, for browsers without JavaScript). The page is
+ * rendered by the server in the new language, so its lists come in that language.
  */
 import { Suspense, useState } from 'react'
 
 import { setLanguage } from '@/client/session'
 import type { Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
+import { switchHref } from '@/lib/language-switch'
+import { localizedPath } from '@/lib/seo'
 
 import styles from './LanguageSwitcher.module.css'
 import { samePageHref } from './nav-model'
 import { SearchParamsWatcher } from './SearchParamsWatcher'
 
-/** The page in a language: the base path, `/en` for English (Chinese lives at the root), the path and query. */
-function localeHref(target: Locale, pathname: string, search: string): string {
+/**
+ * The switch's address: with the page's path and query once the browser knows them; in the server's HTML the
+ * query is not known (the page is shared by every query), so the switch reads the page from the Referer.
+ */
+function switchLink(target: Locale, pathname: string, search: string | null): string {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
-  const path = samePageHref(pathname, search)
-  return `${base}${target === 'en' ? '/en' : ''}${path}`
+  const current: Locale = target === 'en' ? 'zh' : 'en'
+  return switchHref(base, target, search === null ? undefined : localizedPath(current, samePageHref(pathname, search)))
 }
 
 export function LanguageSwitcher({ target, label, title }: { target: Locale; label: string; title: string }) {
   // The path without language prefix (next-intl), so the same page in the other language.
   const pathname = usePathname()
-  const [search, setSearch] = useState('')
+  const [search, setSearch] = useState<string | null>(null)
   return (
     <>
       <Suspense fallback={null}>
@@ -34,7 +41,8 @@ export function LanguageSwitcher({ target, label, title }: { target: Locale; lab
       {/* A full page load: the new language's page (header, lists, menus) comes rendered by the server. */}
       <a
         className={styles.switcher}
-        href={localeHref(target, pathname, search)}
+        href={switchLink(target, pathname, search)}
+        rel="nofollow"
         hrefLang={target === 'zh' ? 'zh-CN' : 'en'}
         title={title}
         data-language-switch={target}

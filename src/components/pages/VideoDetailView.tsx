@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { getSeoFields } from '@/content/seo'
 import { getVideo, listVideos, videoAsMessage, type VideoDetail } from '@/content/videos'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
@@ -41,6 +42,7 @@ export async function videoMetadata(locale: Locale, video: VideoDetail): Promise
     description: video.videoDescription || t('videoDescription', { title: video.videoTitle }),
     image: video.videoUrl ? { url: video.videoUrl, alt: video.videoAlt } : null,
     type: 'video.other',
+    seo: await getSeoFields('videos', locale, video.videoId),
   })
 }
 

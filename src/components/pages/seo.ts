@@ -5,7 +5,9 @@
 import type { Metadata } from 'next'
 
 import { getSiteSettings } from '@/content/globals'
+import { versionsOf } from '@/content/language-versions'
 import { imageView } from '@/content/media'
+import { NO_SEO, type SeoFields } from '@/content/seo'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { absoluteAsset, absoluteUrl, pageMetadata, type PageSeo, type SeoImage, type SiteAddress } from '@/lib/seo'
@@ -45,18 +47,25 @@ export function defaultShareImage(alt: string): SeoImage {
 }
 
 /**
- * Metadata of one page: its title (with the brand once) and description, canonical URL and alternates, Open Graph
- * and Twitter card with the page's image or the site's share card.
+ * Metadata of one page: its title (with the brand once) and description (the editor's SEO fields first, `seo`), canonical URL and alternates (only the
+ * languages its content exists in, src/content/language-versions.ts), Open Graph and Twitter card with the page's
+ * image or the site's share card.
  */
-export async function buildMetadata(input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image'] }): Promise<Metadata> {
-  const identity = await siteIdentity(input.locale)
+export async function buildMetadata(
+  input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image']; seo?: SeoFields },
+): Promise<Metadata> {
+  const { seo = NO_SEO, ...page } = input
+  const [identity, languages] = await Promise.all([siteIdentity(page.locale), page.languages ?? versionsOf(page.path)])
+  const image = seo.image?.url ? seo.image : page.image
   return pageMetadata({
-    ...input,
+    ...page,
+    languages,
     site: siteAddress(),
     siteName: identity.shortName,
-    brandNames: [identity.name, ...(input.brandNames ?? [])],
-    description: input.description || identity.description,
-    image: input.image?.url ? input.image : defaultShareImage(identity.name || identity.shortName),
+    brandNames: [identity.name, ...(page.brandNames ?? [])],
+    title: seo.title || page.title,
+    description: seo.description || page.description || identity.description,
+    image: image?.url ? image : defaultShareImage(identity.name || identity.shortName),
   })
 }
 

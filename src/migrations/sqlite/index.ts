@@ -15,6 +15,7 @@ import * as migration_20261127_0501_search_best_bets from './20261127_0501_searc
 import * as migration_20261127_0600_iso_dates from './20261127_0600_iso_dates';
 import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
+import * as migration_20261127_080000_seo_fields from './20261127_080000_seo_fields';
 import * as migration_20261127_0800_audit_content_changes from './20261127_0800_audit_content_changes';
 import * as migration_20261127_090000_lead_context from './20261127_090000_lead_context';
 import * as migration_20261127_0900_drag_order from './20261127_0900_drag_order';
@@ -105,6 +106,11 @@ export const migrations = [
     up: migration_20261127_070000_lead_note_history.up,
     down: migration_20261127_070000_lead_note_history.down,
     name: '20261127_070000_lead_note_history',
+  },
+  {
+    up: migration_20261127_080000_seo_fields.up,
+    down: migration_20261127_080000_seo_fields.down,
+    name: '20261127_080000_seo_fields',
   },
   {
     up: migration_20261127_0800_audit_content_changes.up,

@@ -95,6 +95,10 @@ async function createPage(
 
 const t = <T>(v: L<T>, lang: Lang): T => v[lang]
 
+/** The SEO fields of a demo item in one language, when it has any (the rest use their title, summary and cover). */
+const seoOf = (seo: { title: L; description: L } | undefined, lang: Lang) =>
+  seo ? { meta: { title: t(seo.title, lang), description: t(seo.description, lang) } } : {}
+
 /** The industry each demo case is filed under on /cases, by what its artwork shows. */
 const CASE_INDUSTRY: Record<CaseMotif, CaseIndustry> = {
   cableBridge: 'bridge',
@@ -215,16 +219,16 @@ export async function seedDemo(payload: Payload): Promise<void> {
     const cover = await newsJobs[i]
     await createDoc(payload, 'news', {
       shared: { class: n.cls, cover, publishedAt: n.date },
-      zh: { title: n.title.zh, synopsis: n.synopsis.zh, content: rich(n.body.zh) },
-      en: { title: n.title.en, synopsis: n.synopsis.en, content: rich(n.body.en) },
+      zh: { title: n.title.zh, synopsis: n.synopsis.zh, content: rich(n.body.zh), ...seoOf(n.seo, 'zh') },
+      en: { title: n.title.en, synopsis: n.synopsis.en, content: rich(n.body.en), ...seoOf(n.seo, 'en') },
     })
   }
 
   for (const [i, v] of VIDEOS.entries()) {
     await createDoc(payload, 'videos', {
       shared: { cover: posters[v.clip], file: clips[v.clip], duration: CLIP_SECONDS[v.clip], publishedAt: v.date, sort: i },
-      zh: { title: v.title.zh, description: v.description.zh },
-      en: { title: v.title.en, description: v.description.en },
+      zh: { title: v.title.zh, description: v.description.zh, ...seoOf(v.seo, 'zh') },
+      en: { title: v.title.en, description: v.description.en, ...seoOf(v.seo, 'en') },
     })
   }
 

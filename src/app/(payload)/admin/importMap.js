@@ -24,6 +24,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SeoTitleField as SeoTitleField_0ee07c4d751181cafa83fb83df4a3a6d } from '@/components/admin/SeoFields'
+import { SeoDescriptionField as SeoDescriptionField_0ee07c4d751181cafa83fb83df4a3a6d } from '@/components/admin/SeoFields'
+import { SeoPreview as SeoPreview_0ee07c4d751181cafa83fb83df4a3a6d } from '@/components/admin/SeoFields'
 import { TranslationFilters as TranslationFilters_24ad869c97f878c5da51b22a047c4db5 } from '@/components/admin/TranslationFilters'
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { MaskedPhoneCell as MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e } from '@/components/admin/MaskedPhoneCell'
@@ -71,6 +74,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/SeoFields#SeoTitleField": SeoTitleField_0ee07c4d751181cafa83fb83df4a3a6d,
+  "@/components/admin/SeoFields#SeoDescriptionField": SeoDescriptionField_0ee07c4d751181cafa83fb83df4a3a6d,
+  "@/components/admin/SeoFields#SeoPreview": SeoPreview_0ee07c4d751181cafa83fb83df4a3a6d,
   "@/components/admin/TranslationFilters#TranslationFilters": TranslationFilters_24ad869c97f878c5da51b22a047c4db5,
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/MaskedPhoneCell#MaskedPhoneCell": MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e,

@@ -12,6 +12,7 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { siteMetadataBase } from '@/components/layout/seo'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { UntranslatedNotice } from '@/components/layout/UntranslatedNotice'
 import { assetUrl, defaultShareImage } from '@/components/pages/seo'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { draftModeOn } from '@/content/draft'
@@ -83,6 +84,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // (only while the editor is signed in: src/content/draft.ts).
   const preview = await draftModeOn()
   const chunkError = await getTranslations({ locale, namespace: 'common.chunkError' })
+  const untranslated = await getTranslations({ locale, namespace: 'common.untranslated' })
   const draft = preview ? await getTranslations({ locale, namespace: 'common.draftPreview' }) : null
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
@@ -95,6 +97,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <ScrollToTop />
         </Suspense>
         <SiteHeader locale={locale} shell={shell} />
+        <UntranslatedNotice text={untranslated('text')} close={untranslated('close')} />
         <div id="main" className="site-main" tabIndex={-1}>
           {children}
         </div>

@@ -4,7 +4,8 @@ import type { NewsClass } from '@/collections/News'
 import type { ClipKind, NewsTheme } from '../artwork/compositions'
 import type { L } from './types'
 
-export type NewsDef = { cls: NewsClass; date: string; theme: NewsTheme; title: L; synopsis: L; body: L<string[]> }
+/** `seo`: the SEO title and description an editor wrote for search results and share cards (issue 33, item 4). */
+export type NewsDef = { cls: NewsClass; date: string; theme: NewsTheme; title: L; synopsis: L; body: L<string[]>; seo?: { title: L; description: L } }
 
 export const NEWS_TAGS: Record<NewsClass, string> = {
   newsletter: 'NEWSLETTER',
@@ -18,6 +19,13 @@ export const NEWS: NewsDef[] = [
   {
     cls: 'newsletter', date: '2026-11-06T02:30:00Z', theme: 'plan',
     title: { zh: 'AIRoad 2026 秋季版发布：新增实景三维选线与智能桥隧识别', en: 'AIRoad autumn 2026 release adds reality-mesh routing and smarter structure detection' },
+    seo: {
+      title: { zh: 'AIRoad 2026 秋季版：实景三维选线与桥隧识别', en: 'AIRoad autumn 2026: routing on reality meshes' },
+      description: {
+        zh: 'AIRoad V4.2 支持在倾斜摄影模型上直接布线，自动统计占压建筑，桥隧识别更准确，比选报告新增碳排放估算。',
+        en: 'AIRoad V4.2 lays out routes on oblique photography meshes, totals building take, places bridges and tunnels more accurately and estimates embodied carbon.',
+      },
+    },
     synopsis: { zh: '新版本支持直接在倾斜摄影模型上布线，桥隧自动识别准确率进一步提升。', en: 'Lay out routes directly on oblique photography meshes, with more accurate automatic bridge and tunnel placement.' },
     body: {
       zh: [
@@ -47,6 +55,13 @@ export const NEWS: NewsDef[] = [
   {
     cls: 'newsletter', date: '2026-09-18T03:00:00Z', theme: 'interchange',
     title: { zh: 'EICAD 6.3 上线：互通端部设计效率再提升', en: 'EICAD 6.3: faster gore and taper design' },
+    seo: {
+      title: { zh: 'EICAD 6.3 发布：互通端部设计更快', en: 'EICAD 6.3 release: faster interchange gores' },
+      description: {
+        zh: 'EICAD 6.3 为互通立交端部与渐变段提供参数化模板，出图前自动校核，设计效率明显提升。',
+        en: 'EICAD 6.3 brings parametric templates for interchange gores and tapers, with checks before drawings go out.',
+      },
+    },
     synopsis: { zh: '端部与变速车道一键生成，合成坡度检查实时可视化。', en: 'Gores and speed-change lanes in one step, with resultant grade checks shown live.' },
     body: {
       zh: [
@@ -540,10 +555,10 @@ export const NEWS: NewsDef[] = [
   },
 ]
 
-export type VideoDef = { clip: ClipKind; date: string; title: L; description: L }
+export type VideoDef = { clip: ClipKind; date: string; title: L; description: L; seo?: { title: L; description: L } }
 
 export const VIDEOS: VideoDef[] = [
-  { clip: 'airoad', date: '2026-11-08T02:00:00Z', title: { zh: 'AIRoad 快速方案设计演示', en: 'AIRoad scheme design demo' }, description: { zh: '从控制点布设到方案比选，完整演示 AIRoad 的方案设计流程。', en: 'The whole AIRoad workflow, from placing control points to comparing schemes.' } },
+  { clip: 'airoad', date: '2026-11-08T02:00:00Z', title: { zh: 'AIRoad 快速方案设计演示', en: 'AIRoad scheme design demo' }, description: { zh: '从控制点布设到方案比选，完整演示 AIRoad 的方案设计流程。', en: 'The whole AIRoad workflow, from placing control points to comparing schemes.' }, seo: { title: { zh: 'AIRoad 道路方案设计视频演示', en: 'Video: road scheme design in AIRoad' }, description: { zh: '8 分钟看完 AIRoad 从控制点布设、自动选线到方案比选的完整流程。', en: 'Eight minutes from control points to automatic routing and scheme comparison in AIRoad.' } } },
   { clip: 'eicad', date: '2026-09-20T02:00:00Z', title: { zh: 'EICAD 苜蓿叶互通设计全过程', en: 'Designing a cloverleaf interchange in EICAD' }, description: { zh: '环形匝道、定向匝道与端部设计一气呵成。', en: 'Loop ramps, directional ramps and gores, start to finish.' } },
   { clip: 'ticad', date: '2026-07-15T02:00:00Z', title: { zh: 'TICAD 地铁线路与车站设计', en: 'Metro line and station design in TICAD' }, description: { zh: '左右线同步设计与车站配线模板应用。', en: 'Designing both tracks together and using station track templates.' } },
   { clip: 'vrRoad', date: '2026-05-28T02:00:00Z', title: { zh: 'VRRoad 山区高速驾驶仿真', en: 'VRRoad: simulating a mountain expressway' }, description: { zh: '连续弯道路段运行速度与视距评价。', en: 'Operating speed and sight distance on a run of tight curves.' } },

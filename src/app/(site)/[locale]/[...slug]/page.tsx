@@ -11,10 +11,12 @@ import { pageLocale } from '@/components/pages/params'
 import { ProductResources } from '@/components/pages/ProductResources'
 import { RelatedPages } from '@/components/pages/RelatedPages'
 import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
+import { TWIN_SLUGS } from '@/content/language-versions'
 import { imageView } from '@/content/media'
 import { getPage, listPages } from '@/content/pages'
 import { productResources } from '@/content/product-resources'
 import { richTextToText } from '@/content/richtext'
+import { seoFieldsOf } from '@/content/seo'
 import { listSoftware } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { withContactContext } from '@/lib/contact-context'
@@ -23,9 +25,6 @@ import { articleLd, type JsonLdDocument, productLd } from '@/lib/structured-data
 import type { Page } from '@/payload-types'
 
 type Params = { locale: string; slug: string[] }
-
-/** Pages the spec shows in two places (`/airoad1` and `/news/airoad1`): either address serves the one that exists. */
-const TWIN_SLUGS: Record<string, string> = { airoad1: 'news/airoad1', 'news/airoad1': 'airoad1' }
 
 /** Every published page is rendered at build time; one published later is rendered on its first visit. */
 export const dynamicParams = true
@@ -111,13 +110,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const found = await resolvePage(locale, slug)
   if (!found) return notFoundMetadata(locale)
   const { page } = found
-  const image = imageView(page.meta?.image, 'large') ?? imageView(page.hero?.image, 'large')
   return buildMetadata({
     locale,
     path: `/${found.slug}`,
-    title: page.meta?.title || page.title,
+    title: page.title,
     description: describe(page),
-    image,
+    image: imageView(page.hero?.image, 'large'),
+    seo: seoFieldsOf(page.meta),
     type: page.category === 'article' ? 'article' : 'website',
   })
 }

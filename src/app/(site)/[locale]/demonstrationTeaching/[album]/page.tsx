@@ -8,6 +8,7 @@ import { pageLocale } from '@/components/pages/params'
 import { assetUrl, buildMetadata, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { TeachingPlayer } from '@/components/pages/TeachingPlayer'
+import { getSeoFields } from '@/content/seo'
 import { type AlbumRow, type ClassificationRow, listClassifications, otherAlbums } from '@/content/teaching'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -55,6 +56,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       description: loaded.album.summary || ts('teachingDescription', { courses }),
       image: loaded.album.coverUrl ? { url: loaded.album.coverUrl, alt: loaded.album.coverAlt } : null,
       type: 'video.other',
+      seo: await getSeoFields('teaching-albums', locale, loaded.album.albumId),
     })
   }
   return buildMetadata({

@@ -9,6 +9,7 @@ import prose from '@/components/pages/prose.module.css'
 import { assetUrl, buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getNews, latestNews, type MessageDetail } from '@/content/news'
+import { getSeoFields } from '@/content/seo'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment } from '@/i18n/query-routes'
@@ -47,6 +48,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     image: news.messageUrl ? { url: news.messageUrl, alt: news.messageAlt } : null,
     type: 'article',
     publishedTime: shanghaiIso(news.updateTime),
+    seo: await getSeoFields('news', locale, news.messageId),
   })
 }
 

@@ -10,6 +10,7 @@ import prose from '@/components/pages/prose.module.css'
 import { buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { richTextToText } from '@/content/richtext'
+import { getSeoFields } from '@/content/seo'
 import { getUpdateLog, type UpdateLogDetail } from '@/content/software'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -45,6 +46,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     description: plain || `${log.softwareName} ${log.version}`,
     type: 'article',
     publishedTime: shanghaiIso(log.updateTime),
+    seo: await getSeoFields('update-logs', locale, log.logId),
   })
 }
 

@@ -9,6 +9,7 @@ import { pageLocale } from '@/components/pages/params'
 import prose from '@/components/pages/prose.module.css'
 import { buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
+import { getSeoFields } from '@/content/seo'
 import { getHelpDocument, type HelpDocumentView, listSoftware, type SoftwareRow } from '@/content/software'
 import { isLocale, type Locale, LOCALES } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -70,6 +71,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     languages: Object.fromEntries(available.map((l) => [l, pathOf(doc.alias, l)])),
     title: `${doc.title} (${doc.language === 'en' ? 'English' : '中文'})`,
     description: doc.intro || ts('helpDescription', { title: doc.title, chapters: doc.chapters.map((c) => c.title).join(' / ') }),
+    // The document's own language: the page shows that version whatever the page's language.
+    seo: await getSeoFields('help-documents', doc.language, doc.id),
   })
 }
 

@@ -1,0 +1,93 @@
+/**
+ * Items not translated yet over HTTP (issue 33, item 3), as a visitor and a search engine meet them: for the
+ * fixtures' Chinese-only news item and a Chinese-only page, the language switch lands on a 200 English page with the
+ * notice, the Chinese page names no English alternate, the sitemap lists no English address, and the English
+ * address typed directly answers the English 404 page.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import type { News, Page } from '@/payload-types'
+
+import { loginHeaders, request } from '../support/http'
+
+const base = inject('baseUrl')
+const basePath = new URL(base).pathname.replace(/\/+$/, '')
+const slug = `zhOnly${Date.now().toString(36)}`
+let admin: Record<string, string> = {}
+let newsId = 0
+let pageId = 0
+
+const newsPath = () => `/newsDetail?type=information&id=${newsId}`
+
+beforeAll(async () => {
+  admin = await loginHeaders(base, process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+  const found = await request<{ docs: News[] }>(
+    base,
+    `/api/news?locale=zh&depth=0&where[title][equals]=${encodeURIComponent('仅中文新闻')}`,
+  )
+  newsId = found.body.docs[0]?.id ?? 0
+  const page = await request<{ doc: Page }>(base, '/api/pages?locale=zh', {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ slug, category: 'solution', title: '只有中文的方案', summary: '尚未翻译', _status: 'published' }),
+  })
+  pageId = page.body.doc?.id ?? 0
+})
+
+afterAll(async () => {
+  if (pageId) await request(base, `/api/pages/${pageId}`, { method: 'DELETE', headers: admin })
+})
+
+/** Follows the language switch from a page, as the header's link does it. */
+async function switchFrom(path: string, to: 'en' | 'zh') {
+  const res = await request(base, `/switch-language?to=${to}&from=${encodeURIComponent(path)}`)
+  return { status: res.status, location: res.headers.get('location') ?? '', cookie: res.headers.get('set-cookie') ?? '' }
+}
+
+describe('a Chinese-only item', () => {
+  it('exists in the fixtures', () => {
+    expect(newsId).toBeGreaterThan(0)
+    expect(pageId).toBeGreaterThan(0)
+  })
+
+  it('switches to the English list of its kind, a 200 English page with the notice', async () => {
+    for (const [from, list] of [
+      [newsPath(), '/en/information?class=company&type=information'],
+      [`/${slug}`, '/en/solutions'],
+    ]) {
+      const answer = await switchFrom(from, 'en')
+      expect(answer.status).toBe(303)
+      expect(answer.location).toBe(`${basePath}${list}#untranslated`)
+      expect(answer.cookie).toMatch(/^language=en;/)
+      const target = await request<string>(base, list)
+      expect(target.status).toBe(200)
+      expect(target.body).toContain('<html lang="en"')
+      expect(target.body).toContain('id="untranslated"')
+    }
+  })
+
+  it('names no English alternate on its Chinese page, and the sitemap lists no English address of it', async () => {
+    for (const path of [newsPath(), `/${slug}`]) {
+      const page = await request<string>(base, path)
+      expect(page.status).toBe(200)
+      const head = page.body.slice(0, page.body.indexOf('</head>'))
+      expect(head).toMatch(/<link rel="alternate" hrefLang="zh-CN"/)
+      expect(head).not.toMatch(/hrefLang="en"/)
+    }
+    const sitemap = await request<string>(base, '/sitemap.xml')
+    expect(sitemap.body).toContain(`/newsDetail?type=information&amp;id=${newsId}<`)
+    expect(sitemap.body).not.toContain(`/en/newsDetail?type=information&amp;id=${newsId}<`)
+    expect(sitemap.body).not.toContain(`/en/${slug}<`)
+  })
+
+  it('answers the English 404 page at its English address typed directly', async () => {
+    const typed = await request<string>(base, `/en${newsPath()}`)
+    expect(typed.status).toBe(404)
+    expect(typed.body).toContain('<html lang="en"')
+  })
+
+  it('keeps a translated page and its query when switching', async () => {
+    const answer = await switchFrom('/pc_index?type=home', 'en')
+    expect(answer.location).toBe(`${basePath}/en/pc_index?type=home`)
+  })
+})
