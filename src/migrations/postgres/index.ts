@@ -15,6 +15,7 @@ import * as migration_20261127_0500_insight_bounds from './20261127_0500_insight
 import * as migration_20261127_0501_search_best_bets from './20261127_0501_search_best_bets';
 import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
+import * as migration_20261127_1000_list_indexes from './20261127_1000_list_indexes';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_070000_lead_note_history.up,
     down: migration_20261127_070000_lead_note_history.down,
     name: '20261127_070000_lead_note_history',
+  },
+  {
+    up: migration_20261127_1000_list_indexes.up,
+    down: migration_20261127_1000_list_indexes.down,
+    name: '20261127_1000_list_indexes',
   },
 ];
