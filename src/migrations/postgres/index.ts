@@ -16,6 +16,7 @@ import * as migration_20261127_0501_search_best_bets from './20261127_0501_searc
 import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 import * as migration_20261127_1000_list_indexes from './20261127_1000_list_indexes';
+import * as migration_20261127_1001_document_indexes from './20261127_1001_document_indexes';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_1000_list_indexes.up,
     down: migration_20261127_1000_list_indexes.down,
     name: '20261127_1000_list_indexes',
+  },
+  {
+    up: migration_20261127_1001_document_indexes.up,
+    down: migration_20261127_1001_document_indexes.down,
+    name: '20261127_1001_document_indexes',
   },
 ];
