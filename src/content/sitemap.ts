@@ -78,9 +78,11 @@ async function rangeRows(payload: Payload, kind: SplitKind, locale: Locale, part
   const within = source.within ? await source.within(payload, locale) : []
   const rows: Row[] = []
   for (let last = from - 1; ; ) {
-    const page = await payload.find({
+    // The adapter's own find: the rows as stored, without Payload's per-document read hooks (a third of the time
+    // of a child of 10,000 URLs), which only shape fields a sitemap does not read.
+    const page = await payload.db.find({
       collection: SPLIT_COLLECTIONS[kind],
-      ...readOptions(locale, 0),
+      locale,
       where: visibleIn(locale, source.textField, [{ id: { greater_than: last } }, { id: { less_than_equal: to } }, ...within]),
       sort: 'id',
       limit: options.pageSize ?? PAGE_SIZE,
