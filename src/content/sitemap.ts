@@ -78,8 +78,8 @@ async function rangeRows(payload: Payload, kind: SplitKind, locale: Locale, part
   const within = source.within ? await source.within(payload, locale) : []
   const rows: Row[] = []
   for (let last = from - 1; ; ) {
-    // The adapter's own find: the rows as stored, without Payload's per-document read hooks (a third of the time
-    // of a child of 10,000 URLs), which only shape fields a sitemap does not read.
+    // The adapter's own find: the rows as stored, without Payload's per-document read hooks, which only shape
+    // fields a sitemap does not read.
     const page = await payload.db.find({
       collection: SPLIT_COLLECTIONS[kind],
       locale,
