@@ -5,6 +5,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
 import { env } from '@/env'
+import { SITEMAP_KINDS, type SitemapKind } from '@/lib/sitemap'
 import { purgeProcessMicroCache } from '@/server/micro-cache'
 
 import { draftModeOn, readModeOverride, withDrafts } from './draft'
@@ -30,6 +31,30 @@ export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
 
 export const ALL_TAGS: readonly CacheTag[] = Object.values(TAGS)
 
+/**
+ * The sitemap's tags: `sitemap` for the index, `sitemap:<kind>` for every child of a content type and
+ * `sitemap:<kind>:<part>` for one child (src/content/sitemap.ts), so that a publish drops the child it changed.
+ */
+export type SitemapTag = 'sitemap' | `sitemap:${SitemapKind}` | `sitemap:${SitemapKind}:${number}`
+export type AnyTag = CacheTag | SitemapTag
+
+export const SITEMAP_INDEX_TAG = 'sitemap' satisfies SitemapTag
+
+export function sitemapTag(kind: SitemapKind, part?: number): SitemapTag {
+  return part === undefined ? `sitemap:${kind}` : `sitemap:${kind}:${part}`
+}
+
+/** Every tag of the project: dropping these drops every cached read (a restart). */
+export const EVERY_TAG: readonly AnyTag[] = [...ALL_TAGS, SITEMAP_INDEX_TAG, ...SITEMAP_KINDS.map((kind) => sitemapTag(kind))]
+
+/** Whether a tag named from outside (the internal revalidation request) is one of ours. */
+export function isOurTag(tag: unknown): tag is AnyTag {
+  if (typeof tag !== 'string') return false
+  if ((ALL_TAGS as readonly string[]).includes(tag) || tag === SITEMAP_INDEX_TAG) return true
+  const m = /^sitemap:([a-z-]+)(?::[1-9]\d*)?$/.exec(tag)
+  return m !== null && (SITEMAP_KINDS as readonly string[]).includes(m[1])
+}
+
 function isOutsideNext(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
   return /incrementalCache missing|static generation store missing|outside a request scope/i.test(message)
@@ -43,21 +68,24 @@ function isOutsideNext(error: unknown): boolean {
 export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   key: string,
-  tags: CacheTag[],
+  tags: AnyTag[] | ((...args: A) => AnyTag[]),
   options: { maxAgeSeconds?: number } = {},
 ): (...args: A) => Promise<R> {
   if (!env.contentCache) {
     return async (...args: A) => (readModeOverride() === undefined && (await draftModeOn()) ? withDrafts(() => fn(...args)) : fn(...args))
   }
   const ages = [env.contentCacheSeconds, options.maxAgeSeconds ?? 0].filter((s) => s > 0)
-  const inCache = unstable_cache(fn, [key], { tags: [...tags], revalidate: ages.length ? Math.min(...ages) : false })
+  const revalidate = ages.length ? Math.min(...ages) : false
+  // Tags that depend on the arguments (one sitemap child) need a cache entry made for each call.
+  const fixed = Array.isArray(tags) ? unstable_cache(fn, [key], { tags: [...tags], revalidate }) : null
+  const inCacheFor = (args: A) => fixed ?? unstable_cache(fn, [key], { tags: (tags as (...a: A) => AnyTag[])(...args), revalidate })
   return async (...args: A) => {
     // An editor previewing drafts reads the database directly, and never fills the cache with a draft.
     const override = readModeOverride()
     if (override === 'draft') return fn(...args)
     if (override === undefined && (await draftModeOn())) return withDrafts(() => fn(...args))
     try {
-      return await inCache(...args)
+      return await inCacheFor(args)(...args)
     } catch (error) {
       if (isOutsideNext(error)) return fn(...args)
       throw error
@@ -73,14 +101,14 @@ export function cached<A extends unknown[], R>(
  * queue's timer inherited (revalidateTag then "succeeds" and nothing is dropped). The production server is then
  * asked to drop them in a request of its own.
  */
-export function invalidate(tags: readonly CacheTag[], { outsideRequest = false }: { outsideRequest?: boolean } = {}): void {
+export function invalidate(tags: readonly AnyTag[], { outsideRequest = false }: { outsideRequest?: boolean } = {}): void {
   // Whole responses kept by the production server (server.ts) go first.
   purgeProcessMicroCache()
   if (outsideRequest && process.env.INTERNAL_REVALIDATE_URL) {
     void invalidateThroughServer(tags)
     return
   }
-  const missed: CacheTag[] = []
+  const missed: AnyTag[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -98,7 +126,7 @@ export function invalidate(tags: readonly CacheTag[], { outsideRequest = false }
  * Asks this process's own server (server.ts sets the address and a random token) to drop the tags inside a request
  * scope, where Next can. Resolves to true when it did; false when there is no such server (scripts, tests).
  */
-export async function invalidateThroughServer(tags: readonly CacheTag[]): Promise<boolean> {
+export async function invalidateThroughServer(tags: readonly AnyTag[]): Promise<boolean> {
   const url = process.env.INTERNAL_REVALIDATE_URL
   const token = process.env.INTERNAL_REVALIDATE_TOKEN
   if (!url || !token) return false

@@ -5,7 +5,8 @@
  *
  * Kept by hooks on every collection and global that can use media (src/collections/publicContent.ts, the globals):
  * after a save or a deletion, the media ids the document used before (its published version) and uses now are
- * checked against all published content, and only those change. A change of `isPublic` is a save of the media
+ * checked, and only those change: what a published document uses is public at once; only media it stopped using
+ * are checked against all published content (a publish that keeps its images reads nothing else). A change of `isPublic` is a save of the media
  * document, whose own hooks drop the caches that name media. `afterMigrations` (src/migrations/run.ts) fills in
  * media stored before the flag existed; the seed, which writes without hooks (`skipRevalidate`), checks every media
  * file at its end.
@@ -97,10 +98,18 @@ async function readPublishedMediaIds(payload: Payload, req?: PayloadRequest): Pr
  * Makes the media among `ids` (all media with `'all'`) public when published content uses them and private when it
  * does not; returns how many changed. Only media whose state changes are saved.
  */
-export async function syncMediaVisibility(payload: Payload, ids: Iterable<number> | 'all', req?: PayloadRequest): Promise<number> {
+export async function syncMediaVisibility(
+  payload: Payload,
+  ids: Iterable<number> | 'all',
+  req?: PayloadRequest,
+  /** Media known to be used by published content (the saved document is published and uses them): no need to look. */
+  usedByPublished?: ReadonlySet<number>,
+): Promise<number> {
   const wanted = ids === 'all' ? null : [...new Set(ids)]
   if (wanted !== null && wanted.length === 0) return 0
-  const published = await publishedMediaIds(payload, req)
+  // Reading all published content is needed only for media that might have lost their last published user.
+  const known = wanted !== null && usedByPublished !== undefined && wanted.every((id) => usedByPublished.has(id))
+  const published = known ? usedByPublished : await publishedMediaIds(payload, req)
   const { docs } = await payload.find({
     collection: MEDIA,
     where: wanted === null ? undefined : { id: { in: wanted } },
@@ -149,15 +158,19 @@ const rememberPublished: CollectionBeforeChangeHook = async ({ data, req, operat
   return data
 }
 
-/** After a save: the media the document used before and uses now are checked against all published content. */
+/** After a save: the media the document used before and uses now get their state. */
 const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, context }) => {
   // A draft saved over a draft (autosave) changes nothing published. Bulk writes (the seed) check all media at the end.
   if (context?.skipRevalidate || (doc?._status === 'draft' && previousDoc?._status !== 'published')) return doc
   const key = contextKey(collection.slug, doc.id)
   const before = Array.isArray(req.context[key]) ? (req.context[key] as number[]) : []
   delete req.context[key]
-  const ids = new Set([...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)])
-  if (ids.size > 0) await syncMediaVisibility(req.payload, ids, req)
+  const now = doc?._status === 'published' ? mediaIdsIn(collection.fields, doc) : new Set<number>()
+  // What the published document uses is public: no look at the rest of the site. What it no longer uses (or all of
+  // it, for a draft over a published document) may have lost its last published user: those are checked.
+  const dropped = new Set([...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)].filter((id) => !now.has(id)))
+  if (now.size > 0) await syncMediaVisibility(req.payload, now, req, now)
+  if (dropped.size > 0) await syncMediaVisibility(req.payload, dropped, req)
   return doc
 }
 

@@ -10,7 +10,7 @@ import type { News } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, totalOf, visibleIn } from './query'
+import { type Paged, pageWithTotal, type Paging, readOptions, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
 
 export { NEWS_CLASSES, type NewsClass }
@@ -48,23 +48,28 @@ export function toMessageRow(doc: News): MessageRow {
   }
 }
 
+const newsWhere = (locale: Locale, newsClass: NewsClass | null): Where =>
+  visibleIn(locale, 'title', newsClass ? [{ class: { equals: newsClass } }] : [])
+
+/** How many news a list holds (all classes, or one): cached apart from the pages. */
+const countNews = cached(
+  async (locale: Locale, newsClass: NewsClass | null): Promise<number> =>
+    (await (await getPayloadClient()).count({ collection: 'news', locale, where: newsWhere(locale, newsClass) })).totalDocs,
+  'news:count',
+  [TAGS.news],
+)
+
 /** Published news in this language, newest first; all classes, or one. */
 export const listNews = cached(
-  async (locale: Locale, newsClass: NewsClass | null, { pageNum, pageSize }: Paging): Promise<Paged<MessageRow>> => {
+  async (locale: Locale, newsClass: NewsClass | null, paging: Paging): Promise<Paged<MessageRow>> => {
     const payload = await getPayloadClient()
-    const where = visibleIn(locale, 'title', newsClass ? [{ class: { equals: newsClass } }] : [])
-    const result = await payload.find({
-      collection: 'news',
-      ...readOptions(locale),
-      where,
-      sort: ['-publishedAt', '-id'],
-      page: pageNum,
-      limit: pageSize,
-    })
-    return {
-      rows: result.docs.map(toMessageRow),
-      total: await totalOf(result, pageNum, () => payload.count({ collection: 'news', locale, where })),
-    }
+    const where = newsWhere(locale, newsClass)
+    return pageWithTotal(
+      (page) => payload.find({ collection: 'news', ...readOptions(locale), where, sort: ['-publishedAt', '-id'], ...page }),
+      paging,
+      () => countNews(locale, newsClass),
+      toMessageRow,
+    )
   },
   'news:list',
   [TAGS.news, TAGS.media],

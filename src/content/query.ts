@@ -51,3 +51,18 @@ export async function totalOf(
   if (result.docs.length > 0 || page <= 1) return result.totalDocs
   return (await count()).totalDocs
 }
+
+/**
+ * A page of a list read without Payload's count of every matching row (`pagination: false` keeps `page` and
+ * `limit`), with the total from `total`, a count cached apart from the pages: counted once per publish, not for
+ * every page a visitor or a crawler asks for.
+ */
+export async function pageWithTotal<D, R>(
+  find: (paging: { page: number; limit: number; pagination: false }) => Promise<{ docs: D[] }>,
+  { pageNum, pageSize }: Paging,
+  total: () => Promise<number>,
+  toRow: (doc: D) => R,
+): Promise<Paged<R>> {
+  const [result, count] = await Promise.all([find({ page: pageNum, limit: pageSize, pagination: false }), total()])
+  return { rows: result.docs.map(toRow), total: count }
+}

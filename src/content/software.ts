@@ -8,7 +8,7 @@ import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { asMedia, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, relationId, totalOf, visibleIn } from './query'
+import { type Paged, pageWithTotal, type Paging, readOptions, relationId, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
 
 export type SoftwareRow = {
@@ -105,23 +105,27 @@ function toUpdateLogRow(doc: UpdateLog, software: SoftwareRow): UpdateLogRow {
   }
 }
 
+const logsWhere = (locale: Locale, softwareId: number): Where => visibleIn(locale, 'title', [{ software: { equals: softwareId } }])
+
+/** How many update logs one software has in this language: cached apart from the pages. */
+const countUpdateLogs = cached(
+  async (locale: Locale, softwareId: number): Promise<number> =>
+    (await (await getPayloadClient()).count({ collection: 'update-logs', locale, where: logsWhere(locale, softwareId) })).totalDocs,
+  'update-logs:count',
+  [TAGS.updateLogs, TAGS.software],
+)
+
 /** One software's published update logs in this language, newest first. */
 export const listUpdateLogs = cached(
-  async (locale: Locale, software: SoftwareRow, { pageNum, pageSize }: Paging): Promise<Paged<UpdateLogRow>> => {
+  async (locale: Locale, software: SoftwareRow, paging: Paging): Promise<Paged<UpdateLogRow>> => {
     const payload = await getPayloadClient()
-    const where = visibleIn(locale, 'title', [{ software: { equals: software.id } }])
-    const result = await payload.find({
-      collection: 'update-logs',
-      ...readOptions(locale, 0),
-      where,
-      sort: ['-releasedAt', '-id'],
-      page: pageNum,
-      limit: pageSize,
-    })
-    return {
-      rows: result.docs.map((doc) => toUpdateLogRow(doc, software)),
-      total: await totalOf(result, pageNum, () => payload.count({ collection: 'update-logs', locale, where })),
-    }
+    const where = logsWhere(locale, software.id)
+    return pageWithTotal(
+      (page) => payload.find({ collection: 'update-logs', ...readOptions(locale, 0), where, sort: ['-releasedAt', '-id'], ...page }),
+      paging,
+      () => countUpdateLogs(locale, software.id),
+      (doc) => toUpdateLogRow(doc, software),
+    )
   },
   'update-logs:list',
   [TAGS.updateLogs, TAGS.software],

@@ -6,7 +6,7 @@ import { cached, TAGS } from './cache'
 import { imageView, mediaUrl } from './media'
 import type { MessageRow } from './news'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, totalOf, visibleIn } from './query'
+import { type Paged, pageWithTotal, type Paging, readOptions, visibleIn } from './query'
 
 export type VideoRow = {
   videoId: number
@@ -45,23 +45,24 @@ export function videoAsMessage(row: VideoRow): MessageRow & VideoRow {
   }
 }
 
+/** How many videos the list holds in this language: cached apart from the pages. */
+const countVideos = cached(
+  async (locale: Locale): Promise<number> =>
+    (await (await getPayloadClient()).count({ collection: 'videos', locale, where: visibleIn(locale) })).totalDocs,
+  'videos:count',
+  [TAGS.videos],
+)
+
 /** Published videos in this language, newest first. */
 export const listVideos = cached(
-  async (locale: Locale, { pageNum, pageSize }: Paging): Promise<Paged<VideoRow>> => {
+  async (locale: Locale, paging: Paging): Promise<Paged<VideoRow>> => {
     const payload = await getPayloadClient()
-    const where = visibleIn(locale)
-    const result = await payload.find({
-      collection: 'videos',
-      ...readOptions(locale),
-      where,
-      sort: ['-publishedAt', '-id'],
-      page: pageNum,
-      limit: pageSize,
-    })
-    return {
-      rows: result.docs.map(toVideoRow),
-      total: await totalOf(result, pageNum, () => payload.count({ collection: 'videos', locale, where })),
-    }
+    return pageWithTotal(
+      (page) => payload.find({ collection: 'videos', ...readOptions(locale), where: visibleIn(locale), sort: ['-publishedAt', '-id'], ...page }),
+      paging,
+      () => countVideos(locale),
+      toVideoRow,
+    )
   },
   'videos:list',
   [TAGS.videos, TAGS.media],

@@ -133,10 +133,19 @@ for (const language of ['zh', 'en'] as const) {
 }
 
 describe('sitemap.xml and robots.txt', () => {
-  it('the sitemap lists every route of the table in both languages, each with its zh-CN, en and x-default alternates', async () => {
+  it('the sitemap index names children that list every route of the table in both languages, each with its zh-CN, en and x-default alternates', async () => {
     const res = await fetch(`${base}/sitemap.xml`)
     expect(res.status).toBe(200)
-    const xml = await res.text()
+    const index = await res.text()
+    expect(index).toContain('<sitemapindex')
+    const children = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => new URL(decode(m[1])))
+    expect(children.map((u) => u.pathname.split('/').at(-1))).toEqual(expect.arrayContaining(['site-1.xml', 'software-1.xml', 'news-1.xml']))
+    let xml = ''
+    for (const child of children) {
+      const answer = await fetch(`${base}${child.pathname.slice(basePath.length)}`)
+      expect(answer.status, child.pathname).toBe(200)
+      xml += await answer.text()
+    }
     // Well-formed: every & of the query URLs escaped.
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1])

@@ -19,6 +19,8 @@ import * as migration_20261127_080000_seo_fields from './20261127_080000_seo_fie
 import * as migration_20261127_0800_audit_content_changes from './20261127_0800_audit_content_changes';
 import * as migration_20261127_090000_lead_context from './20261127_090000_lead_context';
 import * as migration_20261127_0900_drag_order from './20261127_0900_drag_order';
+import * as migration_20261127_1000_list_indexes from './20261127_1000_list_indexes';
+import * as migration_20261127_1001_document_indexes from './20261127_1001_document_indexes';
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
 
 export const migrations = [
@@ -126,6 +128,16 @@ export const migrations = [
     up: migration_20261127_0900_drag_order.up,
     down: migration_20261127_0900_drag_order.down,
     name: '20261127_0900_drag_order',
+  },
+  {
+    up: migration_20261127_1000_list_indexes.up,
+    down: migration_20261127_1000_list_indexes.down,
+    name: '20261127_1000_list_indexes',
+  },
+  {
+    up: migration_20261127_1001_document_indexes.up,
+    down: migration_20261127_1001_document_indexes.down,
+    name: '20261127_1001_document_indexes',
   },
   {
     up: migration_20261127_120000_public_security_filing.up,

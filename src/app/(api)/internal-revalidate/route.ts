@@ -1,17 +1,17 @@
-import { ALL_TAGS, type CacheTag, invalidate } from '@/content/cache'
+import { type AnyTag, EVERY_TAG, invalidate, isOurTag } from '@/content/cache'
 
 export const dynamic = 'force-dynamic'
 
 /** The tags named in a JSON body `{"tags": [...]}` that are tags of ours; every tag when there is no such body. */
-async function tagsOf(request: Request): Promise<CacheTag[]> {
+async function tagsOf(request: Request): Promise<AnyTag[]> {
   const text = await request.text().catch(() => '')
-  if (!text) return [...ALL_TAGS]
+  if (!text) return [...EVERY_TAG]
   try {
     const asked = (JSON.parse(text) as { tags?: unknown }).tags
-    if (!Array.isArray(asked)) return [...ALL_TAGS]
-    return ALL_TAGS.filter((tag) => asked.includes(tag))
+    if (!Array.isArray(asked)) return [...EVERY_TAG]
+    return asked.filter(isOurTag)
   } catch {
-    return [...ALL_TAGS]
+    return [...EVERY_TAG]
   }
 }
 

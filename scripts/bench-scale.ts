@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:scale`: what the site's reads and writes cost as its content grows (docs/performance.md).
+ * A scratch SQLite database (in a temporary folder, removed after) is migrated and filled with the test fixtures,
+ * then BENCH_SCALE_NEWS news, BENCH_SCALE_VIDEOS videos and BENCH_SCALE_LOGS update logs (default 200, 20, 20: "1x",
+ * both languages) are created through Payload; for each factor of BENCH_SCALE_FACTORS (default 1,10,100) the
+ * collections are grown to factor x that by copying rows in SQL (documents, their languages, their versions), and
+ * the content layer's functions are measured in this process (no HTTP, no data cache: CONTENT_CACHE=off):
+ * the whole sitemap (index and every child) and its largest child, the news list API (src/content/news.ts) and the
+ * admin's news list (Payload's find as the admin list asks it, drafts, 10 a page) on the first, middle and last page,
+ * a save and a publish of one item, the database's size and the process's RSS. Not part of npm test.
+ * The site search is not measured here (the copies are not in its index): `npm run bench` measures it.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
+Object.assign(process.env, {
+  DATA_DIR: dir,
+  SQLITE_PATH: path.join(dir, 'site.db'),
+  MEDIA_DIR: path.join(dir, 'media'),
+  CONTENT_CACHE: 'off',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-scale-secret-0123456789abcdef0123',
+})
+delete process.env.DATABASE_URL
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+const { closePayload } = await import('../src/content/payload')
+const { runMigrations } = await import('../src/migrations/run')
+const { seedFixtures } = await import('../src/seed/fixtures')
+const { createBilingual } = await import('../src/seed/bilingual')
+const { listNews } = await import('../src/content/news')
+const { listSitemapChildren, readSitemapChild } = await import('../src/content/sitemap')
+const { urlsetXml, urlCount } = await import('../src/lib/sitemap')
+const { grow } = await import('./lib/scale-grow')
+
+const base = {
+  news: Number(process.env.BENCH_SCALE_NEWS ?? 200),
+  videos: Number(process.env.BENCH_SCALE_VIDEOS ?? 20),
+  'update-logs': Number(process.env.BENCH_SCALE_LOGS ?? 20),
+}
+const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,10,100').split(',').map(Number)
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 20)
+const SITE = { origin: 'https://www.example.com', basePath: '' }
+
+const payload = await getPayload({ config })
+await runMigrations(payload)
+await seedFixtures(payload)
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now()
+  const value = await fn()
+  return [performance.now() - start, value]
+}
+
+async function percentiles(fn: () => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
+  await fn()
+  const times: number[] = []
+  for (let i = 0; i < runs; i += 1) times.push((await timed(fn))[0])
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+async function createBase() {
+  const software = (await payload.find({ collection: 'software', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const video = (await payload.find({ collection: 'videos', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const at = (i: number) => new Date(Date.UTC(2016, 0, 1) + i * 3_600_000).toISOString()
+  for (let i = 0; i < base.news; i += 1) {
+    await createBilingual(payload, 'news', {
+      status: 'published',
+      shared: { class: 'company', publishedAt: at(i) },
+      zh: { title: `规模新闻 ${i}`, synopsis: '摘要' },
+      en: { title: `Scale news ${i}`, synopsis: 'Synopsis' },
+    })
+  }
+  for (let i = 0; i < base.videos; i += 1) {
+    await createBilingual(payload, 'videos', {
+      status: 'published',
+      shared: { publishedAt: at(i), cover: video.cover, file: video.file, duration: 60 },
+      zh: { title: `规模视频 ${i}` },
+      en: { title: `Scale video ${i}` },
+    })
+  }
+  for (let i = 0; i < base['update-logs']; i += 1) {
+    await createBilingual(payload, 'update-logs', {
+      status: 'published',
+      shared: { software: software.id, version: `1.${i}`, releasedAt: at(i) },
+      zh: { title: `更新 ${i}` },
+      en: { title: `Update ${i}` },
+    })
+  }
+}
+
+async function sitemapFigures() {
+  await listSitemapChildren()
+  const [ms, result] = await timed(async () => {
+    const children = await listSitemapChildren()
+    let bytes = 0
+    let urls = 0
+    let slowest = 0
+    for (const child of children) {
+      const [t, entries] = await timed(async () => (await readSitemapChild(child)) ?? [])
+      bytes += Buffer.byteLength(urlsetXml(SITE, entries))
+      urls += urlCount(entries)
+      slowest = Math.max(slowest, t)
+    }
+    return { children: children.length, bytes, urls, slowest }
+  })
+  return { ms, ...result }
+}
+
+async function listFigures() {
+  const pageSize = 10
+  const { total } = await listNews('zh', null, { pageNum: 1, pageSize })
+  const last = Math.max(1, Math.ceil(total / pageSize))
+  const pages = { first: 1, middle: Math.ceil(last / 2), last }
+  const api: Record<string, { p50: number; p95: number }> = {}
+  const admin: Record<string, { p50: number; p95: number }> = {}
+  for (const [name, pageNum] of Object.entries(pages)) {
+    api[name] = await percentiles(() => listNews('zh', null, { pageNum, pageSize }))
+    admin[name] = await percentiles(() =>
+      payload.find({ collection: 'news', draft: true, page: pageNum, limit: pageSize, sort: '-publishedAt', depth: 0, locale: 'zh', overrideAccess: true }),
+    )
+  }
+  return { api, admin }
+}
+
+async function writeFigures() {
+  const doc = (await payload.find({ collection: 'news', limit: 1, sort: '-id', depth: 0, overrideAccess: true })).docs[0]
+  let n = 0
+  const save = await percentiles(() =>
+    payload.update({ collection: 'news', id: doc.id, locale: 'en', draft: true, data: { title: `Draft ${(n += 1)}` }, overrideAccess: true }),
+  10)
+  const publish = await percentiles(() =>
+    payload.update({ collection: 'news', id: doc.id, locale: 'zh', data: { title: `发布 ${(n += 1)}`, _status: 'published' }, overrideAccess: true }),
+  10)
+  return { save: save.p50, publish: publish.p50 }
+}
+
+/** BENCH_SCALE_COMPARE: a module whose default export (an async function) is timed at each size too (an older sitemap). */
+const compareWith = process.env.BENCH_SCALE_COMPARE
+  ? ((await import(path.resolve(process.env.BENCH_SCALE_COMPARE))) as { default: () => Promise<unknown> }).default
+  : null
+
+const fmt = (ms: number) => ms.toFixed(1)
+const rows: string[] = []
+const [seedMs] = await timed(createBase)
+console.log(`[bench:scale] base created through Payload in ${(seedMs / 1000).toFixed(1)} s: ${JSON.stringify(base)}`)
+for (const factor of factors) {
+  const [growMs] = await timed(() => grow(payload, base, factor))
+  const total = (await payload.count({ collection: 'news', overrideAccess: true })).totalDocs
+  const sitemap = await sitemapFigures()
+  const lists = await listFigures()
+  const compare = compareWith ? (await timed(compareWith))[0] : null
+  const writes = await writeFigures()
+  const dbBytes = ['', '-wal'].reduce((n, s) => n + (fs.existsSync(`${process.env.SQLITE_PATH}${s}`) ? fs.statSync(`${process.env.SQLITE_PATH}${s}`).size : 0), 0)
+  const row = [
+    `${factor}x`,
+    total,
+    `${fmt(sitemap.ms)} ms / ${sitemap.children} files / ${sitemap.urls} URLs / ${(sitemap.bytes / 1e6).toFixed(1)} MB`,
+    fmt(sitemap.slowest),
+    ...(['first', 'middle', 'last'] as const).map((p) => `${fmt(lists.api[p].p50)} / ${fmt(lists.api[p].p95)}`),
+    ...(['first', 'middle', 'last'] as const).map((p) => `${fmt(lists.admin[p].p50)} / ${fmt(lists.admin[p].p95)}`),
+    fmt(writes.save),
+    fmt(writes.publish),
+    `${(dbBytes / 1e6).toFixed(1)} MB`,
+    `${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+  ]
+  rows.push(`| ${row.join(' | ')} |`)
+  console.log(`[bench:scale] ${factor}x (grown in ${(growMs / 1000).toFixed(1)} s): ${rows.at(-1)}`)
+  if (compare !== null) console.log(`[bench:scale] ${factor}x: ${process.env.BENCH_SCALE_COMPARE} took ${fmt(compare)} ms`)
+}
+console.log(
+  [
+    '',
+    '| scale | news | sitemap (all files) | slowest child ms | API p1 p50/p95 | API middle | API last | admin p1 p50/p95 | admin middle | admin last | save p50 | publish p50 | DB | RSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
+)
+await closePayload(payload)
+fs.rmSync(dir, { recursive: true, force: true })
+process.exit(0)
