@@ -88,13 +88,14 @@ export function seoGroup(source: SeoSource): Field {
         relationTo: 'media',
         localized: true,
         label: { zh: '分享图片', en: 'Share image' },
+        ...imageOnly,
         admin: {
+          ...imageOnly.admin,
           description: {
             zh: '分享到微信、微博等时显示的图片，建议 1200 × 630 像素；留空时使用封面。',
             en: 'Shown when the page is shared (WeChat, Weibo, LinkedIn); 1200 x 630 pixels is best. Left empty, the cover is used.',
           },
         },
-        ...imageOnly,
       },
       {
         name: 'preview',
