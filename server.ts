@@ -19,6 +19,7 @@ import type { Socket } from 'node:net'
 import next from 'next'
 
 import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
+import { redisConfigured } from './src/cache/redis'
 import { env } from './src/env'
 import { bodyLimitOf, hasBody, limitRequestBody } from './src/server/body-limit'
 import { clientAddressFrom, parseTrustedProxies } from './src/server/client-address'
@@ -497,8 +498,14 @@ server.listen(port, hostname, () => {
     probeTimer.unref()
     void probeDatabase()
   }
-  // What an earlier process cached (Next keeps its data and page caches on disk) may predate a publish that
-  // only that process saw: drop it all once at start.
+  // Without Redis, the pages Next rendered at build time (read from .next) may predate a publish: drop them all once
+  // at start. With Redis the cache is shared, holds nothing from the build and already knows every publish (each
+  // revalidateTag is written there): dropping it would make every instance render the whole site again whenever one
+  // of them starts, a crashed one coming back included, at the moment the others carry its share of the traffic.
+  if (!redisConfigured()) dropCachesAtStart()
+})
+
+function dropCachesAtStart() {
   fetch(process.env.INTERNAL_REVALIDATE_URL!, {
     method: 'POST',
     headers: { 'x-internal-token': process.env.INTERNAL_REVALIDATE_TOKEN ?? '' },
@@ -507,7 +514,7 @@ server.listen(port, hostname, () => {
       if (res.status !== 204) log.error(`> start-up cache drop answered ${res.status}`)
     })
     .catch((error: unknown) => log.error({ err: error }, '> start-up cache drop failed'))
-})
+}
 
 // SIGTERM (a deploy, a load balancer draining this instance): stop accepting, finish what is in flight (requests and
 // the jobs queue's run). Then the insight counts still in this process's memory are written. Next's bundles of those

@@ -181,23 +181,27 @@ function get(pathAndQuery: string): Promise<{ status: number; retryAfter: boolea
   })
 }
 
-type Tally = { requests: number; failed: number; unavailable: number; statuses: Map<string, number> }
+type Tally = { requests: number; failed: number; unavailable: number; statuses: Map<string, number>; load?: number }
 
 /** Eight visitors for `ms`, each asking one address after another; `during` runs at a quarter of the time. */
 async function traffic(ms: number, during: () => Promise<void>): Promise<Tally> {
   const tally: Tally = { requests: 0, failed: 0, unavailable: 0, statuses: new Map() }
-  const end = Date.now() + ms
+  const start = Date.now()
+  const end = start + ms
   const visitor = async (n: number) => {
     for (let i = n; Date.now() < end; i++) {
       tally.requests++
       let key: string
+      const asked = PATHS[i % PATHS.length]
       try {
-        const answer = await get(PATHS[i % PATHS.length])
-        key = String(answer.status)
-        if (answer.status === 503 && answer.retryAfter) tally.unavailable++
+        const answer = await get(asked)
+        key = answer.status === 503 && asked === '/healthz' ? '503 /healthz' : String(answer.status)
+        // The site's answer while its database is away; the health check's 503 says just that (a build older than its
+        // Retry-After leaves it off).
+        if (answer.status === 503 && (answer.retryAfter || asked === '/healthz')) tally.unavailable++
         else if (answer.status >= 500 || (answer.status >= 400 && answer.status !== 404)) tally.failed++
       } catch (error) {
-        key = (error as Error).message.slice(0, 40)
+        key = `${(error as Error).message.slice(0, 40)} (${asked}, ${((Date.now() - start) / 1000).toFixed(1)} s in)`
         tally.failed++
       }
       tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1)
@@ -205,11 +209,12 @@ async function traffic(ms: number, during: () => Promise<void>): Promise<Tally> 
   }
   const action = sleep(ms / 4).then(during)
   await Promise.all([...Array.from({ length: 8 }, (_, n) => visitor(n)), action])
+  tally.load = os.loadavg()[0]
   return tally
 }
 
 const summary = (t: Tally) =>
-  `${t.requests} requests, ${t.failed} failed, ${t.unavailable} answered 503 with Retry-After (${[...t.statuses].map(([k, v]) => `${k}: ${v}`).join(', ')})`
+  `${t.requests} requests, ${t.failed} failed, ${t.unavailable} answered the site's 503 (database away) (${[...t.statuses].map(([k, v]) => `${k}: ${v}`).join(', ')}); load average ${t.load?.toFixed(1)} on ${os.cpus().length} cores`
 
 async function killOne() {
   const victim = units[0]

@@ -1,7 +1,8 @@
 /**
  * Production at scale: two instances of the built site (server.ts, .next) on one PostgreSQL and one Redis, behind
  * Debian's nginx. A publish through one instance is seen through the other and through nginx within 5 s (public
- * API and page), the contact rate limit holds across both, and — when moto's S3 server is installed — uploads
+ * API and page), the contact rate limit holds across both, an instance that starts again leaves the shared cache
+ * alone, and — when moto's S3 server is installed — uploads
  * made through one instance are in the bucket and served by the other.
  *
  * The database (created, migrated, seeded with the fixtures, dropped), the Redis keys (a prefix of its own) and
@@ -29,6 +30,7 @@ import type { ApiList, Saved } from '../support/answers'
 import { loginHeaders, request } from '../support/http'
 import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
 import {
+  connectRedis,
   deleteRedisPrefix,
   deployNginxConfig,
   launchServer,
@@ -83,6 +85,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
   }
   let dbCreated = false
   let s3: S3Client | null = null
+  let instanceB: ChildProcess | undefined
 
   const s3Env: Record<string, string> = moto
     ? {
@@ -138,6 +141,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     const a = launchServer(ports.a, env('a'), path.join(dir, 'a.log'))
     const b = launchServer(ports.b, env('b'), path.join(dir, 'b.log'))
     children.push(a.child, b.child)
+    instanceB = b.child
     for (const s of [a, b]) s.ready.catch(() => {}) // awaited below; no unhandled rejection meanwhile
     // Migrations, the first administrator and the fixtures (their files go to the bucket when S3 is on).
     await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--fixtures'], {
@@ -423,4 +427,26 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })
+
+  // Last: it restarts instance b.
+  it('an instance that starts again leaves the shared cache alone (no tag expired: the other keeps its pages)', async () => {
+    const redis = (await connectRedis(redisUrl))!
+    try {
+      expect((await fetch(`${base.a}/pc_index`)).status).toBe(200)
+      const tagsKey = `${prefix}next-tags`
+      const before = await redis.hgetall(tagsKey)
+      await stop(instanceB)
+      const logFile = path.join(dir, 'b-again.log')
+      const again = launchServer(ports.b, env('b'), logFile)
+      children.push(again.child)
+      await again.ready
+      // Its start-up requests to itself (the redirect table; before, also a drop of every cache tag) are done.
+      for (let waited = 0; !fs.readFileSync(logFile, 'utf8').includes('"/internal-redirects"') && waited < 30_000; waited += 200)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(await redis.hgetall(tagsKey)).toEqual(before)
+    } finally {
+      redis.disconnect()
+    }
+  }, 120_000)
 })

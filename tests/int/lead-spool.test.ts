@@ -86,11 +86,13 @@ describe('lead spool', () => {
     // Still down: the health check says so, and the lead stays spooled.
     const down = await health()
     expect(down.status).toBe(503)
+    expect(down.headers.get('retry-after')).toBe('10')
     expect(((await down.json()) as { leadSpool: number }).leadSpool).toBe(1)
 
     vi.restoreAllMocks()
     const up = await health()
     expect(up.status).toBe(200)
+    expect(up.headers.get('retry-after')).toBeNull()
     // The check started the replay; the next one shows the spool empty.
     await replayLeadSpool()
     expect(((await (await health()).json()) as { leadSpool: number }).leadSpool).toBe(0)

@@ -3,7 +3,8 @@
  * mime.types and the enabled `default` site, as a fresh `apt-get install nginx-light` leaves them) in a temporary
  * prefix, the guide's nginx block (docs/production.md) run on it, a self-signed certificate made with openssl where
  * the guide puts the team's, then `nginx -t`, and the sites served for real on free ports: http moved to https,
- * https proxied to an instance with HSTS. Skipped, and says so, when nginx or Debian's /etc/nginx is missing
+ * https proxied to an instance with HSTS, and two instances behind it: one dead, or both answering the site's 503 while the
+ * database is away (passed on with its Retry-After, never nginx's own 502). Skipped, and says so, when nginx or Debian's /etc/nginx is missing
  * (scripts/test-all.sh installs Debian's nginx-light).
  */
 import { type ChildProcess, spawnSync } from 'node:child_process'
@@ -34,7 +35,9 @@ async function freePort(): Promise<number> {
   return port
 }
 
-function get(url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+function get(url: string, host: string): Promise<Answer> {
   const client = url.startsWith('https:') ? https : http
   return new Promise((resolve, reject) => {
     const req = client.get(url, { headers: { host }, rejectUnauthorized: false, servername: DOMAIN }, (res) => {
@@ -111,5 +114,68 @@ describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx bloc
     expect(page.status).toBe(200)
     expect(page.body).toBe('instance /en/pc_index')
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  describe('two instances', () => {
+    const prefixes: string[] = []
+    const servers: http.Server[] = []
+    const nginxes: ChildProcess[] = []
+    /** What the instances answer: 200, or the site's 503 while the database is away (server.ts, /healthz). */
+    let databaseAway = false
+
+    afterAll(async () => {
+      for (const proxy of nginxes) {
+        proxy.kill('SIGQUIT')
+        if (proxy.exitCode === null) await new Promise((resolve) => proxy.once('exit', resolve))
+      }
+      for (const server of servers) server.close()
+      for (const dir of prefixes) fs.rmSync(dir, { recursive: true, force: true })
+    })
+
+    async function instance(): Promise<string> {
+      const server = http.createServer((req, res) => {
+        if (databaseAway) res.writeHead(503, { 'retry-after': '10', 'cache-control': 'no-store' }).end('back in a moment')
+        else res.writeHead(200, { 'cache-control': 'no-store' }).end(`instance ${req.url}`)
+      })
+      servers.push(server)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return `127.0.0.1:${(server.address() as AddressInfo).port}`
+    }
+
+    /** The guide's nginx in a prefix of its own in front of `upstreams`; answers its https address. */
+    async function siteBefore(upstreams: string[]): Promise<string> {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-debian-two-'))
+      fs.chmodSync(dir, 0o755)
+      prefixes.push(dir)
+      installGuideNginx(dir, DOMAIN)
+      const [plain, tls] = [await freePort(), await freePort()]
+      nginxes.push(await serveGuideNginx(dir, { http: plain, https: tls }, upstreams))
+      return `https://127.0.0.1:${tls}`
+    }
+
+    async function series(url: string, n: number): Promise<Answer[]> {
+      const answers: Answer[] = []
+      for (let i = 0; i < n; i++) answers.push(await get(url, DOMAIN))
+      return answers
+    }
+
+    it("passes the site's 503 on with its Retry-After while the database is away, never a 502, and 200 at once when it is back", async () => {
+      const site = await siteBefore([await instance(), await instance()])
+      databaseAway = true
+      // An instance counted as failed is left out for 10 s: with both out, nginx answered its own 502 to all of these.
+      const away = await series(`${site}/healthz`, 8)
+      expect(away.map((a) => a.status)).toEqual(Array(8).fill(503))
+      for (const answer of away) expect(answer.headers['retry-after']).toBe('10')
+      databaseAway = false
+      expect((await series(`${site}/healthz`, 4)).map((a) => a.status)).toEqual([200, 200, 200, 200])
+    })
+
+    it('sends every request to the other instance while one is dead', async () => {
+      databaseAway = false
+      const dead = `127.0.0.1:${await freePort()}`
+      const site = await siteBefore([dead, await instance()])
+      const answers = await series(`${site}/client/banner/clientBannerList?n=1`, 8)
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200))
+    })
   })
 })
