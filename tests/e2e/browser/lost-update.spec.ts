@@ -6,6 +6,8 @@
  *
  * The editor accounts are made with the administrator's login (ADMIN_EMAIL / ADMIN_PASSWORD) through the REST API.
  */
+import path from 'node:path'
+
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
 import type { Found, Saved } from '../../support/answers'
@@ -109,6 +111,9 @@ async function race(browser: Browser, entity: Entity, lock: string) {
     await expect(modal).toContainText('文档已锁定')
     await expect(modal).toContainText(alice.email)
     await expect(modal).toContainText(alice.name)
+    if (process.env.DOCS_SCREENSHOTS === '1' && lock.includes('=news&')) {
+      await b.screenshot({ path: path.resolve('docs/images/admin-document-locked.png') })
+    }
     await expect(modal.getByRole('button', { name: '只读查看' })).toBeVisible()
     await modal.getByRole('button', { name: '只读查看' }).click()
     await expect(bField).toBeDisabled()
