@@ -46,6 +46,8 @@ for (const language of ['zh', 'en'] as const) {
 
     test('the search results page, and the header suggestions', async ({ page }) => {
       const words = language === 'en' ? 'interchange' : '互通'
+      // Wide enough for the header's search field beside the full menu (header-fit.ts).
+      await page.setViewportSize({ width: 1600, height: 800 })
       await page.goto(`${language === 'en' ? 'en/' : ''}search?q=${encodeURIComponent(words)}`)
       expect(await axeViolations(page)).toEqual([])
       const field = page.locator('header [data-header-search] input[name="q"]')

@@ -16,7 +16,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } })
 for (const lang of LANGS) {
   test.describe(`search (${lang})`, () => {
     test('the header field suggests as one types, by keyboard alone', async ({ page }) => {
-      await page.setViewportSize({ width: 1366, height: 800 })
+      await page.setViewportSize({ width: 1600, height: 800 })
       await gotoReady(page, inLang(lang, '/airoad'))
       const field = page.locator('header [data-header-search] input[name="q"]')
       await expect(field).toBeVisible()
@@ -61,7 +61,7 @@ for (const lang of LANGS) {
     })
 
     test('Enter without a chosen hit opens the results page', async ({ page }) => {
-      await page.setViewportSize({ width: 1366, height: 800 })
+      await page.setViewportSize({ width: 1600, height: 800 })
       await gotoReady(page, inLang(lang, '/pc_index'))
       const field = page.locator('header [data-header-search] input[name="q"]')
       await field.focus()
