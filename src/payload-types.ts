@@ -156,7 +156,7 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Images (PNG, JPG, WebP, GIF, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
+ * Images (PNG, JPG, WebP, GIF, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM), captions (WebVTT) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -173,6 +173,7 @@ export interface Media {
   isPublic?: boolean | null;
   originalName?: string | null;
   sha256?: string | null;
+  captionText?: string | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -262,6 +263,16 @@ export interface Video {
   file: number | Media;
   duration?: number | null;
   description?: string | null;
+  /**
+   * One WebVTT caption file (.vtt, first line “WEBVTT”) per language; the visitor’s language is on by default when the video plays muted
+   */
+  captions?:
+    | {
+        language: 'zh' | 'en';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   publishedAt?: string | null;
   /**
    * Lower numbers come first
@@ -760,6 +771,16 @@ export interface TeachingAlbum {
   video: number | Media;
   duration?: number | null;
   summary?: string | null;
+  /**
+   * One WebVTT caption file (.vtt, first line “WEBVTT”) per language; the visitor’s language is on by default when the video plays muted
+   */
+  captions?:
+    | {
+        language: 'zh' | 'en';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   uploadedAt: string;
   viewCount?: number | null;
   /**
@@ -1142,6 +1163,13 @@ export interface VideosSelect<T extends boolean = true> {
   file?: T;
   duration?: T;
   description?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   publishedAt?: T;
   sort?: T;
   translation?:
@@ -1211,6 +1239,7 @@ export interface MediaSelect<T extends boolean = true> {
   isPublic?: T;
   originalName?: T;
   sha256?: T;
+  captionText?: T;
   translation?:
     | T
     | {
@@ -1607,6 +1636,13 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
   video?: T;
   duration?: T;
   summary?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   uploadedAt?: T;
   viewCount?: T;
   sort?: T;

@@ -3,16 +3,28 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
 import { PlayIcon } from '@/components/icons/MediaIcons'
+import type { CaptionTrack } from '@/lib/captions'
 
 import styles from './VideoPlayer.module.css'
 
-/** The browser's own player, with a link to the file for browsers that cannot play it. */
+/** The `<track>` elements of a video's caption files (src/lib/captions.ts). */
+export function CaptionTracks({ tracks }: { tracks?: readonly CaptionTrack[] }) {
+  return (tracks ?? []).map((track) => (
+    <track key={track.srclang} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={track.isDefault || undefined} />
+  ))
+}
+
+/** The browser's own player, with its caption tracks and a link to the file for browsers that cannot play it. */
 function NativeVideo({
   src,
   poster,
   title,
+  tracks,
   ...rest
-}: { src: string; poster?: string | null; title: string } & Omit<ComponentProps<'video'>, 'src' | 'poster' | 'title'>) {
+}: { src: string; poster?: string | null; title: string; tracks?: readonly CaptionTrack[] } & Omit<
+  ComponentProps<'video'>,
+  'src' | 'poster' | 'title'
+>) {
   return (
     <video
       className={styles.video}
@@ -25,6 +37,7 @@ function NativeVideo({
       aria-label={title}
       {...rest}
     >
+      <CaptionTracks tracks={tracks} />
       <a href={src}>{title}</a>
     </video>
   )
@@ -45,6 +58,7 @@ export function VideoPlayerFrame({
   lazy = false,
   onPlay,
   insight,
+  tracks,
 }: {
   src: string
   poster?: string | null
@@ -57,6 +71,8 @@ export function VideoPlayerFrame({
   onPlay?: () => void
   /** What the insight beacon counts the plays of (`album:ID`, `video:ID`; src/lib/insight-beacon.ts). */
   insight?: string
+  /** Caption tracks, offered in the player's caption menu. */
+  tracks?: readonly CaptionTrack[]
 }) {
   const [started, setStarted] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -71,7 +87,16 @@ export function VideoPlayerFrame({
   return (
     <div className={styles.frame}>
       {started ? (
-        <NativeVideo ref={video} src={src} poster={poster} title={title} onPlay={onPlay} data-video-player="" data-insight={insight} />
+        <NativeVideo
+          ref={video}
+          src={src}
+          poster={poster}
+          title={title}
+          tracks={tracks}
+          onPlay={onPlay}
+          data-video-player=""
+          data-insight={insight}
+        />
       ) : (
         <>
           <button
@@ -101,7 +126,7 @@ export function VideoPlayerFrame({
             </span>
           </button>
           <noscript>
-            <NativeVideo src={src} poster={poster} title={title} preload="none" />
+            <NativeVideo src={src} poster={poster} title={title} tracks={tracks} preload="none" />
           </noscript>
         </>
       )}

@@ -16,6 +16,7 @@ import * as migration_20261127_0501_search_best_bets from './20261127_0501_searc
 import * as migration_20261127_0610_case_industry from './20261127_0610_case_industry';
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
+import * as migration_20261127_130000_caption_tracks from './20261127_130000_caption_tracks';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_120000_public_security_filing.up,
     down: migration_20261127_120000_public_security_filing.down,
     name: '20261127_120000_public_security_filing',
+  },
+  {
+    up: migration_20261127_130000_caption_tracks.up,
+    down: migration_20261127_130000_caption_tracks.down,
+    name: '20261127_130000_caption_tracks',
   },
 ];
