@@ -1935,6 +1935,10 @@ export interface HomePage {
                 route: string;
                 video?: (number | null) | Media;
                 poster?: (number | null) | Media;
+                /**
+                 * The caption file (.vtt) in this language; the video plays muted, so its captions are on
+                 */
+                captions?: (number | null) | Media;
                 id?: string | null;
               }[]
             | null;
@@ -2177,6 +2181,7 @@ export interface HomePageSelect<T extends boolean = true> {
                     route?: T;
                     video?: T;
                     poster?: T;
+                    captions?: T;
                     id?: T;
                   };
               id?: T;

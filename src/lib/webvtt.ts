@@ -118,3 +118,14 @@ export function vttMessage(problem: VttProblem, name: string, language: string):
       return en ? `“${name}” holds no captions (no cue with a timing line).` : `“${name}”中没有字幕条目（没有带时间行的条目）。`
   }
 }
+
+function stamp(seconds: number): string {
+  const ms = Math.round(seconds * 1000)
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`
+}
+
+/** A WebVTT file of these cues (the demo seed writes its captions with it). */
+export function toWebVtt(cues: readonly Cue[]): string {
+  return `WEBVTT\n\n${cues.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.end)}\n${cue.text}`).join('\n\n')}\n`
+}

@@ -12,8 +12,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { CaptionTracks } from '@/components/pages/CaptionTracks'
 import { captionsLd } from '@/components/pages/seo'
 import { VideoPlayerFrame } from '@/components/pages/VideoPlayerFrame'
+import { homeGlobalView } from '@/content/home'
 import { getPayloadClient } from '@/content/payload'
 import { getAlbum } from '@/content/teaching'
 import { getVideo } from '@/content/videos'
@@ -219,7 +221,7 @@ describe('a captioned video and teaching album', () => {
       locale: 'en',
       captions: captionsLd(captionTracks(video.captions, 'en')),
     })
-    const captions = ld.caption as { contentUrl: string; inLanguage: string; encodingFormat: string }[]
+    const captions = ld.caption as unknown as { contentUrl: string; inLanguage: string; encodingFormat: string }[]
     expect(captions.map((c) => [c.inLanguage, c.encodingFormat])).toEqual([
       ['en', 'text/vtt'],
       ['zh-CN', 'text/vtt'],
@@ -244,5 +246,27 @@ describe('a captioned video and teaching album', () => {
       headers: { 'x-client-address': '198.51.100.203' },
     })
     expect(cross.body.rows).toEqual([])
+  })
+})
+
+describe('the home page’s demo video', () => {
+  it('plays muted with the page language’s captions on from the start', async () => {
+    const captions = (await upload(`home-${stamp}.vtt`, vtt('AIRoad 自动生成路线方案'), 'zh')).body.doc!.id
+    const video = await payload.findByID({ collection: 'media', id: ids.media[3], depth: 0, overrideAccess: true })
+    const file = await payload.findByID({ collection: 'media', id: captions, depth: 0, overrideAccess: true })
+    const view = homeGlobalView(
+      {
+        id: 1,
+        productCentre: {
+          tabs: [{ key: '1', label: '设计', items: [{ id: 'a', title: 'AIRoad', route: 'airoad', video, captions: file }] }],
+        },
+      },
+      'zh',
+    )
+    const item = view.products[0].items[0]
+    expect(item.tracks.map((t) => [t.srclang, t.label, t.isDefault])).toEqual([['zh-CN', '中文', true]])
+    // The tracks ProductCentre puts in its muted <video> (the section itself needs the app router to render).
+    const html = renderToStaticMarkup(createElement(CaptionTracks, { tracks: item.tracks }))
+    expect(html).toBe(`<track kind="captions" src="${item.tracks[0].src}" srcLang="zh-CN" label="中文" default=""/>`)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { captionText, cueText, parseWebVtt, vttMessage } from '@/lib/webvtt'
+import { captionText, cueText, parseWebVtt, toWebVtt, vttMessage } from '@/lib/webvtt'
 
 const GOOD = [
   'WEBVTT - demo',
@@ -78,5 +78,17 @@ describe('vttMessage', () => {
       '“a.vtt”第 7 行：字幕条目需要时间行，例如“00:00:01.000 --> 00:00:04.000”。',
     )
     expect(vttMessage({ code: 'header' }, 'a.vtt', 'en')).toContain('first line must be “WEBVTT”')
+  })
+})
+
+describe('toWebVtt', () => {
+  it('writes cues that parse back to the same cues', () => {
+    const cues = [
+      { start: 0, end: 2.5, text: '控制点布设完成' },
+      { start: 3723.25, end: 3725, text: 'An hour in' },
+    ]
+    const file = toWebVtt(cues)
+    expect(file).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:02.500\n控制点布设完成\n\n01:02:03.250 --> 01:02:05.000\nAn hour in\n')
+    expect(parseWebVtt(file)).toEqual({ ok: true, cues })
   })
 })

@@ -5,14 +5,8 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react'
 import { PlayIcon } from '@/components/icons/MediaIcons'
 import type { CaptionTrack } from '@/lib/captions'
 
+import { CaptionTracks } from './CaptionTracks'
 import styles from './VideoPlayer.module.css'
-
-/** The `<track>` elements of a video's caption files (src/lib/captions.ts). */
-export function CaptionTracks({ tracks }: { tracks?: readonly CaptionTrack[] }) {
-  return (tracks ?? []).map((track) => (
-    <track key={track.srclang} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={track.isDefault || undefined} />
-  ))
-}
 
 /** The browser's own player, with its caption tracks and a link to the file for browsers that cannot play it. */
 function NativeVideo({

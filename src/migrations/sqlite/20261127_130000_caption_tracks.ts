@@ -2,7 +2,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
  * Caption tracks: videos and teaching albums take a WebVTT file per language (`captions`: language, file), and a
- * media document keeps the cue text of a caption file (`caption_text`) for the site search.
+ * media document keeps the cue text of a caption file (`caption_text`) for the site search; the home page's demo
+ * videos take a caption file each (`captions_id`, in the language of the localized list).
  */
 const TABLES = [
   { table: 'videos_captions', parent: 'videos', version: false },
@@ -13,6 +14,12 @@ const TABLES = [
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`caption_text\` text;`)
+  await db.run(
+    sql`ALTER TABLE \`home_page_product_centre_tabs_items\` ADD \`captions_id\` integer REFERENCES media(id) ON DELETE set null;`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`home_page_product_centre_tabs_items_captions_idx\` ON \`home_page_product_centre_tabs_items\` (\`captions_id\`);`,
+  )
   for (const { table, parent, version } of TABLES) {
     await db.run(
       sql.raw(`CREATE TABLE \`${table}\` (
@@ -34,4 +41,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   for (const { table } of TABLES) await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\`;`))
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`caption_text\`;`)
+  await db.run(sql`DROP INDEX IF EXISTS \`home_page_product_centre_tabs_items_captions_idx\`;`)
+  await db.run(sql`ALTER TABLE \`home_page_product_centre_tabs_items\` DROP COLUMN \`captions_id\`;`)
 }

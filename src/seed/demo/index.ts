@@ -222,7 +222,14 @@ export async function seedDemo(payload: Payload): Promise<void> {
 
   for (const [i, v] of VIDEOS.entries()) {
     await createDoc(payload, 'videos', {
-      shared: { cover: posters[v.clip], file: clips[v.clip], duration: CLIP_SECONDS[v.clip], publishedAt: v.date, sort: i },
+      shared: {
+        cover: posters[v.clip],
+        file: clips[v.clip],
+        duration: CLIP_SECONDS[v.clip],
+        publishedAt: v.date,
+        sort: i,
+        captions: await bank.captionRows(v.clip),
+      },
       zh: { title: v.title.zh, description: v.description.zh },
       en: { title: v.title.en, description: v.description.en },
     })
@@ -594,6 +601,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
           cover,
           video: clips[a.clip],
           duration: CLIP_SECONDS[a.clip],
+          captions: await bank.captionRows(a.clip),
           uploadedAt: a.uploadedAt,
           viewCount: 180 + ((n * 379) % 2400),
           sort: ai + 1,
@@ -623,6 +631,12 @@ export async function seedDemo(payload: Payload): Promise<void> {
     en: siteSettings('en'),
   })
 
+  // The home page's demo videos play muted: each language's list takes that language's captions.
+  const captionsOf = async (lang: Lang) =>
+    Object.fromEntries(await Promise.all(PRODUCTS.map(async (p) => [p.slug, (await bank.captions(p.slug, lang)) ?? undefined]))) as Partial<
+      Record<ClipKind, number>
+    >
+  const homeCaptions = { zh: await captionsOf('zh'), en: await captionsOf('en') }
   const homePage = (lang: Lang) => ({
     sections: HOME.sections[lang],
     productCentre: {
@@ -634,7 +648,14 @@ export async function seedDemo(payload: Payload): Promise<void> {
         label: tab.label,
         items: tab.slugs.map((slug) => {
           const p = PRODUCTS.find((x) => x.slug === slug)!
-          return { title: t(p.name, lang), summary: t(p.summary, lang), route: slug, video: clips[slug], poster: posters[slug] }
+          return {
+            title: t(p.name, lang),
+            summary: t(p.summary, lang),
+            route: slug,
+            video: clips[slug],
+            poster: posters[slug],
+            captions: homeCaptions[lang][slug],
+          }
         }),
       })),
     },
