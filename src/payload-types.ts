@@ -643,6 +643,10 @@ export interface Software {
    * Left empty: taken from the installer, e.g. 356 MB
    */
   fileSize?: string | null;
+  /**
+   * The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed
+   */
+  sha256?: string | null;
   releasedAt: string;
   /**
    * Lower numbers come first
@@ -1538,6 +1542,7 @@ export interface SoftwareSelect<T extends boolean = true> {
   file?: T;
   downloadLink?: T;
   fileSize?: T;
+  sha256?: T;
   releasedAt?: T;
   sort?: T;
   translation?:

@@ -17,6 +17,7 @@ import * as migration_20261127_0610_case_industry from './20261127_0610_case_ind
 import * as migration_20261127_070000_lead_note_history from './20261127_070000_lead_note_history';
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
 import * as migration_20261127_130000_caption_tracks from './20261127_130000_caption_tracks';
+import * as migration_20261127_140000_software_checksum from './20261127_140000_software_checksum';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_130000_caption_tracks.up,
     down: migration_20261127_130000_caption_tracks.down,
     name: '20261127_130000_caption_tracks',
+  },
+  {
+    up: migration_20261127_140000_software_checksum.up,
+    down: migration_20261127_140000_software_checksum.down,
+    name: '20261127_140000_software_checksum',
   },
 ];
