@@ -168,7 +168,7 @@ export interface News {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Images (PNG, JPG, WebP, GIF, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
+ * Images (PNG, JPG, WebP, GIF, AVIF, at most 20 MB; WebP sizes are made, with a focal point), videos (MP4, WebM), captions (WebVTT) and downloads (PDF, ZIP, EXE, MSI, ...), at most 1 GB
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -186,6 +186,7 @@ export interface Media {
   isPublic?: boolean | null;
   originalName?: string | null;
   sha256?: string | null;
+  captionText?: string | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -276,6 +277,16 @@ export interface Video {
   file: number | Media;
   duration?: number | null;
   description?: string | null;
+  /**
+   * One WebVTT caption file (.vtt, first line “WEBVTT”) per language; the visitor’s language is on by default when the video plays muted
+   */
+  captions?:
+    | {
+        language: 'zh' | 'en';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   publishedAt?: string | null;
   sort?: number | null;
   /**
@@ -659,6 +670,10 @@ export interface Software {
    * Left empty: taken from the installer, e.g. 356 MB
    */
   fileSize?: string | null;
+  /**
+   * The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed
+   */
+  sha256?: string | null;
   releasedAt: string;
   sort?: number | null;
   translation?: {
@@ -809,6 +824,16 @@ export interface TeachingAlbum {
   video: number | Media;
   duration?: number | null;
   summary?: string | null;
+  /**
+   * One WebVTT caption file (.vtt, first line “WEBVTT”) per language; the visitor’s language is on by default when the video plays muted
+   */
+  captions?:
+    | {
+        language: 'zh' | 'en';
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   uploadedAt: string;
   viewCount?: number | null;
   sort?: number | null;
@@ -1224,6 +1249,13 @@ export interface VideosSelect<T extends boolean = true> {
   file?: T;
   duration?: T;
   description?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   publishedAt?: T;
   sort?: T;
   meta?:
@@ -1305,6 +1337,7 @@ export interface MediaSelect<T extends boolean = true> {
   isPublic?: T;
   originalName?: T;
   sha256?: T;
+  captionText?: T;
   translation?:
     | T
     | {
@@ -1607,6 +1640,7 @@ export interface SoftwareSelect<T extends boolean = true> {
   file?: T;
   downloadLink?: T;
   fileSize?: T;
+  sha256?: T;
   releasedAt?: T;
   sort?: T;
   translation?:
@@ -1725,6 +1759,13 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
   video?: T;
   duration?: T;
   summary?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   uploadedAt?: T;
   viewCount?: T;
   sort?: T;
@@ -2031,6 +2072,10 @@ export interface HomePage {
                 route: string;
                 video?: (number | null) | Media;
                 poster?: (number | null) | Media;
+                /**
+                 * The caption file (.vtt) in this language; the video plays muted, so its captions are on
+                 */
+                captions?: (number | null) | Media;
                 id?: string | null;
               }[]
             | null;
@@ -2276,6 +2321,7 @@ export interface HomePageSelect<T extends boolean = true> {
                     route?: T;
                     video?: T;
                     poster?: T;
+                    captions?: T;
                     id?: T;
                   };
               id?: T;

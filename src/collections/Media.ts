@@ -1,12 +1,22 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { editors, publicMediaOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
-import { sha256OfUpload } from '@/lib/file-hash'
-import { checkUpload, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, uploadMessage, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
+import { readUpload, sha256OfUpload } from '@/lib/file-hash'
+import {
+  CAPTION_MIME_TYPES,
+  checkUpload,
+  FILE_MIME_TYPES,
+  formatBytes,
+  IMAGE_MIME_TYPES,
+  kindOfUpload,
+  uploadMessage,
+  VIDEO_MIME_TYPES,
+} from '@/lib/upload-rules'
 import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
+import { captionText, parseWebVtt, vttMessage } from '@/lib/webvtt'
 import { planUploadWrites } from '@/server/upload-disk-full'
 
 export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }
@@ -18,7 +28,8 @@ export const MAX_IMAGE_BYTES = env.maxImageBytes
 
 /**
  * Refuses a file of the wrong type or size before Payload stores or resizes it, with a message in the editor's
- * language (the admin shows it as is). 413 for a file too large, 415 for a type not accepted.
+ * language (the admin shows it as is). 413 for a file too large, 415 for a type not accepted, 400 for a caption file
+ * that is not WebVTT a player can read (src/lib/webvtt.ts).
  */
 const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return
@@ -27,18 +38,33 @@ const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req
   const problem = active
     ? ({ code: 'type', name: req.file.name } as const)
     : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
-  if (!problem) return
-  // The refused file's temporary copy goes with the request's temp folder (src/server/upload-temp.ts).
-  const message = uploadMessage(problem, req.i18n?.language ?? 'zh')
-  const error = new APIError(
-    message,
-    active ? 400 : problem.code === 'size' ? 413 : 415,
-    { field: 'file', reason: problem.code, message },
-    true,
-  )
+  const language = req.i18n?.language ?? 'zh'
+  if (problem) throw refused(uploadMessage(problem, language), active ? 400 : problem.code === 'size' ? 413 : 415, problem.code)
+  if (kindOfUpload(req.file) !== 'caption') return
+  // A caption file must be WebVTT that a player can read: refused (400) before anything is stored.
+  const captions = parseWebVtt(await readUpload(req.file))
+  if (!captions.ok) throw refused(vttMessage(captions.problem, req.file.name, language), 400, captions.problem.code)
+}
+
+/** The refusal of an upload, its message as is in the admin (the refused file's temporary copy goes with the request). */
+function refused(message: string, status: number, reason: string): APIError {
+  const error = new APIError(message, status, { field: 'file', reason, message }, true)
   // Named, so that Payload answers the message itself (class names do not survive the production build).
   error.name = 'UploadRefused'
-  throw error
+  return error
+}
+
+/** The words of an uploaded caption file, kept for the site search; null for any other file. */
+async function captionWords(file: NonNullable<PayloadRequest['file']>): Promise<string | null> {
+  if (kindOfUpload(file) !== 'caption') return null
+  const captions = parseWebVtt(await readUpload(file))
+  return captions.ok ? captionText(captions.cues) : null
+}
+
+function omitCaptionText<T extends Record<string, unknown>>(data: T): T {
+  if (!('captionText' in data)) return data
+  const { captionText: _ignored, ...rest } = data
+  return rest as T
 }
 
 /**
@@ -54,15 +80,15 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     listSearchableFields: ['filename', 'alt', 'originalName'],
     description: {
-      zh: `图片（PNG、JPG、WebP、GIF、AVIF，最大 ${formatBytes(MAX_IMAGE_BYTES)}，自动生成 WebP 缩略图，可设置焦点）、视频（MP4、WebM）和下载文件（PDF、ZIP、EXE、MSI 等），最大 ${formatBytes(MAX_UPLOAD_BYTES)}`,
-      en: `Images (PNG, JPG, WebP, GIF, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      zh: `图片（PNG、JPG、WebP、GIF、AVIF，最大 ${formatBytes(MAX_IMAGE_BYTES)}，自动生成 WebP 缩略图，可设置焦点）、视频（MP4、WebM）、字幕（WebVTT）和下载文件（PDF、ZIP、EXE、MSI 等），最大 ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      en: `Images (PNG, JPG, WebP, GIF, AVIF, at most ${formatBytes(MAX_IMAGE_BYTES)}; WebP sizes are made, with a focal point), videos (MP4, WebM), captions (WebVTT) and downloads (PDF, ZIP, EXE, MSI, ...), at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
     },
   },
   // Private until published content uses the file (src/content/media-visibility.ts).
   access: { read: publicMediaOrEditors, create: editors, update: editors, delete: editors },
   upload: {
     staticDir: env.mediaDir,
-    mimeTypes: [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...FILE_MIME_TYPES],
+    mimeTypes: [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES, ...CAPTION_MIME_TYPES, ...FILE_MIME_TYPES],
     // nosniff on every file; anything but an image or a video is a download (never shown in place).
     modifyResponseHeaders: ({ headers }) => safeUploadHeaders(headers),
     focalPoint: true,
@@ -114,13 +140,23 @@ export const Media: CollectionConfig = {
       label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      // Kept from the uploaded file (src/lib/webvtt.ts): the cue text of a caption file, which the site search indexes
+      // with the video or teaching album that uses it.
+      name: 'captionText',
+      type: 'textarea',
+      label: { zh: '字幕文字', en: 'Caption text' },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.captionText) },
+    },
   ],
   hooks: {
     beforeOperation: [checkUploadedFile],
     beforeChange: [
       async ({ data, req }) => {
-        if (!req.file?.name) return data
-        return { ...data, originalName: req.file.name, sha256: await sha256OfUpload(req.file) }
+        // The caption text comes from the file alone, never from what a request says.
+        if (!req.file?.name) return omitCaptionText(data)
+        const words = await captionWords(req.file)
+        return { ...data, originalName: req.file.name, sha256: await sha256OfUpload(req.file), captionText: words }
       },
       // Last: the files Payload is about to write, refused at once when MEDIA_DIR has no room for them, removed
       // when the request fails (src/server/upload-disk-full.ts).

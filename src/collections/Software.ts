@@ -1,10 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { sortField, storeIsoDate } from '@/fields/common'
 import { linkField } from '@/fields/link'
+import { isSha256OrEmpty, normalSha256, sha256Message } from '@/lib/checksum'
 
 import { publicContent } from './publicContent'
+
+const validateSha256: TextFieldSingleValidation = (value, { req }) =>
+  isSha256OrEmpty(value) || sha256Message(req.i18n?.language ?? 'zh')
 
 export const Software: CollectionConfig = publicContent(
   {
@@ -49,6 +53,20 @@ export const Software: CollectionConfig = publicContent(
         type: 'text',
         label: { zh: '文件大小', en: 'File size' },
         admin: { description: { zh: '留空则按安装包自动计算，如 356 MB', en: 'Left empty: taken from the installer, e.g. 356 MB' } },
+      },
+      {
+        // An uploaded installer's checksum is computed from its bytes (media `sha256`); one hosted elsewhere is entered.
+        name: 'sha256',
+        type: 'text',
+        label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
+        admin: {
+          description: {
+            zh: '外部下载链接的安装包的 SHA-256（64 位十六进制）；上传的安装包自动计算，无需填写',
+            en: 'The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed',
+          },
+        },
+        hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalSha256(value) : value)] },
+        validate: validateSha256,
       },
       {
         name: 'releasedAt',

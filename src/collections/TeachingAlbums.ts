@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
+import { captionsField } from '@/fields/captions'
 import { seoGroup, sortField, storeIsoDate } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
@@ -33,6 +34,7 @@ export const TeachingAlbums: CollectionConfig = publicContent(
       { name: 'video', type: 'upload', relationTo: 'media', required: true, label: { zh: '视频', en: 'Video' }, ...videoOnly },
       { name: 'duration', type: 'number', min: 0, label: { zh: '时长（秒）', en: 'Duration (seconds)' } },
       { name: 'summary', type: 'textarea', localized: true, label: { zh: '内容简介', en: 'Summary' } },
+      captionsField,
       {
         name: 'uploadedAt',
         type: 'date',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { TAGS } from '@/content/cache'
+import { captionsField } from '@/fields/captions'
 import { publishedAtField, seoGroup, sortField } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
@@ -29,6 +30,7 @@ export const Videos: CollectionConfig = publicContent(
         label: { zh: '时长（秒）', en: 'Duration (seconds)' },
       },
       { name: 'description', type: 'textarea', localized: true, label: { zh: '简介', en: 'Description' } },
+      captionsField,
       publishedAtField,
       sortField,
       seoGroup({ title: 'title', summary: 'description', image: 'cover', path: '/zxyhdVideoDetail?type=information&id={id}' }),

@@ -4,6 +4,7 @@
  */
 import { PARTNER_ROWS } from '@/collections/Partners'
 import type { Locale } from '@/i18n/locales'
+import { type CaptionTrack, captionTracks } from '@/lib/captions'
 import { safeHref } from '@/lib/links'
 import type { HomePage, Media } from '@/payload-types'
 
@@ -47,7 +48,16 @@ export function pictureOf(ref: MediaRef, max: (typeof SIZE_ORDER)[number] = 'lar
 }
 
 export type HomeBanner = { id: number; title: string; link: string; picture: Picture | null }
-export type HomeProductItem = { id: string; title: string; summary: string; route: string; video: string; poster: string }
+export type HomeProductItem = {
+  id: string
+  title: string
+  summary: string
+  route: string
+  video: string
+  poster: string
+  /** The demo video plays muted: its captions in the page's language are on from the start. */
+  tracks: CaptionTrack[]
+}
 export type HomeProductTab = { key: string; label: string; items: HomeProductItem[] }
 export type HomeCard = { id: string; title: string; text: string; route: string; picture: Picture | null }
 export type HomeSubTab = { id: string; label: string; cards: HomeCard[] }
@@ -125,8 +135,8 @@ export const listPartnerRows = cached(
   [TAGS.partners, TAGS.media],
 )
 
-/** The home-page global as view models. */
-export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' | 'news' | 'videos' | 'partners'> {
+/** The home-page global as view models in this language. */
+export function homeGlobalView(doc: HomePage | null, locale: Locale): Omit<HomeView, 'banners' | 'news' | 'videos' | 'partners'> {
   const s = doc?.sections ?? {}
   const cloud = doc?.digitalConstruction?.cloud
   const clouds: HomeCloud[] = (cloud?.clouds ?? []).map((c, i) => ({
@@ -155,6 +165,7 @@ export function homeGlobalView(doc: HomePage | null): Omit<HomeView, 'banners' |
         route: text(item.route),
         video: mediaUrl(item.video),
         poster: mediaUrl(item.poster, 'card'),
+        tracks: captionTracks([{ language: locale, src: mediaUrl(item.captions) }], locale, true),
       })),
     })),
     construction: {
@@ -219,5 +230,5 @@ export async function getHomeView(locale: Locale): Promise<HomeView> {
     orEmpty('videos', listVideos(locale, { pageNum: 1, pageSize: HOME_LIMITS.videos }), { rows: [], total: 0 }),
     orEmpty('partners', listPartnerRows(locale), []),
   ])
-  return { ...homeGlobalView(doc), banners, news: news.rows, videos: videos.rows, partners }
+  return { ...homeGlobalView(doc, locale), banners, news: news.rows, videos: videos.rows, partners }
 }

@@ -110,3 +110,10 @@ export function toFileRecord(media: Media): FileRecord {
     fileSize: media.filesize ?? null,
   }
 }
+
+/** The caption rows of a video or teaching album (language, WebVTT file) with the files' public addresses. */
+export function captionRows(rows: readonly { language?: string | null; file?: MediaRef }[] | null | undefined): CaptionRow[] {
+  return (rows ?? []).map((row) => ({ language: row.language ?? null, src: mediaUrl(row.file) })).filter((row) => row.src)
+}
+
+export type CaptionRow = { language: string | null; src: string }

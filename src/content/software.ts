@@ -19,7 +19,7 @@ export type SoftwareRow = {
   updateTime: string
   fileSize: string
   downloadUrl: string
-  /** The SHA-256 (hex) of the uploaded installer, computed at upload; '' for an external download link. */
+  /** The SHA-256 (hex) of the uploaded installer, computed at upload, or the one an editor entered for an external link. */
   sha256: string
   summary: string
 }
@@ -34,7 +34,7 @@ export function toSoftwareRow(doc: Software): SoftwareRow {
     updateTime: formatShanghaiTime(doc.releasedAt),
     fileSize: doc.fileSize?.trim() || formatBytes(file?.filesize),
     downloadUrl: file ? mediaUrl(file) : (doc.downloadLink?.trim() ?? ''),
-    sha256: file?.sha256 ?? '',
+    sha256: (file ? file.sha256 : doc.sha256)?.trim() || '',
     summary: doc.summary ?? '',
   }
 }

@@ -5,7 +5,7 @@ import { formatShanghaiTime } from '@/lib/time'
 import type { TeachingAlbum, TeachingClassification } from '@/payload-types'
 
 import { cached, TAGS } from './cache'
-import { imageView, mediaUrl } from './media'
+import { type CaptionRow, captionRows, imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
 import { type Paged, type Paging, readOptions, relationId, totalOf, visibleIn } from './query'
 
@@ -20,6 +20,8 @@ export type AlbumRow = {
   duration: number
   uploadTime: string
   summary: string
+  /** WebVTT caption files by language (src/lib/captions.ts makes the player's tracks). */
+  captions: CaptionRow[]
 }
 
 export type ClassificationRow = {
@@ -41,6 +43,7 @@ function toAlbumRow(doc: TeachingAlbum): AlbumRow {
     duration: Math.round(doc.duration ?? 0),
     uploadTime: formatShanghaiTime(doc.uploadedAt),
     summary: doc.summary ?? '',
+    captions: captionRows(doc.captions),
   }
 }
 

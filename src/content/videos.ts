@@ -3,7 +3,7 @@ import { formatShanghaiTime } from '@/lib/time'
 import type { Video } from '@/payload-types'
 
 import { cached, TAGS } from './cache'
-import { imageView, mediaUrl } from './media'
+import { type CaptionRow, captionRows, imageView, mediaUrl } from './media'
 import type { MessageRow } from './news'
 import { getPayloadClient } from './payload'
 import { type Paged, pageWithTotal, type Paging, readOptions, visibleIn } from './query'
@@ -16,6 +16,8 @@ export type VideoRow = {
   videoFile: string
   duration: number
   updateTime: string
+  /** WebVTT caption files by language (src/lib/captions.ts makes the player's tracks). */
+  captions: CaptionRow[]
 }
 
 export type VideoDetail = VideoRow & { videoDescription: string }
@@ -29,6 +31,7 @@ export function toVideoRow(doc: Video): VideoRow {
     videoFile: mediaUrl(doc.file),
     duration: Math.round(doc.duration ?? 0),
     updateTime: formatShanghaiTime(doc.publishedAt ?? doc.updatedAt),
+    captions: captionRows(doc.captions),
   }
 }
 

@@ -1,11 +1,11 @@
 import type { FilterOptions, UploadFieldSingleValidation } from 'payload'
 import { upload as uploadValidation } from 'payload/shared'
 
-import { IMAGE_MIME_TYPES, UPLOAD_KIND_CLASS, VIDEO_MIME_TYPES, wrongKindMessage } from '@/lib/upload-rules'
+import { CAPTION_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_KIND_CLASS, VIDEO_MIME_TYPES, wrongKindMessage } from '@/lib/upload-rules'
 
-type Kind = 'image' | 'video'
+type Kind = 'image' | 'video' | 'caption'
 
-const MIME: Record<Kind, string[]> = { image: IMAGE_MIME_TYPES, video: VIDEO_MIME_TYPES }
+const MIME: Record<Kind, string[]> = { image: IMAGE_MIME_TYPES, video: VIDEO_MIME_TYPES, caption: CAPTION_MIME_TYPES }
 
 function idOf(value: unknown): number | string | null {
   if (typeof value === 'number' || typeof value === 'string') return value
@@ -49,4 +49,10 @@ export const videoOnly: KindOnly = {
   filterOptions: { mimeType: { in: VIDEO_MIME_TYPES } },
   admin: { className: UPLOAD_KIND_CLASS.video },
   validate: validateKind('video'),
+}
+
+/** An upload field that takes WebVTT caption files only. */
+export const captionOnly: { filterOptions: FilterOptions; validate: UploadFieldSingleValidation } = {
+  filterOptions: { mimeType: { in: CAPTION_MIME_TYPES } },
+  validate: validateKind('caption'),
 }

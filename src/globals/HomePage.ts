@@ -4,7 +4,7 @@ import { TAGS } from '@/content/cache'
 import { mediaVisibilityGlobalHook } from '@/content/media-visibility'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField, routeNameField } from '@/fields/link'
-import { imageOnly, videoOnly } from '@/fields/media'
+import { captionOnly, imageOnly, videoOnly } from '@/fields/media'
 
 import { globalAccess } from './access'
 
@@ -66,6 +66,19 @@ export const HomePage: GlobalConfig = {
                     { name: 'route', type: 'text', required: true, label: { zh: '页面路由名', en: 'Page route' }, ...routeNameField },
                     { name: 'video', type: 'upload', relationTo: 'media', label: { zh: '演示视频', en: 'Demo video' }, ...videoOnly },
                     { name: 'poster', type: 'upload', relationTo: 'media', label: { zh: '视频封面', en: 'Video poster' }, ...imageOnly },
+                    {
+                      name: 'captions',
+                      type: 'upload',
+                      relationTo: 'media',
+                      label: { zh: '演示视频字幕（WebVTT）', en: 'Demo video captions (WebVTT)' },
+                      admin: {
+                        description: {
+                          zh: '本语言的字幕文件（.vtt）；视频静音自动播放，字幕默认显示',
+                          en: 'The caption file (.vtt) in this language; the video plays muted, so its captions are on',
+                        },
+                      },
+                      ...captionOnly,
+                    },
                   ],
                 },
               ],

@@ -14,3 +14,10 @@ export async function sha256OfUpload(file: { data?: Buffer; tempFilePath?: strin
   }
   return hash.digest('hex')
 }
+
+/** The bytes of a small uploaded file (a caption file), from memory or its temporary file. */
+export async function readUpload(file: { data?: Buffer; tempFilePath?: string }): Promise<Buffer> {
+  if (file.data && file.data.length > 0) return file.data
+  if (file.tempFilePath && fs.existsSync(file.tempFilePath)) return fs.promises.readFile(file.tempFilePath)
+  return Buffer.alloc(0)
+}

@@ -6,6 +6,8 @@
 // No SVG: an SVG may carry scripts (src/lib/upload-safety.ts).
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm']
+/** WebVTT caption files of videos and teaching albums (src/lib/webvtt.ts checks their content). */
+export const CAPTION_MIME_TYPES = ['text/vtt']
 export const FILE_MIME_TYPES = [
   'application/pdf',
   'application/zip',
@@ -17,7 +19,7 @@ export const FILE_MIME_TYPES = [
   'application/x-msi',
 ]
 
-export type MediaKind = 'image' | 'video' | 'file'
+export type MediaKind = 'image' | 'video' | 'caption' | 'file'
 
 /** The class an image-only or video-only upload field carries in the admin, read by its guard before an upload. */
 export const UPLOAD_KIND_CLASS = { image: 'upload-accepts-images', video: 'upload-accepts-videos' } as const
@@ -26,6 +28,7 @@ export const UPLOAD_KIND_CLASS = { image: 'upload-accepts-images', video: 'uploa
 const EXTENSIONS: Record<MediaKind, string[]> = {
   image: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'],
   video: ['mp4', 'webm'],
+  caption: ['vtt'],
   file: ['pdf', 'zip', '7z', 'exe', 'msi', 'rar', 'dmg', 'tar', 'gz', 'tgz', 'apk'],
 }
 
@@ -33,6 +36,7 @@ export function kindOfMime(mimeType: string | null | undefined): MediaKind | nul
   const mime = (mimeType ?? '').split(';')[0].trim().toLowerCase()
   if (IMAGE_MIME_TYPES.includes(mime)) return 'image'
   if (VIDEO_MIME_TYPES.includes(mime)) return 'video'
+  if (CAPTION_MIME_TYPES.includes(mime)) return 'caption'
   if (FILE_MIME_TYPES.includes(mime)) return 'file'
   return null
 }
@@ -59,6 +63,8 @@ export function kindOfUpload(file: Pick<UploadFile, 'name' | 'mimetype'>): Media
   const ext = extensionOf(file.name)
   const byMime = kindOfMime(file.mimetype)
   if (byMime && byMime !== 'file') return EXTENSIONS[byMime].includes(ext) ? byMime : null
+  // Some browsers send a caption file without a type, or as generic bytes: its extension decides.
+  if (EXTENSIONS.caption.includes(ext) && (file.mimetype === '' || file.mimetype === 'application/octet-stream')) return 'caption'
   // Generic types (application/octet-stream) are accepted for download files with a known extension only.
   if (EXTENSIONS.file.includes(ext) && (byMime === 'file' || file.mimetype === '')) return 'file'
   return null
@@ -90,12 +96,13 @@ export function formatBytes(bytes: number): string {
 const KIND_LABEL: Record<MediaKind, { zh: string; en: string }> = {
   image: { zh: '图片', en: 'Images' },
   video: { zh: '视频', en: 'Videos' },
+  caption: { zh: '字幕', en: 'Captions' },
   file: { zh: '文件', en: 'Files' },
 }
 
 export const ACCEPTED_TEXT = {
-  zh: '图片（PNG、JPG、WebP、GIF、AVIF）、视频（MP4、WebM）或下载文件（PDF、ZIP、7Z、EXE、MSI 等）',
-  en: 'images (PNG, JPG, WebP, GIF, AVIF), videos (MP4, WebM) or download files (PDF, ZIP, 7Z, EXE, MSI, ...)',
+  zh: '图片（PNG、JPG、WebP、GIF、AVIF）、视频（MP4、WebM）、字幕（WebVTT）或下载文件（PDF、ZIP、7Z、EXE、MSI 等）',
+  en: 'images (PNG, JPG, WebP, GIF, AVIF), videos (MP4, WebM), captions (WebVTT) or download files (PDF, ZIP, 7Z, EXE, MSI, ...)',
 }
 
 /** The message an editor reads, in the admin's language. */
@@ -117,7 +124,6 @@ export function uploadMessage(problem: UploadProblem, language: string): string 
   }
 }
 
-/** The message for a media document of the wrong kind chosen in an image-only or video-only field. */
 /**
  * For an image-only or video-only field, before anything is uploaded: the message for the first of the files the
  * editor chose or dropped that is not of the field's kind (null: all fit). A browser's file has `type`, not `mimetype`.
@@ -127,11 +133,13 @@ export function refusedForField(files: { name: string; type: string }[], expecte
   return wrong ? `${wrong.name}: ${wrongKindMessage(expected, language)}` : null
 }
 
-export function wrongKindMessage(expected: 'image' | 'video', language: string): string {
-  if (language === 'en') {
-    return expected === 'image'
-      ? 'Choose an image (PNG, JPG, WebP, GIF or AVIF) for this field.'
-      : 'Choose a video (MP4 or WebM) for this field.'
-  }
-  return expected === 'image' ? '此处只能选择图片（PNG、JPG、WebP、GIF、AVIF）。' : '此处只能选择视频（MP4、WebM）。'
+const WRONG_KIND: Record<'image' | 'video' | 'caption', { zh: string; en: string }> = {
+  image: { zh: '此处只能选择图片（PNG、JPG、WebP、GIF、AVIF）。', en: 'Choose an image (PNG, JPG, WebP, GIF or AVIF) for this field.' },
+  video: { zh: '此处只能选择视频（MP4、WebM）。', en: 'Choose a video (MP4 or WebM) for this field.' },
+  caption: { zh: '此处只能选择 WebVTT 字幕文件（.vtt）。', en: 'Choose a WebVTT caption file (.vtt) for this field.' },
+}
+
+/** The message for a media document of the wrong kind chosen in an image-, video- or caption-only field. */
+export function wrongKindMessage(expected: 'image' | 'video' | 'caption', language: string): string {
+  return WRONG_KIND[expected][language === 'en' ? 'en' : 'zh']
 }

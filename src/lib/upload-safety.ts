@@ -71,11 +71,14 @@ function isActiveType(type: string): boolean {
   )
 }
 
-/** Types a browser may show in place (images and videos); everything else is offered as a download. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm'])
+/**
+ * Types a browser may show in place (images, videos, and WebVTT captions, which a `<track>` reads only when answered
+ * as `text/vtt`); everything else is offered as a download.
+ */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm', 'text/vtt'])
 
 /**
- * The headers of a stored file's answer: never sniffed, shown in place only when it is an image or a video,
+ * The headers of a stored file's answer: never sniffed, shown in place only when it is an image, a video or captions,
  * otherwise `Content-Disposition: attachment`; a type a browser would run is answered as opaque bytes.
  */
 export function safeUploadHeaders(headers: Headers): Headers {

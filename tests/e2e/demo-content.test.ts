@@ -2,6 +2,8 @@
  * The demo company that `npm run seed` makes (the first start of `npm run demo`), counted through the public
  * API and the content layer in both languages, with no empty title, synopsis, alt text or body.
  */
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -65,6 +67,13 @@ describe('demo content through the public API', () => {
       const videos = await api<ApiList<VideoRow>>('/client/video/clientVideoListPage?pageSize=100', language)
       expect(videos.total).toBe(8)
       expect(videos.rows.every((v) => filled(v.videoTitle) && filled(v.videoFile) && filled(v.videoUrl) && v.duration > 0)).toBe(true)
+      // At least two demo videos have captions in both languages, each a WebVTT file the site serves as text/vtt.
+      const captioned = videos.rows.filter((v) => ['zh', 'en'].every((l) => v.captions.some((c) => c.language === l)))
+      expect(captioned.length).toBeGreaterThanOrEqual(2)
+      const track = await fetch(new URL(captioned[0].captions[0].src, base))
+      expect(track.status).toBe(200)
+      expect(track.headers.get('content-type')).toMatch(/^text\/vtt/)
+      expect((await track.text()).startsWith('WEBVTT')).toBe(true)
     })
 
     it(`has 6 software with 3+ update logs and help documents of several chapters in ${language}`, async () => {
@@ -72,6 +81,12 @@ describe('demo content through the public API', () => {
       expect(software.data).toHaveLength(6)
       for (const s of software.data) {
         expect(filled(s.softwareName) && filled(s.version) && filled(s.downloadUrl) && filled(s.fileSize), s.alias).toBe(true)
+        // Every download is a file the site serves, whose SHA-256 is the one the download page shows.
+        const file = await fetch(new URL(`/download/file/${s.id}`, base))
+        expect(file.status, s.alias).toBe(200)
+        const bytes = Buffer.from(await file.arrayBuffer())
+        expect(createHash('sha256').update(bytes).digest('hex'), s.alias).toBe(s.sha256)
+        expect(bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])), s.alias).toBe(true)
         const logs = await api<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${s.id}&pageSize=100`, language)
         expect(logs.total, s.alias).toBeGreaterThanOrEqual(3)
         const log = await api<ApiData<UpdateLogDetail>>(`/client/software/updateLogDetail/${logs.rows[0].logId}`, language)

@@ -11,6 +11,9 @@ describe('upload rules', () => {
     expect(kindOfUpload({ name: 'clip.mp4', mimetype: 'video/mp4' })).toBe('video')
     expect(kindOfUpload({ name: 'setup.exe', mimetype: 'application/octet-stream' })).toBe('file')
     expect(kindOfUpload({ name: 'manual.pdf', mimetype: 'application/pdf' })).toBe('file')
+    expect(kindOfUpload({ name: 'lesson.zh.vtt', mimetype: 'text/vtt' })).toBe('caption')
+    expect(kindOfUpload({ name: 'lesson.vtt', mimetype: 'application/octet-stream' })).toBe('caption')
+    expect(kindOfUpload({ name: 'lesson.srt', mimetype: 'text/vtt' })).toBeNull()
     // A type that does not match its extension, or a type not accepted at all.
     expect(kindOfUpload({ name: 'photo.exe', mimetype: 'image/png' })).toBeNull()
     expect(kindOfUpload({ name: 'notes.txt', mimetype: 'text/plain' })).toBeNull()
@@ -43,6 +46,7 @@ describe('upload rules', () => {
     expect(uploadMessage({ code: 'type', name: 'a.txt' }, 'en')).toMatch(/^“a.txt” cannot be uploaded: this type of file is not accepted/)
     expect(wrongKindMessage('image', 'zh')).toContain('只能选择图片')
     expect(wrongKindMessage('video', 'en')).toContain('Choose a video')
+    expect(wrongKindMessage('caption', 'zh')).toBe('此处只能选择 WebVTT 字幕文件（.vtt）。')
   })
 
   it('formats sizes', () => {

@@ -26,6 +26,12 @@ describe('uploads', () => {
     expect(zip.get('content-disposition')).toBe('attachment')
     expect(zip.get('content-type')).toBe('application/zip')
 
+    // WebVTT captions: a <track> reads them only when they are answered as text/vtt.
+    const captions = safeUploadHeaders(new Headers({ 'content-type': 'text/vtt; charset=utf-8' }))
+    expect(captions.get('content-type')).toBe('text/vtt; charset=utf-8')
+    expect(captions.get('content-disposition')).toBeNull()
+    expect(captions.get('x-content-type-options')).toBe('nosniff')
+
     for (const active of ['text/html', 'image/svg+xml', 'application/xml', 'text/javascript', 'text/plain']) {
       const h = safeUploadHeaders(new Headers({ 'content-type': active }))
       expect(h.get('content-type'), active).toBe('application/octet-stream')

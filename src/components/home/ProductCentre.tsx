@@ -12,6 +12,7 @@
 import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { PauseIcon, PlayIcon } from '@/components/icons/MediaIcons'
+import { CaptionTracks } from '@/components/pages/CaptionTracks'
 import type { HomeProductTab } from '@/content/home'
 import { Link } from '@/i18n/navigation'
 
@@ -196,7 +197,9 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                     onPause={(e) => syncPlaying(e.currentTarget)}
                     onError={(e) => syncPlaying(e.currentTarget)}
                     onEmptied={(e) => syncPlaying(e.currentTarget)}
-                  />
+                  >
+                    <CaptionTracks tracks={open.tracks} />
+                  </video>
                   {active === tab.key ? (
                     <button
                       type="button"
@@ -219,7 +222,9 @@ export function ProductCentre({ tabs, texts }: { tabs: HomeProductTab[]; texts: 
                       controls
                       preload="none"
                       aria-label={texts.demoVideo[t][openIndex]}
-                    />
+                    >
+                      <CaptionTracks tracks={open.tracks} />
+                    </video>
                   </noscript>
                 </>
               ) : open?.poster ? (

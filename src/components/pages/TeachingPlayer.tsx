@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react'
 
 import type { ItemEnvelope } from '@/client/http'
+import type { CaptionTrack } from '@/lib/captions'
 
 import { pageApiClient } from './api-client'
 import styles from './TeachingPlayer.module.css'
@@ -22,6 +23,7 @@ export function TeachingPlayer({
   viewsLabel,
   playLabel,
   facts,
+  tracks,
 }: {
   albumId: number
   src: string
@@ -34,6 +36,8 @@ export function TeachingPlayer({
   playLabel: string
   /** Duration and upload time, already formatted by the server. */
   facts: { label: string; value: string; dateTime?: string }[]
+  /** The album's caption tracks. */
+  tracks?: readonly CaptionTrack[]
 }) {
   const [count, setCount] = useState(viewCount)
   const counted = useRef(false)
@@ -54,7 +58,7 @@ export function TeachingPlayer({
 
   return (
     <div className={styles.player}>
-      <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={playLabel} onPlay={onPlay} insight={`album:${albumId}`} />
+      <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={playLabel} onPlay={onPlay} insight={`album:${albumId}`} tracks={tracks} />
       <dl className={styles.facts}>
         <div>
           <dt>{viewsLabel}</dt>

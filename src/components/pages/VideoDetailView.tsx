@@ -5,6 +5,7 @@ import { getSeoFields } from '@/content/seo'
 import { getVideo, listVideos, videoAsMessage, type VideoDetail } from '@/content/videos'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
+import { captionTracks } from '@/lib/captions'
 import { clockDuration, shanghaiIso } from '@/lib/seo'
 import { videoObjectLd } from '@/lib/structured-data'
 
@@ -12,7 +13,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { JsonLd } from './JsonLd'
 import { toListItem } from './list-item'
 import { NewsCard } from './NewsCard'
-import { assetUrl, buildMetadata, pageUrl } from './seo'
+import { assetUrl, buildMetadata, captionsLd, pageUrl } from './seo'
 import shared from './shared.module.css'
 import styles from './VideoDetailView.module.css'
 import { VideoPlayer } from './VideoPlayer'
@@ -50,6 +51,7 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
   const [t, more] = await Promise.all([getTranslations('information'), listVideos(locale, { pageNum: 1, pageSize: 7 })])
   const others = more.rows.filter((v) => v.videoId !== video.videoId).slice(0, 6)
   const uploaded = shanghaiIso(video.updateTime)
+  const tracks = captionTracks(video.captions, locale)
   const structured = videoObjectLd({
     url: pageUrl(locale, videoPath(video.videoId)),
     name: video.videoTitle,
@@ -59,6 +61,7 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
     duration: video.duration,
     contentUrl: assetUrl(video.videoFile),
     locale,
+    captions: captionsLd(tracks),
   })
   return (
     <main className={styles.main}>
@@ -74,7 +77,13 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
         <div className={styles.layout}>
           <div className={styles.player}>
             {video.videoFile ? (
-              <VideoPlayer src={video.videoFile} poster={video.videoUrl} title={video.videoTitle} insight={`video:${video.videoId}`} />
+              <VideoPlayer
+                src={video.videoFile}
+                poster={video.videoUrl}
+                title={video.videoTitle}
+                insight={`video:${video.videoId}`}
+                tracks={tracks}
+              />
             ) : video.videoUrl ? (
               <img className={styles.cover} src={video.videoUrl} alt={video.videoAlt} width={1280} height={720} />
             ) : null}

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { CaptionTrack } from '@/lib/captions'
+
 import { VideoPlayerFrame } from './VideoPlayerFrame'
 
 /**
@@ -12,6 +14,7 @@ export async function VideoPlayer({
   title,
   lazy = false,
   insight,
+  tracks,
 }: {
   src: string
   poster?: string | null
@@ -19,7 +22,8 @@ export async function VideoPlayer({
   lazy?: boolean
   /** What the insight beacon counts the plays of (`video:ID`). */
   insight?: string
+  tracks?: readonly CaptionTrack[]
 }) {
   const t = await getTranslations('common')
-  return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} insight={insight} />
+  return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} insight={insight} tracks={tracks} />
 }

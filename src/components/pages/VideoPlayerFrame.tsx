@@ -3,16 +3,22 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
 import { PlayIcon } from '@/components/icons/MediaIcons'
+import type { CaptionTrack } from '@/lib/captions'
 
+import { CaptionTracks } from './CaptionTracks'
 import styles from './VideoPlayer.module.css'
 
-/** The browser's own player, with a link to the file for browsers that cannot play it. */
+/** The browser's own player, with its caption tracks and a link to the file for browsers that cannot play it. */
 function NativeVideo({
   src,
   poster,
   title,
+  tracks,
   ...rest
-}: { src: string; poster?: string | null; title: string } & Omit<ComponentProps<'video'>, 'src' | 'poster' | 'title'>) {
+}: { src: string; poster?: string | null; title: string; tracks?: readonly CaptionTrack[] } & Omit<
+  ComponentProps<'video'>,
+  'src' | 'poster' | 'title'
+>) {
   return (
     <video
       className={styles.video}
@@ -25,6 +31,7 @@ function NativeVideo({
       aria-label={title}
       {...rest}
     >
+      <CaptionTracks tracks={tracks} />
       <a href={src}>{title}</a>
     </video>
   )
@@ -45,6 +52,7 @@ export function VideoPlayerFrame({
   lazy = false,
   onPlay,
   insight,
+  tracks,
 }: {
   src: string
   poster?: string | null
@@ -57,6 +65,8 @@ export function VideoPlayerFrame({
   onPlay?: () => void
   /** What the insight beacon counts the plays of (`album:ID`, `video:ID`; src/lib/insight-beacon.ts). */
   insight?: string
+  /** Caption tracks, offered in the player's caption menu. */
+  tracks?: readonly CaptionTrack[]
 }) {
   const [started, setStarted] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -71,7 +81,16 @@ export function VideoPlayerFrame({
   return (
     <div className={styles.frame}>
       {started ? (
-        <NativeVideo ref={video} src={src} poster={poster} title={title} onPlay={onPlay} data-video-player="" data-insight={insight} />
+        <NativeVideo
+          ref={video}
+          src={src}
+          poster={poster}
+          title={title}
+          tracks={tracks}
+          onPlay={onPlay}
+          data-video-player=""
+          data-insight={insight}
+        />
       ) : (
         <>
           <button
@@ -101,7 +120,7 @@ export function VideoPlayerFrame({
             </span>
           </button>
           <noscript>
-            <NativeVideo src={src} poster={poster} title={title} preload="none" />
+            <NativeVideo src={src} poster={poster} title={title} tracks={tracks} preload="none" />
           </noscript>
         </>
       )}

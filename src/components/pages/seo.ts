@@ -10,8 +10,9 @@ import { imageView } from '@/content/media'
 import { NO_SEO, type SeoFields } from '@/content/seo'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import type { CaptionTrack } from '@/lib/captions'
 import { absoluteAsset, absoluteUrl, pageMetadata, type PageSeo, type SeoImage, type SiteAddress } from '@/lib/seo'
-import type { OrganizationInput } from '@/lib/structured-data'
+import type { CaptionInput, OrganizationInput } from '@/lib/structured-data'
 
 export function siteAddress(): SiteAddress {
   return { origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath }
@@ -77,6 +78,11 @@ export function pageUrl(locale: Locale, path: string): string {
 /** An asset path of this site (`/api/media/file/…`, `/news-covers/…`) as an absolute URL; '' stays ''. */
 export function assetUrl(url: string): string {
   return url ? absoluteAsset(siteAddress(), url) : ''
+}
+
+/** A video's caption files as its VideoObject names them (absolute addresses). */
+export function captionsLd(tracks: readonly CaptionTrack[]): CaptionInput[] {
+  return tracks.map((track) => ({ url: assetUrl(track.src), locale: track.locale, label: track.label }))
 }
 
 /** The company as structured data describes it (home page, and author and publisher of articles). */

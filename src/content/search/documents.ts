@@ -133,6 +133,51 @@ async function softwareIn(payload: Payload, locale: Locale, req?: PayloadRequest
   return new Map(docs.map((d) => [d.id, { id: d.id, alias: text(d.alias), name: text(d.name), version: text(d.version) }]))
 }
 
+/** The collections whose documents carry caption tracks (src/fields/captions.ts). */
+const CAPTIONED: SearchedCollection[] = ['videos', 'teaching-albums']
+
+type CaptionRowRef = { language?: unknown; file?: unknown }
+
+const captionRowsOf = (doc: Doc): CaptionRowRef[] => (Array.isArray(doc.captions) ? (doc.captions as CaptionRowRef[]) : [])
+
+/** The words of the caption files these documents use, by media id (kept on the media document at upload). */
+async function captionWordsOf(payload: Payload, docs: Doc[], req: PayloadRequest | undefined): Promise<Map<number, string>> {
+  const ids = docs.flatMap((doc) => captionRowsOf(doc).map((row) => relationId(row.file))).filter((id): id is number => id !== null)
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({
+    collection: 'media',
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    where: { id: { in: [...new Set(ids)] } },
+    select: { captionText: true },
+    ...(req ? { req } : {}),
+  })
+  return new Map(found.docs.map((media) => [media.id, text(media.captionText)]))
+}
+
+/** The words of a document's captions in one language: a word only said in the video finds it. */
+function captionsIn(doc: Doc, locale: Locale, words: Map<number, string>): string {
+  return captionRowsOf(doc)
+    .filter((row) => row.language === locale)
+    .map((row) => words.get(relationId(row.file) ?? 0) ?? '')
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** The entries of a batch of documents of one collection in one language. */
+async function entriesOfDocs(
+  payload: Payload,
+  collection: SearchedCollection,
+  docs: Doc[],
+  locale: Locale,
+  software: Map<number, SoftwareInfo>,
+  req: PayloadRequest | undefined,
+): Promise<SearchEntry[]> {
+  const words = CAPTIONED.includes(collection) ? await captionWordsOf(payload, docs, req) : new Map<number, string>()
+  return docs.flatMap((doc) => entriesOf(collection, doc, locale, software, words))
+}
+
 function pageKind(category: unknown): SearchKind {
   if (category === 'product') return 'product'
   if (category === 'article') return 'news'
@@ -140,7 +185,13 @@ function pageKind(category: unknown): SearchKind {
 }
 
 /** The entries of these documents in one language. */
-function entriesOf(collection: SearchedCollection, doc: Doc, locale: Locale, software: Map<number, SoftwareInfo>): SearchEntry[] {
+function entriesOf(
+  collection: SearchedCollection,
+  doc: Doc,
+  locale: Locale,
+  software: Map<number, SoftwareInfo>,
+  captionWords: Map<number, string>,
+): SearchEntry[] {
   const source = sourceOf(collection, doc.id)
   const base = { source, locale, docId: doc.id }
   switch (collection) {
@@ -174,7 +225,7 @@ function entriesOf(collection: SearchedCollection, doc: Doc, locale: Locale, sof
           ...base,
           kind: 'video',
           title: text(doc.title),
-          body: text(doc.description),
+          body: [text(doc.description), captionsIn(doc, locale, captionWords)].filter(Boolean).join(' '),
           url: `/zxyhdVideoDetail?type=information&id=${doc.id}`,
           updatedAt: iso(doc.createdAt, doc.updatedAt),
         },
@@ -185,7 +236,7 @@ function entriesOf(collection: SearchedCollection, doc: Doc, locale: Locale, sof
           ...base,
           kind: 'video',
           title: text(doc.title),
-          body: text(doc.summary),
+          body: [text(doc.summary), captionsIn(doc, locale, captionWords)].filter(Boolean).join(' '),
           url: `/demonstrationTeaching?id=${doc.id}`,
           updatedAt: iso(doc.uploadedAt, doc.updatedAt),
         },
@@ -254,13 +305,12 @@ export async function entriesFor(
   const entries: SearchEntry[] = []
   for (const locale of LOCALES) {
     const software = await softwareIn(payload, locale, req)
-    for (const doc of await readVisible(payload, collection, locale, ids, req)) {
-      entries.push(...entriesOf(collection, doc, locale, software))
-    }
+    const docs = await readVisible(payload, collection, locale, ids, req)
+    entries.push(...(await entriesOfDocs(payload, collection, docs, locale, software, req)))
     if (collection === 'software') {
       for (const related of OF_SOFTWARE) {
         const docs = await readVisible(payload, related, locale, null, req, [{ software: { in: ids } }])
-        for (const doc of docs) entries.push(...entriesOf(related, doc, locale, software))
+        entries.push(...(await entriesOfDocs(payload, related, docs, locale, software, req)))
       }
     }
   }
@@ -288,9 +338,8 @@ export async function allEntries(payload: Payload): Promise<SearchEntry[]> {
   for (const locale of LOCALES) {
     const software = await softwareIn(payload, locale)
     for (const collection of SEARCHED_COLLECTIONS) {
-      for (const doc of await readVisible(payload, collection, locale, null, undefined)) {
-        entries.push(...entriesOf(collection, doc, locale, software))
-      }
+      const docs = await readVisible(payload, collection, locale, null, undefined)
+      entries.push(...(await entriesOfDocs(payload, collection, docs, locale, software, undefined)))
     }
   }
   return entries

@@ -22,6 +22,8 @@ import * as migration_20261127_0900_drag_order from './20261127_0900_drag_order'
 import * as migration_20261127_1000_list_indexes from './20261127_1000_list_indexes';
 import * as migration_20261127_1001_document_indexes from './20261127_1001_document_indexes';
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
+import * as migration_20261127_130000_caption_tracks from './20261127_130000_caption_tracks';
+import * as migration_20261127_140000_software_checksum from './20261127_140000_software_checksum';
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261127_120000_public_security_filing.up,
     down: migration_20261127_120000_public_security_filing.down,
     name: '20261127_120000_public_security_filing',
+  },
+  {
+    up: migration_20261127_130000_caption_tracks.up,
+    down: migration_20261127_130000_caption_tracks.down,
+    name: '20261127_130000_caption_tracks',
+  },
+  {
+    up: migration_20261127_140000_software_checksum.up,
+    down: migration_20261127_140000_software_checksum.down,
+    name: '20261127_140000_software_checksum',
   },
 ];

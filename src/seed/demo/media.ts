@@ -1,12 +1,18 @@
 /** Uploads of the demo artwork, each made once per seed (memoised by key) and rendered through the disk cache. */
 import type { Payload } from 'payload'
 
+import { type Locale } from '@/i18n/locales'
+import { toWebVtt } from '@/lib/webvtt'
+
 import { clipFrame, type ClipKind } from './artwork/compositions'
 import { clipMp4, qrPng, webp } from './artwork/render'
+import { CLIP_CAPTIONS } from './data/captions'
 import { limiter } from './limiter'
 import { createUpload } from './write'
 
 export type Alt = { zh: string; en: string }
+
+const LANGUAGE_NAME_ZH: Record<Locale, string> = { zh: '中文', en: '英文' }
 
 /** Seconds of each product clip (kept short; the videos' duration fields are these real lengths). */
 export const CLIP_SECONDS: Record<ClipKind, number> = {
@@ -70,6 +76,27 @@ export class MediaBank {
       })
       return createUpload(this.payload, { data, name: `demo-${kind.toLowerCase()}.mp4`, mimetype: 'video/mp4' }, alt)
     })
+  }
+
+  /** The WebVTT captions of one clip in one language (null when the clip has none), written at seed time. */
+  captions(kind: ClipKind, locale: Locale): Promise<number> | null {
+    const lines = CLIP_CAPTIONS[kind]
+    if (!lines) return null
+    return this.once(`captions-${kind}-${locale}`, async () => {
+      const data = Buffer.from(toWebVtt(lines.map((line) => ({ start: line.start, end: line.end, text: line[locale] }))))
+      const alt = { zh: `${LANGUAGE_NAME_ZH[locale]}字幕：${kind}`, en: `${locale === 'zh' ? 'Chinese' : 'English'} captions: ${kind}` }
+      return createUpload(this.payload, { data, name: `demo-${kind.toLowerCase()}.${locale}.vtt`, mimetype: 'text/vtt' }, alt)
+    })
+  }
+
+  /** The caption rows of a video or teaching album that shows this clip (empty when it has no captions). */
+  async captionRows(kind: ClipKind): Promise<{ language: Locale; file: number }[]> {
+    const rows: { language: Locale; file: number }[] = []
+    for (const locale of ['zh', 'en'] as const) {
+      const file = this.captions(kind, locale)
+      if (file) rows.push({ language: locale, file: await file })
+    }
+    return rows
   }
 
   file(key: string, name: string, mimetype: string, data: () => Buffer, alt: Alt): Promise<number> {

@@ -11,13 +11,9 @@ export type SoftwareDef = {
   version: string
   releasedAt: string
   summary: L
-  /** Either a download link with a size text, or a small generated archive uploaded as the file. */
-  download: { link: string; size: string } | { archive: true }
   logs: UpdateLogDef[]
   help: { title: L; intro: L; chapters: ChapterDef[] }
 }
-
-const DL = 'https://download.yunqu-digital.example/releases'
 
 export const SOFTWARE: SoftwareDef[] = [
   {
@@ -26,7 +22,6 @@ export const SOFTWARE: SoftwareDef[] = [
     version: '4.2.0',
     releasedAt: '2026-11-06T02:30:00Z',
     summary: { zh: '三维地形智能选线与多方案比选。', en: 'Route finding on 3D terrain and scheme comparison.' },
-    download: { link: `${DL}/airoad/AIRoad_Setup_4.2.0_x64.exe`, size: '1.36 GB' },
     logs: [
       { version: '4.2.0', date: '2026-11-06T02:30:00Z', title: { zh: 'AIRoad 4.2.0：实景三维选线', en: 'AIRoad 4.2.0: routing on reality meshes' }, summary: { zh: '支持倾斜摄影模型布线与碳排放估算。', en: 'Route on oblique photography meshes; embodied-carbon estimate.' }, changes: { zh: ['## 新增', '- 直接加载 OSGB、3D Tiles 实景模型布线', '- 路线占压建筑面积自动统计', '- 比选报告新增碳排放估算', '## 优化', '- 桥隧自动识别综合考虑地质条件', '- 大范围地形加载速度提升约 40%'], en: ['## New', '- Route directly on OSGB and 3D Tiles reality meshes', '- Building area taken by each route totalled automatically', '- Embodied-carbon estimate in the comparison report', '## Improved', '- Bridge and tunnel detection now considers geology', '- Large terrain loads about 40% faster'] } },
       { version: '4.1.2', date: '2026-07-14T02:00:00Z', title: { zh: 'AIRoad 4.1.2 维护更新', en: 'AIRoad 4.1.2 maintenance release' }, summary: { zh: '修复若干问题，提升稳定性。', en: 'Bug fixes and stability improvements.' }, changes: { zh: ['## 修复', '- 修复特定坐标系下影像偏移的问题', '- 修复比选报告中造价指标小数位显示异常', '- 修复高分屏下对话框显示不全'], en: ['## Fixed', '- Imagery offset in certain coordinate systems', '- Wrong number of decimals for cost indicators in the comparison report', '- Dialogs cut off on high-DPI screens'] } },
@@ -50,7 +45,6 @@ export const SOFTWARE: SoftwareDef[] = [
     version: '6.3.1',
     releasedAt: '2026-10-09T02:00:00Z',
     summary: { zh: '路线、互通立交、横断面与土石方一体化设计。', en: 'Alignment, interchange, cross-section and earthwork design in one suite.' },
-    download: { link: `${DL}/eicad/EICAD_Setup_6.3.1_x64.exe`, size: '2.08 GB' },
     logs: [
       { version: '6.3.1', date: '2026-10-09T02:00:00Z', title: { zh: 'EICAD 6.3.1 维护更新', en: 'EICAD 6.3.1 maintenance release' }, summary: { zh: '修复端部设计若干问题。', en: 'Fixes to gore design.' }, changes: { zh: ['## 修复', '- 修复双车道出口端部标线位置偏差', '- 修复横断面批量出图时图框编号重复'], en: ['## Fixed', '- Offset markings at two-lane exit gores', '- Duplicate sheet numbers when batch plotting cross-sections'] } },
       { version: '6.3.0', date: '2026-09-18T02:00:00Z', title: { zh: 'EICAD 6.3.0：端部设计升级', en: 'EICAD 6.3.0: gore design upgrade' }, summary: { zh: '端部一键生成，合成坡度可视化。', en: 'One-step gores and visual resultant grade checks.' }, changes: { zh: ['## 新增', '- 端部与变速车道一键生成', '- 合成坡度超限色带显示', '## 优化', '- 横断面批量出图速度提升约 35%'], en: ['## New', '- Gores and speed-change lanes in one step', '- Colour band for sections over the resultant grade limit', '## Improved', '- Batch cross-section plotting about 35% faster'] } },
@@ -74,7 +68,6 @@ export const SOFTWARE: SoftwareDef[] = [
     version: '3.4.0',
     releasedAt: '2026-08-20T02:00:00Z',
     summary: { zh: '地铁、轻轨与市域铁路线路设计。', en: 'Line design for metro, light rail and suburban railways.' },
-    download: { link: `${DL}/ticad/TICAD_Setup_3.4.0_x64.exe`, size: '986 MB' },
     logs: [
       { version: '3.4.0', date: '2026-08-20T02:00:00Z', title: { zh: 'TICAD 3.4.0：车站配线模板', en: 'TICAD 3.4.0: station track templates' }, summary: { zh: '新增多种车站配线模板。', en: 'More station track layout templates.' }, changes: { zh: ['- 新增交叉渡线、单渡线与折返线模板', '- 限界检查报告支持导出 Excel'], en: ['- Scissors crossover, single crossover and turnback templates', '- Clearance reports export to Excel'] } },
       { version: '3.3.0', date: '2026-02-10T02:00:00Z', title: { zh: 'TICAD 3.3.0：市域铁路规则库', en: 'TICAD 3.3.0: suburban rail rules' }, summary: { zh: '支持市域铁路设计规范校核。', en: 'Suburban railway code checks.' }, changes: { zh: ['- 新增市域铁路规范校核规则库', '- 节能坡设计辅助工具'], en: ['- Suburban railway rule library', '- Energy-saving profile assistant'] } },
@@ -96,7 +89,6 @@ export const SOFTWARE: SoftwareDef[] = [
     version: '2.6.0',
     releasedAt: '2026-06-25T02:00:00Z',
     summary: { zh: '道路驾驶仿真与运行速度、视距安全评价。', en: 'Driving simulation with operating speed and sight distance evaluation.' },
-    download: { link: `${DL}/vrroad/VRRoad_Setup_2.6.0_x64.exe`, size: '3.12 GB' },
     logs: [
       { version: '2.6.0', date: '2026-06-25T02:00:00Z', title: { zh: 'VRRoad 2.6.0：不良天气场景', en: 'VRRoad 2.6.0: poor weather' }, summary: { zh: '新增雨雾夜间场景。', en: 'Rain, fog and night driving.' }, changes: { zh: ['- 新增雨、雾、夜间驾驶环境', '- 路面湿滑系数可配置', '- 运行速度模型更新'], en: ['- Rain, fog and night driving environments', '- Configurable road surface friction', '- Updated operating speed model'] } },
       { version: '2.5.0', date: '2025-12-15T02:00:00Z', title: { zh: 'VRRoad 2.5.0：VR 头显支持', en: 'VRRoad 2.5.0: VR headset support' }, summary: { zh: '支持主流 VR 头显。', en: 'Works with mainstream VR headsets.' }, changes: { zh: ['- 支持 OpenXR 标准 VR 头显', '- 安全评价报告模板更新'], en: ['- OpenXR headsets supported', '- Updated safety report template'] } },
@@ -118,7 +110,6 @@ export const SOFTWARE: SoftwareDef[] = [
     version: '4.0.3',
     releasedAt: '2026-05-12T02:00:00Z',
     summary: { zh: '三维漫游、方案对比与施工模拟汇报。', en: '3D fly-throughs, scheme comparison and construction sequencing.' },
-    download: { archive: true },
     logs: [
       { version: '4.0.3', date: '2026-05-12T02:00:00Z', title: { zh: 'Report3D 4.0.3 维护更新', en: 'Report3D 4.0.3 maintenance release' }, summary: { zh: '修复网页汇报包问题。', en: 'Web package fixes.' }, changes: { zh: ['- 修复网页汇报包在部分浏览器中字幕不显示', '- 优化 4K 输出速度'], en: ['- Subtitles missing in some browsers in web packages', '- Faster 4K export'] } },
       { version: '4.0.0', date: '2026-04-20T02:00:00Z', title: { zh: 'Report3D 4.0：4K 与网页汇报', en: 'Report3D 4.0: 4K and web presentations' }, summary: { zh: '新增 4K 输出与网页汇报包。', en: '4K export and web presentation packages.' }, changes: { zh: ['## 新增', '- 4K 视频输出', '- 网页汇报包', '## 优化', '- 百公里级场景加载提速'], en: ['## New', '- 4K video export', '- Web presentation packages', '## Improved', '- Faster loading of 100 km scenes'] } },
@@ -140,7 +131,6 @@ export const SOFTWARE: SoftwareDef[] = [
     version: '1.8.2',
     releasedAt: '2026-07-02T02:00:00Z',
     summary: { zh: '梁场现场设备接入网关软件，连接养护、张拉与压浆设备。', en: 'Edge gateway software connecting curing, stressing and grouting equipment in the yard.' },
-    download: { archive: true },
     logs: [
       { version: '1.8.2', date: '2026-07-02T02:00:00Z', title: { zh: 'BeamYard 网关 1.8.2', en: 'BeamYard Gateway 1.8.2' }, summary: { zh: '新增设备协议支持。', en: 'More device protocols.' }, changes: { zh: ['- 新增两种智能压浆设备协议', '- 断网续传缓存提升至 72 小时'], en: ['- Two more smart grouting protocols', '- Offline buffer extended to 72 hours'] } },
       { version: '1.8.0', date: '2026-03-15T02:00:00Z', title: { zh: 'BeamYard 网关 1.8.0', en: 'BeamYard Gateway 1.8.0' }, summary: { zh: '养护控制算法更新。', en: 'Updated curing control.' }, changes: { zh: ['- 养护温控算法升级，恒温阶段波动降低', '- 支持远程升级'], en: ['- Better curing control with less fluctuation during the hold stage', '- Remote updates'] } },

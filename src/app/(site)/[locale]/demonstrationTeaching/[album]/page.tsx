@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
-import { assetUrl, buildMetadata, pageUrl } from '@/components/pages/seo'
+import { assetUrl, buildMetadata, captionsLd, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { TeachingPlayer } from '@/components/pages/TeachingPlayer'
 import { getSeoFields } from '@/content/seo'
@@ -13,6 +13,7 @@ import { type AlbumRow, type ClassificationRow, listClassifications, otherAlbums
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
+import { captionTracks } from '@/lib/captions'
 import { clockDuration, shanghaiIso } from '@/lib/seo'
 import { videoObjectLd } from '@/lib/structured-data'
 
@@ -82,6 +83,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
     album ? otherAlbums(locale, album.albumId, 6) : Promise.resolve(null),
   ])
 
+  const tracks = album ? captionTracks(album.captions, locale) : []
   // The lesson on show, for search engines; its canonical page is its own address (`?id=`).
   const structured = album
     ? videoObjectLd({
@@ -93,6 +95,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
         duration: album.duration,
         contentUrl: assetUrl(album.videoFile),
         locale,
+        captions: captionsLd(tracks),
       })
     : null
 
@@ -116,6 +119,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
                   viewCount={album.viewCount}
                   viewsLabel={t('views')}
                   playLabel={tc('playVideo', { title: album.title })}
+                  tracks={tracks}
                   facts={[
                     ...(album.duration > 0 ? [{ label: t('duration'), value: clockDuration(album.duration) }] : []),
                     ...(album.uploadTime
