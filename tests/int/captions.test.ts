@@ -31,8 +31,9 @@ import { api } from '../support/api'
 const ids = inject('fixtureIds')
 const stamp = `${process.pid}-${Date.now().toString(36)}`
 /** Words said only in the captions (no title, description or other content has them). */
-const ZH_WORD = `横坡${Date.now().toString(36)}`
-const EN_WORD = `superelevation${Date.now().toString(36)}`
+// Each with a mark of its own: a mark both shared would let the search's any-word fallback match across languages.
+const ZH_WORD = `横坡${Math.random().toString(36).slice(2, 8)}`
+const EN_WORD = `superelevation${Math.random().toString(36).slice(2, 8)}`
 let payload: Payload
 let token = ''
 let userId: number | string = 0
