@@ -53,12 +53,12 @@ test('the SEO title counts Chinese by width, shows the fallback, and the preview
   await expect(meter).toContainText('智慧梁场管理平台发布新版本')
 
   // 31 Chinese characters: 62 columns, over the 60 of a title.
-  const long = '智慧梁场管理平台发布新版本支持台座排产蒸养监控与构件追溯全面升级'
+  const long = '智慧梁场平台发布了新版本支持台座排产蒸养监控与构件追溯全面升级'
   expect(long).toHaveLength(31)
   await title.fill(long)
   await expect(meter).toHaveAttribute('data-seo-width', 'long')
   await expect(meter).toContainText('62 / 60')
-  await expect(page.locator('[data-seo-preview-title]')).toContainText('智慧梁场管理平台')
+  await expect(page.locator('[data-seo-preview-title]')).toContainText('智慧梁场平台发布了')
 
   const good = '智慧梁场管理平台新版发布：台座排产与构件追溯'
   await title.fill(good)
