@@ -20,7 +20,7 @@
  * for debootstrap.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,6 +36,7 @@ import {
   podmanGlobal,
   runArgs,
   stopArgs,
+  ulimitArgs,
 } from './lib/container-build'
 
 const repo = path.resolve(import.meta.dirname, '..')
@@ -43,9 +44,23 @@ const port = Number(process.env.CONTAINER_PORT ?? 3470)
 const flags: Flags = {
   storageDriver: process.env.CONTAINER_STORAGE_DRIVER,
   cgroupManager: process.env.CONTAINER_CGROUP_MANAGER,
+  runtime: process.env.CONTAINER_RUNTIME ?? (fs.existsSync('/usr/sbin/runc') ? 'runc' : undefined),
   isolation: process.env.CONTAINER_ISOLATION,
+  ulimits: hostUlimits(),
 }
 const IMAGE = 'localhost/roadsoft-website:local'
+
+/**
+ * This process's hard limits of open files and processes (podman's defaults for root ask for more, which a host
+ * without CAP_SYS_RESOURCE refuses); processes at most 32768, the most such a host was seen to accept.
+ */
+function hostUlimits(): string[] {
+  const limits = fs.readFileSync('/proc/self/limits', 'utf8')
+  const hard = (name: string) => /^\S.*?\s{2,}\S+\s+(\S+)/.exec(limits.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 'unlimited'
+  const files = hard('Max open files')
+  const processes = Math.min(Number(hard('Max processes')) || 32768, 32768)
+  return [`nofile=${files}:${files}`, `nproc=${processes}:${processes}`]
+}
 const STOP_GRACE_S = 20
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -88,10 +103,39 @@ function addNode(rootfs: string) {
   fs.symlinkSync('../lib/node_modules/npm/bin/npx-cli.js', path.join(bin, 'npx'))
 }
 
+/** Extra CA certificates this host trusts (e.g. a TLS-inspecting proxy's, without which npm cannot reach its registry). */
+const HOST_CA_DIR = '/usr/local/share/ca-certificates'
+const hostCertificates = () => (fs.existsSync(HOST_CA_DIR) ? fs.readdirSync(HOST_CA_DIR).filter((f) => f.endsWith('.crt')).sort() : [])
+
+/** The host's extra CA certificates into the root file system's store (Node reads it through NODE_EXTRA_CA_CERTS). */
+function addHostCertificates(rootfs: string) {
+  const certificates = hostCertificates()
+  if (certificates.length === 0) return
+  for (const file of certificates) fs.copyFileSync(path.join(HOST_CA_DIR, file), path.join(rootfs, HOST_CA_DIR.slice(1), file))
+  sh('chroot', [rootfs, 'update-ca-certificates'], { quiet: true })
+}
+
+/** Names the tarball after what is in it: the Node version and the host's extra certificates. */
+function tarballName(): string {
+  const certificates = createHash('sha256')
+  for (const file of hostCertificates()) certificates.update(fs.readFileSync(path.join(HOST_CA_DIR, file)))
+  return `bookworm-node-${process.version}-ca-${certificates.digest('hex').slice(0, 8)}.tar`
+}
+
+/** debootstrap can leave the host's /proc mounted in the new root file system. */
+function unmountUnder(rootfs: string) {
+  const mounts = fs
+    .readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[1])
+    .filter((point) => point?.startsWith(`${rootfs}/`))
+  for (const point of mounts.reverse()) sh('umount', ['--lazy', point])
+}
+
 /** The cached root file system tarball, made with debootstrap when there is none yet. */
 function baseTarball(): string {
   const cache = process.env.CONTAINER_CACHE ?? path.join(os.homedir(), '.cache/roadsoft-container')
-  const tarball = path.join(cache, `bookworm-node-${process.version}.tar`)
+  const tarball = path.join(cache, tarballName())
   if (fs.existsSync(tarball)) {
     console.log(`  cached: ${tarball}`)
     return tarball
@@ -100,14 +144,18 @@ function baseTarball(): string {
   const rootfs = fs.mkdtempSync(path.join(cache, 'rootfs-'))
   try {
     sh('debootstrap', debootstrapArgs(rootfs), { quiet: true })
+    unmountUnder(rootfs)
     addNode(rootfs)
+    addHostCertificates(rootfs)
     // Package lists and downloaded .debs are not needed in an image.
     for (const dir of ['var/lib/apt/lists', 'var/cache/apt/archives'])
       for (const f of fs.readdirSync(path.join(rootfs, dir))) if (f !== 'partial' && f !== 'lock') fs.rmSync(path.join(rootfs, dir, f), { recursive: true })
-    sh('tar', ['--numeric-owner', '-C', rootfs, '-cf', `${tarball}.part`, '.'])
+    sh('tar', ['--numeric-owner', '--one-file-system', '-C', rootfs, '-cf', `${tarball}.part`, '.'])
     fs.renameSync(`${tarball}.part`, tarball)
   } finally {
-    fs.rmSync(rootfs, { recursive: true, force: true })
+    // Never into a file system still mounted there (the host's /proc): unmount, then stay on this one.
+    unmountUnder(rootfs)
+    sh('rm', ['-rf', '--one-file-system', rootfs])
   }
   return tarball
 }
@@ -116,7 +164,7 @@ function baseImage(): string {
   const image = baseImageName(process.version)
   const exists = spawnSync('podman', [...podmanGlobal(flags), 'image', 'exists', image]).status === 0
   if (!exists) podman(importArgs(flags, baseTarball(), image))
-  const nodeVersion = podman([...podmanGlobal(flags), 'run', '--rm', '--network=host', image, 'node', '--version'])
+  const nodeVersion = podman([...podmanGlobal(flags), 'run', '--rm', '--network=host', ...ulimitArgs(flags), image, 'node', '--version'])
   check(nodeVersion === process.version, `the base image ${image} runs Node ${nodeVersion}`)
   return image
 }

@@ -11,14 +11,31 @@ export const BASE_IMAGE_ARG = 'NODE_IMAGE'
 /** Where Node goes inside the base image: the layout of the official node images. */
 export const NODE_PREFIX = '/usr/local'
 
-export type Flags = { storageDriver?: string; cgroupManager?: string; isolation?: string }
+/** Node trusts the image's CA store too (Debian's, plus the extra certificates of the host that made the base). */
+export const NODE_CA_ENV = 'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt'
+
+export type Flags = {
+  storageDriver?: string
+  cgroupManager?: string
+  /** OCI runtime (runc where crun refuses this host's cgroups). */
+  runtime?: string
+  isolation?: string
+  /** `--ulimit` values within what the host grants (podman's defaults for root ask for more). */
+  ulimits?: string[]
+}
 
 /** Options every podman call takes (storage driver and cgroup manager chosen for this host). */
 export function podmanGlobal(flags: Flags): string[] {
   return [
     ...(flags.storageDriver ? [`--storage-driver=${flags.storageDriver}`] : []),
     ...(flags.cgroupManager ? [`--cgroup-manager=${flags.cgroupManager}`] : []),
+    ...(flags.runtime ? [`--runtime=${flags.runtime}`] : []),
   ]
+}
+
+/** The limits the container's processes get (`podman run` and the build's RUN steps). */
+export function ulimitArgs(flags: Flags): string[] {
+  return (flags.ulimits ?? []).flatMap((u) => ['--ulimit', u])
 }
 
 /** A minimal Debian bookworm root file system from Debian's packages (CA certificates for npm's https). */
@@ -32,7 +49,7 @@ export function baseImageName(nodeVersion: string): string {
 }
 
 export function importArgs(flags: Flags, tarball: string, image: string): string[] {
-  return [...podmanGlobal(flags), 'import', '--change', 'CMD ["node"]', tarball, image]
+  return [...podmanGlobal(flags), 'import', '--change', `ENV ${NODE_CA_ENV}`, '--change', 'CMD ["node"]', tarball, image]
 }
 
 export type BuildOptions = { baseImage: string; image: string; context: string; serverUrl: string }
@@ -44,6 +61,7 @@ export function buildArgs(flags: Flags, o: BuildOptions): string[] {
     'build',
     '--network=host',
     ...(flags.isolation ? [`--isolation=${flags.isolation}`] : []),
+    ...ulimitArgs(flags),
     '-f',
     `${o.context}/Dockerfile`,
     '-t',
@@ -73,6 +91,7 @@ export function runArgs(flags: Flags, o: RunOptions): string[] {
     '--name',
     o.name,
     '--network=host',
+    ...ulimitArgs(flags),
     ...Object.entries(env).flatMap(([k, v]) => ['-e', `${k}=${v}`]),
     o.image,
   ]

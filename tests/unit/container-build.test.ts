@@ -53,16 +53,18 @@ describe('npm run docker:build-local', () => {
     expect(stopArgs({}, 'c', 20)).toEqual(['stop', '-t', '20', 'c'])
   })
 
-  it('puts the storage driver and cgroup manager before the subcommand of every call', () => {
-    const flags = { storageDriver: 'vfs', cgroupManager: 'cgroupfs', isolation: 'chroot' }
+  it('puts the storage driver, cgroup manager and runtime before the subcommand of every call', () => {
+    const flags = { storageDriver: 'vfs', cgroupManager: 'cgroupfs', runtime: 'runc', isolation: 'chroot', ulimits: ['nofile=20000:20000'] }
     const calls = [
       buildArgs(flags, { baseImage: 'b', image: 'i', context: '/c', serverUrl: 'u' }),
       runArgs(flags, { name: 'n', image: 'i', port: 1, databaseUrl: 'd', secret: 's' }),
       stopArgs(flags, 'n', 1),
       importArgs(flags, '/t.tar', 'i'),
     ]
-    for (const call of calls) expect(call.slice(0, 2)).toEqual(['--storage-driver=vfs', '--cgroup-manager=cgroupfs'])
+    for (const call of calls) expect(call.slice(0, 3)).toEqual(['--storage-driver=vfs', '--cgroup-manager=cgroupfs', '--runtime=runc'])
     expect(calls[0]).toContain('--isolation=chroot')
+    // The build's RUN steps and the started image get limits the host grants.
+    for (const call of calls.slice(0, 2)) expect(call.join(' ')).toContain('--ulimit nofile=20000:20000')
   })
 
   it("makes the base from Debian's mirror only, named after the Node version it holds", () => {
@@ -71,6 +73,14 @@ describe('npm run docker:build-local', () => {
     const urls = args.filter((a) => /^https?:/.test(a))
     expect(urls).toEqual(['http://deb.debian.org/debian'])
     expect(baseImageName('v20.20.2')).toBe('localhost/node-bookworm-local:20.20.2')
-    expect(importArgs({}, '/t.tar', 'localhost/b:1')).toEqual(['import', '--change', 'CMD ["node"]', '/t.tar', 'localhost/b:1'])
+    expect(importArgs({}, '/t.tar', 'localhost/b:1')).toEqual([
+      'import',
+      '--change',
+      'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+      '--change',
+      'CMD ["node"]',
+      '/t.tar',
+      'localhost/b:1',
+    ])
   })
 })
