@@ -15,9 +15,9 @@
  *
  * Usage: npm run docker:build-local   (minutes: debootstrap once, then npm install and next build in the image)
  * Environment: CONTAINER_PORT (3470), TEST_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres),
+ * CONTAINER_RUNTIME (default runc when installed: crun refuses hosts with mixed cgroup v1/v2 controllers),
  * CONTAINER_STORAGE_DRIVER / CONTAINER_CGROUP_MANAGER / CONTAINER_ISOLATION (podman's options, e.g. vfs,
- * cgroupfs, chroot, for hosts where the defaults fail). Needs podman and debootstrap (Debian packages) and root
- * for debootstrap.
+ * cgroupfs, chroot, for hosts where the defaults fail). Needs root and Debian's podman, debootstrap and runc.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
@@ -57,7 +57,7 @@ const IMAGE = 'localhost/roadsoft-website:local'
 function hostUlimits(): string[] {
   const limits = fs.readFileSync('/proc/self/limits', 'utf8')
   const hard = (name: string) => /^\S.*?\s{2,}\S+\s+(\S+)/.exec(limits.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 'unlimited'
-  const files = hard('Max open files')
+  const files = hard('Max open files').replace('unlimited', '-1')
   const processes = Math.min(Number(hard('Max processes')) || 32768, 32768)
   return [`nofile=${files}:${files}`, `nproc=${processes}:${processes}`]
 }
