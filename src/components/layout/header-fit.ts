@@ -1,8 +1,9 @@
 /**
  * How the header's bar is laid out, decided by the space its contents really take in the visitor's browser (fonts,
  * language and an editor's longest labels included), never by one breakpoint. The bar tries, in order: the full
- * menu with the search field; the full menu with the search as an icon (`data-search-compact`); the menu folded into
- * its button's sheet (`data-nav-compact`) with the search field; both folded. The first layout in which the menu's
+ * menu with the search field; the same with closer, smaller labels (`data-nav-tight`); the full menu with the search
+ * as an icon (`data-search-compact`), labels normal then tight; the menu folded into its button's sheet
+ * (`data-nav-compact`) with the search field; both folded. The first layout in which the menu's
  * row fits the room it is given and nothing in the bar runs past its edge is kept (the last one otherwise). Reading
  * the widths forces a layout per try; nothing is painted in between.
  *
@@ -14,14 +15,18 @@ export function fitHeaderBar(bar: HTMLElement | null): boolean {
   const nav = bar.querySelector<HTMLElement>('[data-site-nav]')
   const list = nav?.firstElementChild
   if (!nav || !list) return false
-  const layouts: [boolean, boolean][] = [
-    [false, false],
-    [false, true],
-    [true, false],
-    [true, true],
+  // [menu folded, labels tight, search folded], in the order they are tried.
+  const layouts: [boolean, boolean, boolean][] = [
+    [false, false, false],
+    [false, true, false],
+    [false, false, true],
+    [false, true, true],
+    [true, false, false],
+    [true, false, true],
   ]
-  for (const [navCompact, searchCompact] of layouts) {
+  for (const [navCompact, tight, searchCompact] of layouts) {
     bar.toggleAttribute('data-nav-compact', navCompact)
+    bar.toggleAttribute('data-nav-tight', tight)
     bar.toggleAttribute('data-search-compact', searchCompact)
     const menuFits = navCompact || list.scrollWidth <= nav.clientWidth + 1
     if (menuFits && bar.scrollWidth <= bar.clientWidth + 1) return navCompact
