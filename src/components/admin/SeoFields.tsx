@@ -68,7 +68,7 @@ function WidthMeter({ path, fallbackPath, target }: { path: string; fallbackPath
   const verdict = widthVerdict(own, target)
   const shown = own || fallback
   return (
-    <div data-seo-width={verdict} style={{ marginTop: '-0.75rem', marginBottom: '1.5rem', fontSize: '0.85rem' }}>
+    <div data-seo-width={verdict} style={{ marginTop: '0.35rem', marginBottom: '1.5rem', fontSize: '0.85rem' }}>
       <span style={{ color: VERDICT_COLOUR[verdict], fontWeight: 600 }}>
         {displayWidth(own)} / {target.max} {TEXT.columns[ui]}
       </span>{' '}
