@@ -121,7 +121,16 @@ async function listFigures() {
   for (const [name, pageNum] of Object.entries(pages)) {
     api[name] = await percentiles(() => listNews('zh', null, { pageNum, pageSize }))
     admin[name] = await percentiles(() =>
-      payload.find({ collection: 'news', draft: true, page: pageNum, limit: pageSize, sort: '-publishedAt', depth: 0, locale: 'zh', overrideAccess: true }),
+      payload.find({
+        collection: 'news',
+        draft: true,
+        page: pageNum,
+        limit: pageSize,
+        sort: '-publishedAt',
+        depth: 0,
+        locale: 'zh',
+        overrideAccess: true,
+      }),
     )
   }
   return { api, admin }
@@ -130,12 +139,29 @@ async function listFigures() {
 async function writeFigures() {
   const doc = (await payload.find({ collection: 'news', limit: 1, sort: '-id', depth: 0, overrideAccess: true })).docs[0]
   let n = 0
-  const save = await percentiles(() =>
-    payload.update({ collection: 'news', id: doc.id, locale: 'en', draft: true, data: { title: `Draft ${(n += 1)}` }, overrideAccess: true }),
-  10)
-  const publish = await percentiles(() =>
-    payload.update({ collection: 'news', id: doc.id, locale: 'zh', data: { title: `发布 ${(n += 1)}`, _status: 'published' }, overrideAccess: true }),
-  10)
+  const save = await percentiles(
+    () =>
+      payload.update({
+        collection: 'news',
+        id: doc.id,
+        locale: 'en',
+        draft: true,
+        data: { title: `Draft ${(n += 1)}` },
+        overrideAccess: true,
+      }),
+    10,
+  )
+  const publish = await percentiles(
+    () =>
+      payload.update({
+        collection: 'news',
+        id: doc.id,
+        locale: 'zh',
+        data: { title: `发布 ${(n += 1)}`, _status: 'published' },
+        overrideAccess: true,
+      }),
+    10,
+  )
   return { save: save.p50, publish: publish.p50 }
 }
 
@@ -155,7 +181,10 @@ for (const factor of factors) {
   const lists = await listFigures()
   const compare = compareWith ? (await timed(compareWith))[0] : null
   const writes = await writeFigures()
-  const dbBytes = ['', '-wal'].reduce((n, s) => n + (fs.existsSync(`${process.env.SQLITE_PATH}${s}`) ? fs.statSync(`${process.env.SQLITE_PATH}${s}`).size : 0), 0)
+  const dbBytes = ['', '-wal'].reduce(
+    (n, s) => n + (fs.existsSync(`${process.env.SQLITE_PATH}${s}`) ? fs.statSync(`${process.env.SQLITE_PATH}${s}`).size : 0),
+    0,
+  )
   const row = [
     `${factor}x`,
     total,

@@ -56,7 +56,8 @@ const IMAGE = 'localhost/roadsoft-website:local'
  */
 function hostUlimits(): string[] {
   const limits = fs.readFileSync('/proc/self/limits', 'utf8')
-  const hard = (name: string) => /^\S.*?\s{2,}\S+\s+(\S+)/.exec(limits.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 'unlimited'
+  const hard = (name: string) =>
+    /^\S.*?\s{2,}\S+\s+(\S+)/.exec(limits.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 'unlimited'
   const files = hard('Max open files').replace('unlimited', '-1')
   const processes = Math.min(Number(hard('Max processes')) || 32768, 32768)
   return [`nofile=${files}:${files}`, `nproc=${processes}:${processes}`]
@@ -105,7 +106,13 @@ function addNode(rootfs: string) {
 
 /** Extra CA certificates this host trusts (e.g. a TLS-inspecting proxy's, without which npm cannot reach its registry). */
 const HOST_CA_DIR = '/usr/local/share/ca-certificates'
-const hostCertificates = () => (fs.existsSync(HOST_CA_DIR) ? fs.readdirSync(HOST_CA_DIR).filter((f) => f.endsWith('.crt')).sort() : [])
+const hostCertificates = () =>
+  fs.existsSync(HOST_CA_DIR)
+    ? fs
+        .readdirSync(HOST_CA_DIR)
+        .filter((f) => f.endsWith('.crt'))
+        .sort()
+    : []
 
 /** The host's extra CA certificates into the root file system's store (Node reads it through NODE_EXTRA_CA_CERTS). */
 function addHostCertificates(rootfs: string) {
@@ -149,7 +156,8 @@ function baseTarball(): string {
     addHostCertificates(rootfs)
     // Package lists and downloaded .debs are not needed in an image.
     for (const dir of ['var/lib/apt/lists', 'var/cache/apt/archives'])
-      for (const f of fs.readdirSync(path.join(rootfs, dir))) if (f !== 'partial' && f !== 'lock') fs.rmSync(path.join(rootfs, dir, f), { recursive: true })
+      for (const f of fs.readdirSync(path.join(rootfs, dir)))
+        if (f !== 'partial' && f !== 'lock') fs.rmSync(path.join(rootfs, dir, f), { recursive: true })
     sh('tar', ['--numeric-owner', '--one-file-system', '-C', rootfs, '-cf', `${tarball}.part`, '.'])
     fs.renameSync(`${tarball}.part`, tarball)
   } finally {
@@ -194,7 +202,8 @@ async function waitForHealth(origin: string, ms: number): Promise<boolean> {
   return false
 }
 
-const procStatus = (pid: string, field: string) => new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+const procStatus = (pid: string, field: string) =>
+  new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
 
 /** Starts the image, checks it, stops it; returns cold start and memory. */
 async function runImage(databaseUrl: string): Promise<{ coldStartMs: number; rssKb: number; stopMs: number }> {

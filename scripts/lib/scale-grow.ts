@@ -42,7 +42,9 @@ async function copyRound(client: Client, t: string, first: number, count: number
   const main = await copyList(client, t, { id: shift }, false)
   await client.execute(`INSERT INTO "${t}" (${main.cols}) SELECT ${main.exprs} FROM "${t}" WHERE id IN (${set})`)
   const locales = await copyList(client, `${t}_locales`, { _parent_id: shift }, true)
-  await client.execute(`INSERT INTO "${t}_locales" (${locales.cols}) SELECT ${locales.exprs} FROM "${t}_locales" WHERE _parent_id IN (${set})`)
+  await client.execute(
+    `INSERT INTO "${t}_locales" (${locales.cols}) SELECT ${locales.exprs} FROM "${t}_locales" WHERE _parent_id IN (${set})`,
+  )
   const versions = await copyList(client, `_${t}_v`, { id: vshift, parent_id: shift }, false)
   await client.execute(`INSERT INTO "_${t}_v" (${versions.cols}) SELECT ${versions.exprs} FROM "_${t}_v" WHERE parent_id IN (${set})`)
   const vLocales = await copyList(client, `_${t}_v_locales`, { _parent_id: vshift }, true)
@@ -58,7 +60,7 @@ export async function grow(payload: Payload, base: Record<string, number>, facto
     const t = TABLES[slug]
     if (!start.has(t)) {
       const total = await one(client, `SELECT count(*) FROM "${t}"`)
-      const first = await one(client, `SELECT max(id) FROM "${t}"`) - size + 1
+      const first = (await one(client, `SELECT max(id) FROM "${t}"`)) - size + 1
       start.set(t, { first, before: total - size })
     }
     const { first, before } = start.get(t)!

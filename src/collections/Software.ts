@@ -7,8 +7,7 @@ import { isSha256OrEmpty, normalSha256, sha256Message } from '@/lib/checksum'
 
 import { publicContent } from './publicContent'
 
-const validateSha256: TextFieldSingleValidation = (value, { req }) =>
-  isSha256OrEmpty(value) || sha256Message(req.i18n?.language ?? 'zh')
+const validateSha256: TextFieldSingleValidation = (value, { req }) => isSha256OrEmpty(value) || sha256Message(req.i18n?.language ?? 'zh')
 
 export const Software: CollectionConfig = publicContent(
   {

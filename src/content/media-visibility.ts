@@ -168,7 +168,9 @@ const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   const now = doc?._status === 'published' ? mediaIdsIn(collection.fields, doc) : new Set<number>()
   // What the published document uses is public: no look at the rest of the site. What it no longer uses (or all of
   // it, for a draft over a published document) may have lost its last published user: those are checked.
-  const dropped = new Set([...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)].filter((id) => !now.has(id)))
+  const dropped = new Set(
+    [...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)].filter((id) => !now.has(id)),
+  )
   if (now.size > 0) await syncMediaVisibility(req.payload, now, req, now)
   if (dropped.size > 0) await syncMediaVisibility(req.payload, dropped, req)
   return doc

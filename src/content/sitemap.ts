@@ -6,17 +6,10 @@
  */
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { type Locale,LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import { INFORMATION_CLASSES } from '@/i18n/query-routes'
 import { publicPathOf } from '@/lib/baidu'
-import {
-  idRange,
-  partOf,
-  type SitemapChild,
-  type SitemapEntry,
-  SPLIT_KINDS,
-  type SplitKind,
-} from '@/lib/sitemap'
+import { idRange, partOf, type SitemapChild, type SitemapEntry, SPLIT_KINDS, type SplitKind } from '@/lib/sitemap'
 
 import { cached, SITEMAP_INDEX_TAG, sitemapTag } from './cache'
 import { getPayloadClient } from './payload'
@@ -77,7 +70,7 @@ async function rangeRows(payload: Payload, kind: SplitKind, locale: Locale, part
   const { from, to } = idRange(part, options.childUrls)
   const within = source.within ? await source.within(payload, locale) : []
   const rows: Row[] = []
-  for (let last = from - 1; ; ) {
+  for (let last = from - 1; ;) {
     // The adapter's own find: the rows as stored, without Payload's per-document read hooks, which only shape
     // fields a sitemap does not read.
     const page = await payload.db.find({

@@ -61,7 +61,8 @@ export const listVideos = cached(
   async (locale: Locale, paging: Paging): Promise<Paged<VideoRow>> => {
     const payload = await getPayloadClient()
     return pageWithTotal(
-      (page) => payload.find({ collection: 'videos', ...readOptions(locale), where: visibleIn(locale), sort: ['-publishedAt', '-id'], ...page }),
+      (page) =>
+        payload.find({ collection: 'videos', ...readOptions(locale), where: visibleIn(locale), sort: ['-publishedAt', '-id'], ...page }),
       paging,
       () => countVideos(locale),
       toVideoRow,

@@ -3,7 +3,7 @@
  * `childUrls` URLs (/sitemaps/news-3.xml), each child holding the items of one id range, so that a publish changes
  * one child only and no child ever reaches the protocol's limits (50,000 URLs, 50 MB).
  */
-import { type Locale,LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 
 import { alternatesAt, HREFLANG, type SiteAddress } from './seo'
 

@@ -139,7 +139,9 @@ describe('sitemap.xml and robots.txt', () => {
     const index = await res.text()
     expect(index).toContain('<sitemapindex')
     const children = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => new URL(decode(m[1])))
-    expect(children.map((u) => u.pathname.split('/').at(-1))).toEqual(expect.arrayContaining(['site-1.xml', 'software-1.xml', 'news-1.xml']))
+    expect(children.map((u) => u.pathname.split('/').at(-1))).toEqual(
+      expect.arrayContaining(['site-1.xml', 'software-1.xml', 'news-1.xml']),
+    )
     let xml = ''
     for (const child of children) {
       const answer = await fetch(`${base}${child.pathname.slice(basePath.length)}`)

@@ -12,12 +12,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getNews, listNews } from '@/content/news'
 import { getPayloadClient } from '@/content/payload'
-import { listSoftware,listUpdateLogs } from '@/content/software'
+import { listSoftware, listUpdateLogs } from '@/content/software'
 import { listVideos } from '@/content/videos'
 
 type Captured = { sql: string; params: unknown[] }
 type Session = { logger: { logQuery: (sql: string, params: unknown[]) => void } }
-type PgPool = { connect: () => Promise<{ query: (q: string, p?: unknown[]) => Promise<{ rows: Record<string, string>[] }>; release: () => void }> }
+type PgPool = {
+  connect: () => Promise<{ query: (q: string, p?: unknown[]) => Promise<{ rows: Record<string, string>[] }>; release: () => void }>
+}
 type SqliteClient = { execute: (q: { sql: string; args: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> }
 
 let payload: Payload
@@ -116,7 +118,8 @@ describe('one document is read and saved without scanning its collection', () =>
   // the same subquery there.
   it.skipIf(postgres)('a save reads the document and its versions by index', async () => {
     const [first] = (await listNews('zh', null, { pageNum: 1, pageSize: 1 })).rows
-    const save = () => payload.update({ collection: 'news', id: first.messageId, locale: 'zh', data: { synopsis: 'index' }, overrideAccess: true })
+    const save = () =>
+      payload.update({ collection: 'news', id: first.messageId, locale: 'zh', data: { synopsis: 'index' }, overrideAccess: true })
     for (const text of await localePlans(save, '_news_v_locales')) expect(text).toMatch(/_news_v_locales_parent_id_idx/)
   })
 })

@@ -115,22 +115,25 @@ describe('media are private until published content uses them', () => {
   })
 
   // On PostgreSQL a save runs in a transaction, whose statements this capture does not see.
-  it.skipIf(process.env.TEST_DB === 'postgres')('a publish that keeps its cover reads no other content (the save costs the same on a large site)', async () => {
-    const media = await upload('kept')
-    const doc = await news(media.id, 'published')
-    const session = (payload.db as unknown as { drizzle: { session: { logger: { logQuery: (sql: string) => void } } } }).drizzle.session
-    const before = session.logger
-    const statements: string[] = []
-    session.logger = { logQuery: (sql) => statements.push(sql) }
-    try {
-      await news(media.id, 'published', doc.id)
-    } finally {
-      session.logger = before
-    }
-    // The whole-site look reads every published page, video, banner... for their media.
-    expect(statements.filter((sql) => /from "(pages|videos|banners|partners|teaching_albums)" "/.test(sql))).toEqual([])
-    expect(await seen(media)).toEqual(PUBLIC)
-  })
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'a publish that keeps its cover reads no other content (the save costs the same on a large site)',
+    async () => {
+      const media = await upload('kept')
+      const doc = await news(media.id, 'published')
+      const session = (payload.db as unknown as { drizzle: { session: { logger: { logQuery: (sql: string) => void } } } }).drizzle.session
+      const before = session.logger
+      const statements: string[] = []
+      session.logger = { logQuery: (sql) => statements.push(sql) }
+      try {
+        await news(media.id, 'published', doc.id)
+      } finally {
+        session.logger = before
+      }
+      // The whole-site look reads every published page, video, banner... for their media.
+      expect(statements.filter((sql) => /from "(pages|videos|banners|partners|teaching_albums)" "/.test(sql))).toEqual([])
+      expect(await seen(media)).toEqual(PUBLIC)
+    },
+  )
 
   it('stays public while another published document uses it; deleting the last one makes it private', async () => {
     const media = await upload('shared')

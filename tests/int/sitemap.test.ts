@@ -107,7 +107,8 @@ describe('sitemap children', () => {
   it('name each language version with hreflang zh-CN, en and x-default (the Chinese page)', async () => {
     const entries = (await allNewsEntries({ childUrls: 10_000 })).flat()
     const xml = urlsetXml(SITE, entries)
-    const urlOf = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[?&]/g, (c) => (c === '&' ? '&amp;' : '\\?'))}</loc>.*?</url>`).exec(xml)?.[0]
+    const urlOf = (loc: string) =>
+      new RegExp(`<url><loc>${loc.replace(/[?&]/g, (c) => (c === '&' ? '&amp;' : '\\?'))}</loc>.*?</url>`).exec(xml)?.[0]
     const zh = urlOf(`https://www.example.com${newsPath('a')}`)
     const en = urlOf(`https://www.example.com/en${newsPath('a')}`)
     for (const url of [zh, en]) {
@@ -126,7 +127,9 @@ describe('sitemap children', () => {
     const site = (await readSitemapChild({ kind: 'site', part: 1 })) ?? []
     expect(site.map((e) => e.paths.en)).toContain('/contact')
     const software = (await readSitemapChild({ kind: 'software', part: 1 })) ?? []
-    const [first] = await payload.find({ collection: 'software', where: visibleIn('zh', 'name'), locale: 'zh', limit: 1 }).then((r) => r.docs)
+    const [first] = await payload
+      .find({ collection: 'software', where: visibleIn('zh', 'name'), locale: 'zh', limit: 1 })
+      .then((r) => r.docs)
     expect(software.map((e) => e.paths.zh)).toContain(`/updateLog?softwareId=${first.id}`)
   })
 

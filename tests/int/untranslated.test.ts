@@ -8,11 +8,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as switchLanguage } from '@/app/(api)/switch-language/route'
-import { listSitemapChildren, readSitemapChild } from '@/content/sitemap'
 import { buildMetadata } from '@/components/pages/seo'
 import { languagesOf, switchTarget } from '@/content/language-versions'
 import { getPayloadClient } from '@/content/payload'
 import { reindexDocuments, searchSite } from '@/content/search'
+import { listSitemapChildren, readSitemapChild } from '@/content/sitemap'
 import { createBilingual } from '@/seed/bilingual'
 
 let payload: Payload

@@ -7,19 +7,14 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  BASE_IMAGE_ARG,
-  baseImageName,
-  buildArgs,
-  debootstrapArgs,
-  importArgs,
-  runArgs,
-  stopArgs,
-} from '../../scripts/lib/container-build'
+import { BASE_IMAGE_ARG, baseImageName, buildArgs, debootstrapArgs, importArgs, runArgs, stopArgs } from '../../scripts/lib/container-build'
 
 const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
 const declaredArgs = new Set([...dockerfile.matchAll(/^ARG (\w+)/gm)].map((m) => m[1]))
-const build = buildArgs({}, { baseImage: 'localhost/base:1', image: 'localhost/site:t', context: '/ctx', serverUrl: 'http://127.0.0.1:3470' })
+const build = buildArgs(
+  {},
+  { baseImage: 'localhost/base:1', image: 'localhost/site:t', context: '/ctx', serverUrl: 'http://127.0.0.1:3470' },
+)
 const buildArgValues = build.flatMap((arg, i) => (build[i - 1] === '--build-arg' ? [arg] : []))
 
 describe('npm run docker:build-local', () => {

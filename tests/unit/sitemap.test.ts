@@ -60,7 +60,10 @@ describe('sitemap XML', () => {
     expect(xml).toContain('<loc>https://www.example-company-website.com.cn/website/a?x=1&amp;y=2</loc>')
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
     expect(xml).not.toContain('hreflang="en"')
-    const index = sitemapIndexXml([{ loc: 'https://x/sitemaps/news-1.xml', lastmod: '2026-11-27T01:02:03Z' }, { loc: 'https://x/sitemaps/site-1.xml' }])
+    const index = sitemapIndexXml([
+      { loc: 'https://x/sitemaps/news-1.xml', lastmod: '2026-11-27T01:02:03Z' },
+      { loc: 'https://x/sitemaps/site-1.xml' },
+    ])
     expect(index).toContain('<sitemap><loc>https://x/sitemaps/news-1.xml</loc><lastmod>2026-11-27T01:02:03.000Z</lastmod></sitemap>')
     expect(index).toContain('<sitemap><loc>https://x/sitemaps/site-1.xml</loc></sitemap>')
     expect(w3cDate('not a date')).toBe('')

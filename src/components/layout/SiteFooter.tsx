@@ -122,12 +122,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
                 </a>
               ) : null}
               {psbNumber ? (
-                <a
-                  href={publicSecurityFilingLink(psbNumber, settings?.psbLink ?? '')}
-                  target="_blank"
-                  rel="noopener"
-                  data-footer-psb=""
-                >
+                <a href={publicSecurityFilingLink(psbNumber, settings?.psbLink ?? '')} target="_blank" rel="noopener" data-footer-psb="">
                   <FilingBadge />
                   {psbNumber}
                 </a>

@@ -58,7 +58,15 @@ export function TeachingPlayer({
 
   return (
     <div className={styles.player}>
-      <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={playLabel} onPlay={onPlay} insight={`album:${albumId}`} tracks={tracks} />
+      <VideoPlayerFrame
+        src={src}
+        poster={poster}
+        title={title}
+        playLabel={playLabel}
+        onPlay={onPlay}
+        insight={`album:${albumId}`}
+        tracks={tracks}
+      />
       <dl className={styles.facts}>
         <div>
           <dt>{viewsLabel}</dt>

@@ -25,5 +25,15 @@ export async function VideoPlayer({
   tracks?: readonly CaptionTrack[]
 }) {
   const t = await getTranslations('common')
-  return <VideoPlayerFrame src={src} poster={poster} title={title} playLabel={t('playVideo', { title })} lazy={lazy} insight={insight} tracks={tracks} />
+  return (
+    <VideoPlayerFrame
+      src={src}
+      poster={poster}
+      title={title}
+      playLabel={t('playVideo', { title })}
+      lazy={lazy}
+      insight={insight}
+      tracks={tracks}
+    />
+  )
 }

@@ -34,7 +34,10 @@ for (const lang of LANGS) {
     for (const name of SECTIONS) await expect(page.locator(`[data-home-section="${name}"]`)).toBeVisible()
     const noJsLinks = await hrefsOf(page)
     expect(jsLinks.filter((href) => !noJsLinks.includes(href))).toEqual([])
-    await expect(page.locator('header [data-language-switch]')).toHaveAttribute('href', new RegExp(`/switch-language\\?to=${lang === 'en' ? 'zh' : 'en'}$`))
+    await expect(page.locator('header [data-language-switch]')).toHaveAttribute(
+      'href',
+      new RegExp(`/switch-language\\?to=${lang === 'en' ? 'zh' : 'en'}$`),
+    )
 
     // Every tab panel's content is shown (no hover needed): product items, construction cards, clouds, cases.
     for (const text of jsTexts.filter((t) => t.trim())) {

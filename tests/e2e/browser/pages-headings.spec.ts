@@ -32,5 +32,10 @@ test('a Chinese heading breaks between words, and a run longer than the line sti
 
 test('an English heading is left to the browser', async ({ page }) => {
   await page.goto('/en/about')
-  expect(await page.locator('main h1').first().evaluate((el) => getComputedStyle(el).wordBreak)).toBe('normal')
+  expect(
+    await page
+      .locator('main h1')
+      .first()
+      .evaluate((el) => getComputedStyle(el).wordBreak),
+  ).toBe('normal')
 })

@@ -19,17 +19,26 @@ for (const lang of LANGS) {
       await page.goto(localized(lang, route.path).replace(/^\//, ''))
       await expect(page.locator('header [data-site-nav]')).toHaveCount(1)
       await page.emulateMedia({ media: 'print' })
-      for (const hidden of ['[data-site-nav]', '[data-menu-button]', '[data-header-search]', '[data-language-switch]', '[data-site-footer]', 'main nav']) {
+      for (const hidden of [
+        '[data-site-nav]',
+        '[data-menu-button]',
+        '[data-header-search]',
+        '[data-language-switch]',
+        '[data-site-footer]',
+        'main nav',
+      ]) {
         for (const el of await page.locator(hidden).all()) await expect(el, `${name}: ${hidden}`).toBeHidden()
       }
       await expect(page.locator('header a').first(), `${name}: the logo`).toBeVisible()
       await expect(page.locator('main h1'), `${name}: the title`).toBeVisible()
       // Every link of the text shows its address after it.
-      const links = await page.locator('main a[href]:not([href^="#"])').evaluateAll((as) =>
-        as
-          .filter((a) => a.checkVisibility())
-          .map((a) => ({ href: a.getAttribute('href')!, after: getComputedStyle(a, '::after').content })),
-      )
+      const links = await page
+        .locator('main a[href]:not([href^="#"])')
+        .evaluateAll((as) =>
+          as
+            .filter((a) => a.checkVisibility())
+            .map((a) => ({ href: a.getAttribute('href')!, after: getComputedStyle(a, '::after').content })),
+        )
       for (const link of links) expect(link.after, `${name}: ${link.href}`).toBe(`" (${link.href})"`)
     }
   })

@@ -40,9 +40,7 @@ test('the demo video pauses and plays with its own button, and stays paused acro
   let state = 'pending'
   await expect
     .poll(async () => {
-      state = await video.evaluate((v: HTMLVideoElement) =>
-        v.error ? 'failed' : !v.paused && v.currentTime > 0 ? 'playing' : 'pending',
-      )
+      state = await video.evaluate((v: HTMLVideoElement) => (v.error ? 'failed' : !v.paused && v.currentTime > 0 ? 'playing' : 'pending'))
       return state
     })
     .not.toBe('pending')
