@@ -15,6 +15,11 @@ export function fitHeaderBar(bar: HTMLElement | null): boolean {
   const nav = bar.querySelector<HTMLElement>('[data-site-nav]')
   const list = nav?.firstElementChild
   if (!nav || !list) return false
+  // Laid out already for this width and these labels (the inline script before hydration, or an earlier call):
+  // nothing to try again, and no layout forced but the one read of the width.
+  const key = `${bar.clientWidth}|${list.textContent ?? ''}`
+  if (bar.dataset.fitFor === key) return bar.hasAttribute('data-nav-compact')
+  bar.dataset.fitFor = key
   // [menu folded, labels tight, search folded], in the order they are tried.
   const layouts: [boolean, boolean, boolean][] = [
     [false, false, false],
