@@ -161,8 +161,13 @@ export default buildConfig({
     // is several hundred zones named in English only, with none chosen).
     timezones: { supportedTimezones: ADMIN_TIME_ZONES, defaultTimezone: ADMIN_TIME_ZONE },
     components: {
-      // Image-only and video-only fields refuse a file of another kind before it is uploaded.
-      providers: ['@/components/admin/AdminDates#AdminDates', '@/components/admin/UploadKindGuard#UploadKindGuard'],
+      // Image-only and video-only fields refuse a file of another kind before it is uploaded; the list's sort buttons
+      // are named by their column's label (Payload names them "[object Object]" for labels in both languages).
+      providers: [
+        '@/components/admin/AdminDates#AdminDates',
+        '@/components/admin/UploadKindGuard#UploadKindGuard',
+        '@/components/admin/SortLabels#SortLabels',
+      ],
       // The work queue per role above the collection cards (src/content/dashboard.ts).
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],
       // 访问统计 / Insight (src/components/admin/insight/): first-party counts, charts and CSV.

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/roles'
 import { baiduPushHook } from '@/content/baidu-push'
@@ -17,6 +17,17 @@ type Options = {
 }
 
 /**
+ * The list column "计划发布 / Scheduled" of the collections editors schedule: the next scheduled publish or unpublish
+ * (src/components/admin/ScheduledCell.tsx). A UI field: nothing stored, nothing in the form.
+ */
+const scheduledColumn = {
+  name: 'scheduled',
+  type: 'ui',
+  label: { zh: '计划发布', en: 'Scheduled' },
+  admin: { components: { Cell: '@/components/admin/ScheduledCell#ScheduledCell' } },
+} satisfies Field
+
+/**
  * What every collection that visitors see shares: editors write, the public reads published documents only,
  * drafts and versions, and the cache tags to drop on publish.
  */
@@ -28,6 +39,15 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
   const pushed = BAIDU_PUSHED.find((slug) => slug === config.slug)
   return {
     ...config,
+    ...(editorial
+      ? {
+          fields: [...config.fields, scheduledColumn],
+          admin: {
+            ...config.admin,
+            ...(config.admin?.defaultColumns ? { defaultColumns: [...config.admin.defaultColumns, scheduledColumn.name] } : {}),
+          },
+        }
+      : {}),
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
     versions: {
       // With autosave, each autosave is a version of its own, kept by age and the newest saves kept by number

@@ -68,7 +68,7 @@ export const editedByField: Field = {
   relationTo: 'users',
   access: { read: staffOnly },
   label: { zh: '最后编辑人', en: 'Last edited by' },
-  admin: { readOnly: true, position: 'sidebar' },
+  admin: { readOnly: true, position: 'sidebar', components: { Field: '@/components/admin/EditedByField#EditedByField' } },
 }
 
 /**

@@ -236,18 +236,45 @@ async function leads(payload: Payload, where: Where, admin: string) {
   }
 }
 
-async function scheduled(payload: Payload, admin: string): Promise<Scheduled[]> {
-  const jobs = await payload.find({
+type ScheduleInput = { doc?: { relationTo?: string; value?: string | number }; type?: string; locale?: string }
+
+/** Scheduled publications still to run (not done, not failed), soonest first. */
+function pendingSchedules(payload: Payload, limit: number) {
+  return payload.find({
     collection: 'payload-jobs',
     where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
     sort: 'waitUntil',
-    limit: 20,
+    limit,
     depth: 0,
     overrideAccess: true,
   })
+}
+
+/** The next scheduled publication of a document, for the list column (src/components/admin/ScheduledCell.tsx). */
+export type NextSchedule = { at: string; type: 'publish' | 'unpublish'; locale: string | null }
+
+/**
+ * The next scheduled publication of each document of one collection that has one, by document id: one query for the
+ * whole list page (at most 500 pending schedules are read; a site schedules a handful).
+ */
+export async function nextSchedules(payload: Payload, slug: string): Promise<Map<string, NextSchedule>> {
+  const jobs = await pendingSchedules(payload, 500)
+  const out = new Map<string, NextSchedule>()
+  for (const job of jobs.docs) {
+    const input = (job.input ?? {}) as ScheduleInput
+    if (input.doc?.relationTo !== slug || input.doc.value === undefined || !job.waitUntil) continue
+    const id = String(input.doc.value)
+    if (out.has(id)) continue // soonest first: the first one is the next
+    out.set(id, { at: String(job.waitUntil), type: input.type === 'unpublish' ? 'unpublish' : 'publish', locale: input.locale ?? null })
+  }
+  return out
+}
+
+async function scheduled(payload: Payload, admin: string): Promise<Scheduled[]> {
+  const jobs = await pendingSchedules(payload, 20)
   const out: Scheduled[] = []
   for (const job of jobs.docs) {
-    const input = (job.input ?? {}) as { doc?: { relationTo?: string; value?: string | number }; type?: string }
+    const input = (job.input ?? {}) as ScheduleInput
     const slug = input.doc?.relationTo
     const id = input.doc?.value
     if (!slug || id === undefined || !payload.collections[slug as 'news']) continue

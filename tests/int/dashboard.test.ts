@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recordAudit } from '@/auth/audit'
 import { Dashboard as DashboardView } from '@/components/admin/Dashboard'
-import { type Dashboard, dashboardData } from '@/content/dashboard'
+import { type Dashboard, dashboardData, nextSchedules } from '@/content/dashboard'
 import { leadSpoolFiles, spoolLead } from '@/content/lead-spool'
 import { getPayloadClient } from '@/content/payload'
 
@@ -97,6 +97,17 @@ describe('dashboard', () => {
     expect(sumOf(e1.missingEnglish, 'news') - sumOf(e0.missingEnglish, 'news')).toBe(2)
     expect(sumOf(e1.outdatedEnglish, 'news') - sumOf(e0.outdatedEnglish, 'news')).toBe(1)
     expect(e1.scheduled.map((s) => s.title)).toContain('看板已发布（改）')
+    // The list column: the soonest pending schedule of each document, whatever order the jobs were queued in.
+    const sooner = new Date(Date.now() + 1800_000).toISOString()
+    await make('payload-jobs', {
+      taskSlug: 'schedulePublish',
+      queue: 'default',
+      input: { type: 'unpublish', locale: 'en', doc: { relationTo: 'news', value: published.id } },
+      waitUntil: sooner,
+    })
+    const next = await nextSchedules(payload, 'news')
+    expect(next.get(String(published.id))).toEqual({ at: new Date(sooner).toISOString(), type: 'unpublish', locale: 'en' })
+    expect((await nextSchedules(payload, 'pages')).has(String(published.id))).toBe(false)
     expect(e1.changes).toHaveLength(10)
     expect(e1.changes[0].title).toBe('看板已发布（改）')
 

@@ -1,5 +1,5 @@
 'use client'
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
 /**
@@ -22,4 +22,27 @@ export function useSchedulePublishDefault(): void {
     observer.observe(document.body, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [hasPublishedDoc])
+}
+
+/**
+ * The schedule dialog's language choice offers Payload's hard-coded "All" (in English whatever the admin's language):
+ * shown as "全部语言" / "All languages". Only the shown text changes (the option's value stays `all`); React leaves a
+ * text it rendered alone while the same text is rendered again.
+ */
+export function useScheduleLabels(): void {
+  const { i18n } = useTranslation()
+  const all = i18n.language === 'en' ? 'All languages' : '全部语言'
+  useEffect(() => {
+    const relabel = () => {
+      const dialog = document.querySelector('.schedule-publish')
+      if (!dialog) return
+      const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeValue === 'All' && node.parentElement?.closest('.react-select')) node.nodeValue = all
+      }
+    }
+    const observer = new MutationObserver(relabel)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
+  }, [all])
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { contentLanguageName } from '@/lib/admin-locale'
 import type { TranslationState } from '@/lib/translation-state'
 
-import { useSchedulePublishDefault } from './ScheduleDefaults'
+import { useScheduleLabels, useSchedulePublishDefault } from './ScheduleDefaults'
 
 const STATE_TEXT: Record<TranslationState, { zh: string; en: string; colour: string }> = {
   complete: { zh: '完整', en: 'complete', colour: 'var(--theme-success-500, #2e7d32)' },
@@ -124,6 +124,7 @@ export function TranslationStatusField() {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   useSchedulePublishDefault()
+  useScheduleLabels()
   const saved = globalSlug !== undefined || id !== undefined
   const endpoint = globalSlug
     ? `${config.serverURL ?? ''}${config.routes.api}/globals/${globalSlug}/start-english`

@@ -125,5 +125,44 @@ test('the schedule dialog of a never-published draft opens on Publish, to the mi
   // Minute steps: the time list offers 10:01 after 10:00 (Payload's default was 5-minute steps).
   await page.locator('.schedule-publish #time input, .schedule-publish .date-time-picker input').first().click()
   await expect(page.locator('.react-datepicker__time-list-item', { hasText: /^10:01$/ })).toHaveCount(1)
+  // The language to publish: "全部语言", not Payload's English "All".
+  await page.locator('.schedule-publish h2, .schedule-publish__type').first().click()
+  await expect(page.locator('.schedule-publish .react-select').last()).toContainText('全部语言')
+  await expect(page.locator('.schedule-publish .react-select').last()).not.toContainText(/^All$/)
+  // Who saved last: the administrator's name (or e-mail address), which this editor may not read from the account
+  // itself, never "无标题 - ID: 1".
+  const me = await admin.get<{ user: { name?: string | null; email: string } }>('/api/users/me')
+  await expect(page.locator('[data-edited-by]')).toContainText(me.user.name?.trim() || me.user.email)
+  await expect(page.locator('[data-edited-by]')).not.toContainText('ID:')
   await context.close()
+})
+
+test('a scheduled item shows its time and what it will do in the list, in the admin language', async ({ browser }) => {
+  const created = await admin.send<Saved<News>>('POST', '/api/news?locale=zh&draft=true', {
+    title: `列表中的计划发布 ${stamp}`,
+    class: 'company',
+    _status: 'draft',
+  })
+  madeNews.push(created.doc.id)
+  // Tomorrow 09:30 in Beijing time.
+  const day = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' })
+  await admin.send('POST', `/api/news/${created.doc.id}/schedule`, { type: 'publish', at: `${day}T09:30:00+08:00` })
+  const [y, m, d] = day.split('-').map(Number)
+  for (const [lang, text] of [
+    ['zh', `${y}年${m}月${d}日 09:30 发布`],
+    ['en', `${d} ${new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${y}, 09:30 Publish`],
+  ] as const) {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page)
+    // The admin's language, as its language setting stores it.
+    if (lang === 'en') await context.addCookies([{ name: 'payload-lng', value: 'en', url: new URL(page.url()).origin }])
+    await page.goto(`admin/collections/news?limit=10&sort=-updatedAt&locale=zh`)
+    const row = page.locator('.table tbody tr', { hasText: `列表中的计划发布 ${stamp}` })
+    await expect(row.locator('[data-scheduled="publish"]')).toHaveText(text)
+    // The sort buttons are named by their column, never "[object Object]".
+    await expect(page.getByRole('button', { name: lang === 'zh' ? '按 标题 升序 排序' : 'Sort by Title Ascending' })).toHaveCount(1)
+    await expect(page.locator('[aria-label*="[object Object]"]')).toHaveCount(0)
+    await context.close()
+  }
 })

@@ -27,6 +27,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SeoTitleField as SeoTitleField_0ee07c4d751181cafa83fb83df4a3a6d } from '@/components/admin/SeoFields'
 import { SeoDescriptionField as SeoDescriptionField_0ee07c4d751181cafa83fb83df4a3a6d } from '@/components/admin/SeoFields'
 import { SeoPreview as SeoPreview_0ee07c4d751181cafa83fb83df4a3a6d } from '@/components/admin/SeoFields'
+import { ScheduledCell as ScheduledCell_5ba0a4784fdc8a05b04c38d4b6734741 } from '@/components/admin/ScheduledCell'
+import { EditedByField as EditedByField_94c6d93999565ec1f035a072f0128ce0 } from '@/components/admin/EditedByField'
 import { TranslationFilters as TranslationFilters_24ad869c97f878c5da51b22a047c4db5 } from '@/components/admin/TranslationFilters'
 import { RowLabel as RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd } from '@/components/admin/RowLabel'
 import { MaskedPhoneCell as MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e } from '@/components/admin/MaskedPhoneCell'
@@ -43,6 +45,7 @@ import { NavOpenOnWideScreens as NavOpenOnWideScreens_2623bc737c612ce9420322f221
 import { VersionAuthors as VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74 } from '@/components/admin/VersionAuthors'
 import { AdminDates as AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf } from '@/components/admin/AdminDates'
 import { UploadKindGuard as UploadKindGuard_ef29502b257330ba1ef5f56975ac800c } from '@/components/admin/UploadKindGuard'
+import { SortLabels as SortLabels_06853f7959b32f8ad54b38fd66c6ee9e } from '@/components/admin/SortLabels'
 import { InsightView as InsightView_51eb6f60997df1903c85af5a72496d5f } from '@/components/admin/insight/InsightView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -77,6 +80,8 @@ export const importMap = {
   "@/components/admin/SeoFields#SeoTitleField": SeoTitleField_0ee07c4d751181cafa83fb83df4a3a6d,
   "@/components/admin/SeoFields#SeoDescriptionField": SeoDescriptionField_0ee07c4d751181cafa83fb83df4a3a6d,
   "@/components/admin/SeoFields#SeoPreview": SeoPreview_0ee07c4d751181cafa83fb83df4a3a6d,
+  "@/components/admin/ScheduledCell#ScheduledCell": ScheduledCell_5ba0a4784fdc8a05b04c38d4b6734741,
+  "@/components/admin/EditedByField#EditedByField": EditedByField_94c6d93999565ec1f035a072f0128ce0,
   "@/components/admin/TranslationFilters#TranslationFilters": TranslationFilters_24ad869c97f878c5da51b22a047c4db5,
   "@/components/admin/RowLabel#RowLabel": RowLabel_7f4fa5fc68fb5a0a92393f6444a57fbd,
   "@/components/admin/MaskedPhoneCell#MaskedPhoneCell": MaskedPhoneCell_4e178eee6921477f6175f2920ac50b5e,
@@ -93,6 +98,7 @@ export const importMap = {
   "@/components/admin/VersionAuthors#VersionAuthors": VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74,
   "@/components/admin/AdminDates#AdminDates": AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf,
   "@/components/admin/UploadKindGuard#UploadKindGuard": UploadKindGuard_ef29502b257330ba1ef5f56975ac800c,
+  "@/components/admin/SortLabels#SortLabels": SortLabels_06853f7959b32f8ad54b38fd66c6ee9e,
   "@/components/admin/insight/InsightView#InsightView": InsightView_51eb6f60997df1903c85af5a72496d5f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
