@@ -3,7 +3,10 @@
  * server, and what they cost. It seeds a SQLite site of its own with the demo company (60 days of insight counts)
  * in a temporary folder, starts server.ts of the current build (`npm run build` first) with TRUST_PROXY=1, and:
  *
- * 1. sends a few hundred real page views, waits for a flush, and measures the database size (SQLite pages in use),
+ * 1. sends a few hundred real page views, then the flood's own mix for FLOOD_WARMUP_SECONDS (10) from other
+ *    addresses (so that the routes, connections and buffers the flood needs are in place before the first figure:
+ *    what is compared is what the flood's length adds, not what its first seconds load), waits for a flush, and
+ *    measures the database size (SQLite pages in use),
  *    the rollup rows, the server's RSS after a full garbage collection (the memory probe of the end-to-end tests)
  *    and the admin's report for today (the median of 5 calls);
  * 2. floods the beacon endpoint for FLOOD_SECONDS (60) from FLOOD_ADDRESSES (150) addresses (X-Forwarded-For, which
@@ -30,6 +33,7 @@ const port = Number(process.env.FLOOD_PORT ?? 3740)
 const seconds = Number(process.env.FLOOD_SECONDS ?? 60)
 const addresses = Number(process.env.FLOOD_ADDRESSES ?? 150)
 const connections = Number(process.env.FLOOD_CONNECTIONS ?? 64)
+const warmupSeconds = Number(process.env.FLOOD_WARMUP_SECONDS ?? 10)
 const base = `http://127.0.0.1:${port}`
 const apiPrefix = (process.env.API_PREFIX ?? '').replace(/\/+$/, '')
 const run = promisify(execFile)
@@ -141,8 +145,8 @@ const random = () => Math.floor(Math.random() * 1e9)
 const addressOf = (i: number) => `10.${Math.floor(i / 250) % 250}.${i % 250}.${1 + (i % 7)}`
 
 /** One forged request: a beacon, a download or a teaching view, chosen at random. */
-function forged(i: number, ids: { software: number; album: number }): Promise<number> {
-  const address = addressOf(i % addresses)
+function forged(i: number, ids: { software: number; album: number }, firstAddress = 0): Promise<number> {
+  const address = addressOf(firstAddress + (i % addresses))
   const n = random()
   switch (n % 10) {
     case 0:
@@ -210,6 +214,17 @@ try {
   log(`warming up: 300 real page views (software ${ids.software}, album ${ids.album})`)
   const real = ['/pc_index', '/en/pc_index', '/download', '/contact', '/information']
   for (let i = 0; i < 300; i++) await beacon({ t: 'v', p: real[i % real.length], language: 'zh' }, addressOf(1000 + (i % 50)))
+  const beforeWarmup = warmupSeconds > 0 ? await probe(server) : null
+  if (warmupSeconds > 0) {
+    log(`warming up: the flood's mix for ${warmupSeconds} s from ${addresses} other addresses`)
+    const until = Date.now() + warmupSeconds * 1000
+    let n = 0
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < until) await forged(n++, ids, 2000)
+      }),
+    )
+  }
   await new Promise((r) => setTimeout(r, 6000))
   await reportMs(auth)
   const before = { ...(await databaseFigures()), rss: rssOf(server), reportMs: await reportMs(auth), collected: await probe(server) }
@@ -253,6 +268,10 @@ try {
   console.log('')
   console.log(`requests sent in ${seconds} s: ${sent} (${(sent / seconds).toFixed(0)}/s)`)
   console.log(`answers: ${[...statuses].map(([s, n]) => `${s === 0 ? 'network error' : s}: ${n}`).join(', ')}`)
+  if (beforeWarmup)
+    console.log(
+      `server RSS after a full collection, before the ${warmupSeconds} s warm-up: ${beforeWarmup.rss} MB (+${(before.collected.rss - beforeWarmup.rss).toFixed(1)} MB by the warm-up)`,
+    )
   console.log(`database: ${mb(before.bytes)} MB, ${before.rows} rows -> ${mb(after.bytes)} MB, ${after.rows} rows`)
   console.log(
     `server RSS as sampled (before any collection): ${mb(before.rss)} MB -> ${mb(after.rss)} MB (+${mb(after.rss - before.rss)}), peak ${mb(peakRss)} MB`,
