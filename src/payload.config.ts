@@ -161,12 +161,12 @@ export default buildConfig({
     // is several hundred zones named in English only, with none chosen).
     timezones: { supportedTimezones: ADMIN_TIME_ZONES, defaultTimezone: ADMIN_TIME_ZONE },
     components: {
-      // Image-only and video-only fields refuse a file of another kind before it is uploaded; the list's sort buttons
-      // are named by their column's label (Payload names them "[object Object]" for labels in both languages).
+      // Image-only and video-only fields refuse a file of another kind before it is uploaded; Payload's texts that come
+      // out wrong in our languages are put right (sort buttons named "[object Object]", the lock dialog's US time).
       providers: [
         '@/components/admin/AdminDates#AdminDates',
         '@/components/admin/UploadKindGuard#UploadKindGuard',
-        '@/components/admin/SortLabels#SortLabels',
+        '@/components/admin/PayloadTextFixes#PayloadTextFixes',
       ],
       // The work queue per role above the collection cards (src/content/dashboard.ts).
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],

@@ -90,7 +90,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         />
         <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: headerFitScript() }} />
+      <script type="module" dangerouslySetInnerHTML={{ __html: headerFitScript() }} />
     </header>
   )
 }

@@ -111,6 +111,8 @@ async function race(browser: Browser, entity: Entity, lock: string) {
     await expect(modal).toContainText('文档已锁定')
     await expect(modal).toContainText(alice.email)
     await expect(modal).toContainText(alice.name)
+    // Since when, as the admin writes times (Beijing time, the admin's language), not Payload's "Nov 27, 2026, 5:03 PM".
+    await expect(modal.locator('p:last-child strong')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
     if (process.env.DOCS_SCREENSHOTS === '1' && lock.includes('=news&')) {
       await b.screenshot({ path: path.resolve('docs/images/admin-document-locked.png') })
     }

@@ -45,7 +45,7 @@ import { NavOpenOnWideScreens as NavOpenOnWideScreens_2623bc737c612ce9420322f221
 import { VersionAuthors as VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74 } from '@/components/admin/VersionAuthors'
 import { AdminDates as AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf } from '@/components/admin/AdminDates'
 import { UploadKindGuard as UploadKindGuard_ef29502b257330ba1ef5f56975ac800c } from '@/components/admin/UploadKindGuard'
-import { SortLabels as SortLabels_06853f7959b32f8ad54b38fd66c6ee9e } from '@/components/admin/SortLabels'
+import { PayloadTextFixes as PayloadTextFixes_71d09b84ca38ff820b98f75383f87207 } from '@/components/admin/PayloadTextFixes'
 import { InsightView as InsightView_51eb6f60997df1903c85af5a72496d5f } from '@/components/admin/insight/InsightView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -98,7 +98,7 @@ export const importMap = {
   "@/components/admin/VersionAuthors#VersionAuthors": VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74,
   "@/components/admin/AdminDates#AdminDates": AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf,
   "@/components/admin/UploadKindGuard#UploadKindGuard": UploadKindGuard_ef29502b257330ba1ef5f56975ac800c,
-  "@/components/admin/SortLabels#SortLabels": SortLabels_06853f7959b32f8ad54b38fd66c6ee9e,
+  "@/components/admin/PayloadTextFixes#PayloadTextFixes": PayloadTextFixes_71d09b84ca38ff820b98f75383f87207,
   "@/components/admin/insight/InsightView#InsightView": InsightView_51eb6f60997df1903c85af5a72496d5f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
