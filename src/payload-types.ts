@@ -674,6 +674,10 @@ export interface Software {
    * The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed
    */
   sha256?: string | null;
+  /**
+   * One per line, as "item: requirement", e.g. "Operating system: Windows 10/11, 64-bit", "Graphics: OpenGL 4.5, 4 GB of video memory", "Dongle: the dongle driver installed"
+   */
+  requirements?: string | null;
   releasedAt: string;
   sort?: number | null;
   translation?: {
@@ -1641,6 +1645,7 @@ export interface SoftwareSelect<T extends boolean = true> {
   downloadLink?: T;
   fileSize?: T;
   sha256?: T;
+  requirements?: T;
   releasedAt?: T;
   sort?: T;
   translation?:

@@ -68,6 +68,20 @@ export const Software: CollectionConfig = publicContent(
         validate: validateSha256,
       },
       {
+        // One requirement per line, "项目：要求" (src/lib/requirements.ts), shown under the download.
+        name: 'requirements',
+        type: 'textarea',
+        localized: true,
+        label: { zh: '系统要求', en: 'System requirements' },
+        admin: {
+          rows: 6,
+          description: {
+            zh: '每行一项，写作“项目：要求”，如“操作系统：Windows 10/11 64 位”“显卡：支持 OpenGL 4.5，显存 4 GB 以上”“加密锁：需安装加密锁驱动”',
+            en: 'One per line, as "item: requirement", e.g. "Operating system: Windows 10/11, 64-bit", "Graphics: OpenGL 4.5, 4 GB of video memory", "Dongle: the dongle driver installed"',
+          },
+        },
+      },
+      {
         name: 'releasedAt',
         type: 'date',
         hooks: { beforeChange: [storeIsoDate] },

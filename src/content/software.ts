@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { formatBytes } from '@/lib/format'
+import { parseRequirements, type Requirement } from '@/lib/requirements'
 import { formatShanghaiTime } from '@/lib/time'
 import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
 
@@ -22,6 +23,8 @@ export type SoftwareRow = {
   /** The SHA-256 (hex) of the uploaded installer, computed at upload, or the one an editor entered for an external link. */
   sha256: string
   summary: string
+  /** System requirements in this language (operating system, processor, memory, graphics, dongle driver). */
+  requirements: Requirement[]
 }
 
 export function toSoftwareRow(doc: Software): SoftwareRow {
@@ -36,6 +39,7 @@ export function toSoftwareRow(doc: Software): SoftwareRow {
     downloadUrl: file ? mediaUrl(file) : (doc.downloadLink?.trim() ?? ''),
     sha256: (file ? file.sha256 : doc.sha256)?.trim() || '',
     summary: doc.summary ?? '',
+    requirements: parseRequirements(doc.requirements),
   }
 }
 

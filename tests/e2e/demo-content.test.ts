@@ -79,6 +79,9 @@ describe('demo content through the public API', () => {
     it(`has 6 software with 3+ update logs and help documents of several chapters in ${language}`, async () => {
       const software = await api<ApiData<SoftwareRow[]>>('/client/software/softwareList', language)
       expect(software.data).toHaveLength(6)
+      // The download page shows each product's requirements under its download.
+      const page = await (await fetch(new URL(language === 'zh' ? '/download' : '/en/download', base))).text()
+      expect(page.match(/<summary>(系统要求|System requirements)<\/summary>/g) ?? []).toHaveLength(6)
       for (const s of software.data) {
         expect(filled(s.softwareName) && filled(s.version) && filled(s.downloadUrl) && filled(s.fileSize), s.alias).toBe(true)
         // Every download is a file the site serves, whose SHA-256 is the one the download page shows.
@@ -87,6 +90,11 @@ describe('demo content through the public API', () => {
         const bytes = Buffer.from(await file.arrayBuffer())
         expect(createHash('sha256').update(bytes).digest('hex'), s.alias).toBe(s.sha256)
         expect(bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])), s.alias).toBe(true)
+        // System requirements in this language: operating system, processor, memory, graphics, disk, dongle.
+        expect(s.requirements.filter((r) => r.item && r.value).length, s.alias).toBeGreaterThanOrEqual(6)
+        expect(s.requirements.map((r) => r.item).join(' '), s.alias).toMatch(
+          language === 'zh' ? /内存.*显卡.*加密锁/ : /Memory.*Graphics.*Dongle/,
+        )
         const logs = await api<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${s.id}&pageSize=100`, language)
         expect(logs.total, s.alias).toBeGreaterThanOrEqual(3)
         const log = await api<ApiData<UpdateLogDetail>>(`/client/software/updateLogDetail/${logs.rows[0].logId}`, language)

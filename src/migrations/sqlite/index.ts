@@ -24,6 +24,7 @@ import * as migration_20261127_1001_document_indexes from './20261127_1001_docum
 import * as migration_20261127_120000_public_security_filing from './20261127_120000_public_security_filing';
 import * as migration_20261127_130000_caption_tracks from './20261127_130000_caption_tracks';
 import * as migration_20261127_140000_software_checksum from './20261127_140000_software_checksum';
+import * as migration_20261127_150000_software_requirements from './20261127_150000_software_requirements';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_140000_software_checksum.up,
     down: migration_20261127_140000_software_checksum.down,
     name: '20261127_140000_software_checksum',
+  },
+  {
+    up: migration_20261127_150000_software_requirements.up,
+    down: migration_20261127_150000_software_requirements.down,
+    name: '20261127_150000_software_requirements',
   },
 ];

@@ -55,7 +55,7 @@ import { NEWS, NEWS_TAGS, VIDEOS } from './data/news'
 import { ARTICLES, CASES, SOLUTIONS } from './data/pages'
 import { PARTNERS } from './data/partners'
 import { PRODUCTS } from './data/products'
-import { SOFTWARE, TEACHING } from './data/support'
+import { REQUIREMENTS, SOFTWARE, TEACHING } from './data/support'
 import type { L, Lang } from './data/types'
 import { seedDemoInsight } from './insight'
 import { CLIP_SECONDS, MediaBank } from './media'
@@ -538,8 +538,8 @@ export async function seedDemo(payload: Payload): Promise<void> {
     })
     const softwareId = await createDoc(payload, 'software', {
       shared: { alias: s.alias, version: s.version, releasedAt: s.releasedAt, sort: i + 1, file },
-      zh: { name: s.name.zh, summary: s.summary.zh },
-      en: { name: s.name.en, summary: s.summary.en },
+      zh: { name: s.name.zh, summary: s.summary.zh, requirements: REQUIREMENTS[s.alias]?.zh },
+      en: { name: s.name.en, summary: s.summary.en, requirements: REQUIREMENTS[s.alias]?.en },
     })
     for (const log of s.logs) {
       await createDoc(payload, 'update-logs', {

@@ -15,6 +15,95 @@ export type SoftwareDef = {
   help: { title: L; intro: L; chapters: ChapterDef[] }
 }
 
+type Needs = { gpu: L; memory: L; disk: L; extra?: L }
+
+/** System requirements in both languages, one per line, as an editor writes them (src/lib/requirements.ts). */
+function requirements(needs: Needs, desktop = true): L {
+  const zh = desktop
+    ? [
+        '操作系统：Windows 10 / 11 64 位（专业版或企业版）',
+        '处理器：Intel Core i5 第 8 代或 AMD Ryzen 5 2600 及以上',
+        `内存：${needs.memory.zh}`,
+        `显卡：${needs.gpu.zh}`,
+        `磁盘空间：${needs.disk.zh}`,
+        '加密锁：USB 加密锁，需安装随安装包提供的加密锁驱动（网络版另需许可服务器）',
+      ]
+    : [
+        '操作系统：Ubuntu 22.04 / 24.04 LTS 或统信 UOS 服务器版（x86-64 或 ARM64）',
+        '处理器：4 核及以上',
+        `内存：${needs.memory.zh}`,
+        `显卡：${needs.gpu.zh}`,
+        `磁盘空间：${needs.disk.zh}`,
+        '加密锁：无需加密锁，授权文件随项目下发',
+      ]
+  const en = desktop
+    ? [
+        'Operating system: Windows 10 / 11, 64-bit (Pro or Enterprise)',
+        'Processor: Intel Core i5 8th generation or AMD Ryzen 5 2600 and above',
+        `Memory: ${needs.memory.en}`,
+        `Graphics: ${needs.gpu.en}`,
+        `Disk space: ${needs.disk.en}`,
+        'Dongle: USB dongle, with the dongle driver shipped in the package installed (the network edition also needs the licence server)',
+      ]
+    : [
+        'Operating system: Ubuntu 22.04 / 24.04 LTS or UOS Server (x86-64 or ARM64)',
+        'Processor: 4 cores and above',
+        `Memory: ${needs.memory.en}`,
+        `Graphics: ${needs.gpu.en}`,
+        `Disk space: ${needs.disk.en}`,
+        'Dongle: none; the licence file comes with the project',
+      ]
+  if (needs.extra) {
+    zh.push(needs.extra.zh)
+    en.push(needs.extra.en)
+  }
+  return { zh: zh.join('\n'), en: en.join('\n') }
+}
+
+const DESIGN_GPU: L = { zh: '支持 OpenGL 4.5 的独立显卡，显存 4 GB 及以上', en: 'A discrete card with OpenGL 4.5 and 4 GB of video memory or more' }
+
+/** The system requirements of each demo software, by alias. */
+export const REQUIREMENTS: Record<string, L> = {
+  airoad: requirements({
+    memory: { zh: '16 GB（大范围实景模型建议 32 GB）', en: '16 GB (32 GB for large reality meshes)' },
+    gpu: { zh: '支持 OpenGL 4.5 的独立显卡，显存 6 GB 及以上', en: 'A discrete card with OpenGL 4.5 and 6 GB of video memory or more' },
+    disk: { zh: '安装 8 GB，地形与影像缓存另需 50 GB', en: '8 GB to install, 50 GB more for terrain and imagery caches' },
+  }),
+  eicad: requirements({
+    memory: { zh: '8 GB（建议 16 GB）', en: '8 GB (16 GB recommended)' },
+    gpu: DESIGN_GPU,
+    disk: { zh: '6 GB', en: '6 GB' },
+    extra: { zh: '平台：随附 CAD 平台，或已安装的 AutoCAD 2018–2025', en: 'Platform: the CAD platform shipped with it, or AutoCAD 2018–2025 installed' },
+  }),
+  ticad: requirements({
+    memory: { zh: '16 GB', en: '16 GB' },
+    gpu: DESIGN_GPU,
+    disk: { zh: '6 GB', en: '6 GB' },
+  }),
+  vrroad: requirements({
+    memory: { zh: '32 GB', en: '32 GB' },
+    gpu: {
+      zh: 'NVIDIA GeForce RTX 3060 / AMD Radeon RX 6700 及以上，显存 8 GB 及以上；VR 头显需 RTX 3070 及以上',
+      en: 'NVIDIA GeForce RTX 3060 / AMD Radeon RX 6700 and above, 8 GB of video memory or more; RTX 3070 and above for VR headsets',
+    },
+    disk: { zh: '20 GB（SSD）', en: '20 GB (SSD)' },
+  }),
+  report3d: requirements({
+    memory: { zh: '8 GB', en: '8 GB' },
+    gpu: { zh: '支持 OpenGL 4.1 的显卡，集成显卡亦可', en: 'Any card with OpenGL 4.1, integrated graphics included' },
+    disk: { zh: '3 GB', en: '3 GB' },
+  }),
+  beamyard: requirements(
+    {
+      memory: { zh: '8 GB', en: '8 GB' },
+      gpu: { zh: '无要求（无界面运行）', en: 'None (runs without a screen)' },
+      disk: { zh: '20 GB，设备数据保留 90 天', en: '20 GB, device data kept for 90 days' },
+      extra: { zh: '网络：现场局域网接入设备，4G/5G 或专线连接平台', en: 'Network: the site LAN to the equipment, 4G/5G or a leased line to the platform' },
+    },
+    false,
+  ),
+}
+
 export const SOFTWARE: SoftwareDef[] = [
   {
     alias: 'airoad',

@@ -74,6 +74,28 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
                         </div>
                       ) : null}
                     </dl>
+                    {s.requirements.length > 0 ? (
+                      <details className={styles.requirements}>
+                        <summary>{t('download.requirements')}</summary>
+                        {s.requirements.some((r) => r.item) ? (
+                          <dl>
+                            {s.requirements
+                              .filter((r) => r.item)
+                              .map((r, i) => (
+                                <div key={i}>
+                                  <dt>{r.item}</dt>
+                                  <dd>{r.value}</dd>
+                                </div>
+                              ))}
+                          </dl>
+                        ) : null}
+                        {s.requirements
+                          .filter((r) => !r.item)
+                          .map((r, i) => (
+                            <p key={i}>{r.value}</p>
+                          ))}
+                      </details>
+                    ) : null}
                     <p className={styles.links}>
                       <Link href={{ pathname: '/updateLog', query: { softwareId: String(s.id) } }}>{t('download.updateLog')}</Link>
                       <Link href={{ pathname: '/helpDocuments', query: { soft: s.alias, language: locale } }}>{t('download.help')}</Link>
