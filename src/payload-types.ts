@@ -584,6 +584,7 @@ export interface SpecificationsBlock {
  * via the `definition` "CaseFactsBlock".
  */
 export interface CaseFactsBlock {
+  client?: string | null;
   clientType: string;
   location: string;
   scale: string;
@@ -594,6 +595,11 @@ export interface CaseFactsBlock {
         id?: string | null;
       }[]
     | null;
+  quote?: string | null;
+  /**
+   * Name and role, e.g. "Li Mingyuan, chief engineer"
+   */
+  quoteBy?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'caseFacts';
@@ -1572,6 +1578,7 @@ export interface SpecificationsBlockSelect<T extends boolean = true> {
  * via the `definition` "CaseFactsBlock_select".
  */
 export interface CaseFactsBlockSelect<T extends boolean = true> {
+  client?: T;
   clientType?: T;
   location?: T;
   scale?: T;
@@ -1582,6 +1589,8 @@ export interface CaseFactsBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  quote?: T;
+  quoteBy?: T;
   id?: T;
   blockName?: T;
 }
@@ -2007,6 +2016,10 @@ export interface SiteSetting {
   qrCode?: (number | null) | Media;
   qrCaption?: string | null;
   copyright?: string | null;
+  /**
+   * Shown under the copyright line when filled, e.g. "This is a demo site: the company, clients, people and projects are fictional."; empty on a real site
+   */
+  demoNotice?: string | null;
   icpNumber?: string | null;
   icpLink?: string | null;
   /**
@@ -2267,6 +2280,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   qrCode?: T;
   qrCaption?: T;
   copyright?: T;
+  demoNotice?: T;
   icpNumber?: T;
   icpLink?: T;
   psbNumber?: T;

@@ -82,6 +82,19 @@ export const SiteSettings: GlobalConfig = {
           label: { zh: '备案与链接', en: 'Legal & links' },
           fields: [
             { name: 'copyright', type: 'text', localized: true, label: { zh: '版权声明', en: 'Copyright line' } },
+            {
+              // The demo company says it is fictional; a real company leaves it empty (src/components/layout/SiteFooter.tsx).
+              name: 'demoNotice',
+              type: 'text',
+              localized: true,
+              label: { zh: '演示声明', en: 'Demo notice' },
+              admin: {
+                description: {
+                  zh: '填写后显示在页脚版权声明下方，如“本站为演示站点：公司、客户、人物与项目均为虚构。”；正式网站留空',
+                  en: 'Shown under the copyright line when filled, e.g. "This is a demo site: the company, clients, people and projects are fictional."; empty on a real site',
+                },
+              },
+            },
             { name: 'icpNumber', type: 'text', label: { zh: 'ICP 备案号', en: 'ICP filing number' } },
             {
               name: 'icpLink',

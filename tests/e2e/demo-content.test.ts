@@ -142,6 +142,24 @@ describe('demo content through the content layer', () => {
     }
   })
 
+  it('names the client of each case and quotes its chief engineer in both languages; the footer says the demo is fictional', async () => {
+    for (const language of LANGUAGES) {
+      const cases = (await content.listPages(language)).filter((p) => p.category === 'case')
+      expect(cases).toHaveLength(8)
+      for (const c of cases) {
+        const html = await (await fetch(new URL(language === 'zh' ? `/${c.slug}` : `/en/${c.slug}`, base))).text()
+        const fact = /<dt>(客户|Client)<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(html)
+        expect(filled(fact?.[2]), `${language} ${c.slug} client`).toBe(true)
+        const quote = /<blockquote><p>([^<]+)<\/p><\/blockquote><figcaption>([^<]+)<\/figcaption>/.exec(html)
+        expect(filled(quote?.[1]) && filled(quote?.[2]), `${language} ${c.slug} quote`).toBe(true)
+        expect(/[\u4e00-\u9fff]/.test(quote![1]), `${language} ${c.slug} quote language`).toBe(language === 'zh')
+        expect(html, `${language} ${c.slug} demo notice`).toMatch(
+          language === 'zh' ? /data-footer-demo-notice="">本站为演示站点/ : /data-footer-demo-notice="">This is a demo site/,
+        )
+      }
+    }
+  })
+
   it('has 50 partners in rows of 11, 13, 13 and 13', async () => {
     const partners = await content.payload.find({
       collection: 'partners',

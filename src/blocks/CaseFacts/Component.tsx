@@ -9,6 +9,7 @@ import styles from './Component.module.css'
 export async function CaseFactsComponent({ block: data }: { block: CaseFactsBlock }) {
   const t = await getTranslations('pages.caseFacts')
   const facts = [
+    ...(data.client?.trim() ? [{ label: t('client'), value: data.client }] : []),
     { label: t('clientType'), value: data.clientType },
     { label: t('location'), value: data.location },
     { label: t('scale'), value: data.scale },
@@ -34,6 +35,14 @@ export async function CaseFactsComponent({ block: data }: { block: CaseFactsBloc
             ))}
           </ul>
         </>
+      ) : null}
+      {data.quote?.trim() ? (
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>{data.quote}</p>
+          </blockquote>
+          {data.quoteBy?.trim() ? <figcaption>{data.quoteBy}</figcaption> : null}
+        </figure>
       ) : null}
     </div>
   )

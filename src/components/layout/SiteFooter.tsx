@@ -29,6 +29,8 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const icpNumber = settings?.icpNumber?.trim() ?? ''
   const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'
   const psbNumber = settings?.psbNumber?.trim() ?? ''
+  // The demo company says it is fictional (a site setting a real company leaves empty).
+  const demoNotice = settings?.demoNotice?.trim() ?? ''
 
   return (
     <footer className={styles.footer} data-site-footer="" aria-label={t('label')}>
@@ -127,6 +129,11 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
                   {psbNumber}
                 </a>
               ) : null}
+            </p>
+          ) : null}
+          {demoNotice ? (
+            <p className={styles.demoNotice} data-footer-demo-notice="">
+              {demoNotice}
             </p>
           ) : null}
         </div>

@@ -32,7 +32,7 @@ const TEXT_FIELD: Record<SearchedCollection, string> = {
   'help-documents': 'title',
 }
 
-/** Keys of a page's blocks that hold no visible text (addresses, media, choices, ids). */
+/** Keys of a page's blocks that hold no visible text (addresses, media, choices, ids), or none worth searching. */
 const NOT_TEXT = new Set([
   'id',
   'blockType',
@@ -53,6 +53,10 @@ const NOT_TEXT = new Set([
   'newWindow',
   'clientType',
   'scale',
+  // A client's words on a case page are shown, not searched for: they name products and places in passing and
+  // would pull a case above the product a visitor asks for (the client's name is searched).
+  'quote',
+  'quoteBy',
   'sort',
   '_order',
   'alt',

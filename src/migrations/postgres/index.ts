@@ -25,6 +25,7 @@ import * as migration_20261127_120000_public_security_filing from './20261127_12
 import * as migration_20261127_130000_caption_tracks from './20261127_130000_caption_tracks';
 import * as migration_20261127_140000_software_checksum from './20261127_140000_software_checksum';
 import * as migration_20261127_150000_software_requirements from './20261127_150000_software_requirements';
+import * as migration_20261127_160000_case_voice_demo_notice from './20261127_160000_case_voice_demo_notice';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_150000_software_requirements.up,
     down: migration_20261127_150000_software_requirements.down,
     name: '20261127_150000_software_requirements',
+  },
+  {
+    up: migration_20261127_160000_case_voice_demo_notice.up,
+    down: migration_20261127_160000_case_voice_demo_notice.down,
+    name: '20261127_160000_case_voice_demo_notice',
   },
 ];

@@ -66,8 +66,20 @@ export const specifications = (lang: Lang, heading: string, rows: Array<[L, L]>)
   rows: rows.map(([name, value]) => ({ name: name[lang], value: value[lang] })),
 })
 
-export const caseFacts = (f: { clientType: string; location: string; scale: string; year: string; results: string[] }): CaseFactsBlock => ({
+export const caseFacts = (f: {
+  client?: string
+  clientType: string
+  location: string
+  scale: string
+  year: string
+  results: string[]
+  quote?: string
+  quoteBy?: string
+}): CaseFactsBlock => ({
   blockType: 'caseFacts',
+  client: f.client,
+  quote: f.quote,
+  quoteBy: f.quoteBy,
   clientType: f.clientType,
   location: f.location,
   scale: f.scale,

@@ -52,7 +52,7 @@ import {
   SUPPORT_AIROAD,
 } from './data/company'
 import { NEWS, NEWS_TAGS, VIDEOS } from './data/news'
-import { ARTICLES, CASES, SOLUTIONS } from './data/pages'
+import { ARTICLES, CASE_VOICES, CASES, SOLUTIONS } from './data/pages'
 import { PARTNERS } from './data/partners'
 import { PRODUCTS } from './data/products'
 import { REQUIREMENTS, SOFTWARE, TEACHING } from './data/support'
@@ -352,6 +352,9 @@ export async function seedDemo(payload: Payload): Promise<void> {
         hero: { kicker: lang === 'zh' ? '行业案例' : 'Case study', heading: t(c.title, lang), text: t(c.text, lang) },
         layout: [
           caseFacts({
+            client: CASE_VOICES[c.slug] ? t(CASE_VOICES[c.slug].client, lang) : undefined,
+            quote: CASE_VOICES[c.slug] ? t(CASE_VOICES[c.slug].quote, lang) : undefined,
+            quoteBy: CASE_VOICES[c.slug] ? t(CASE_VOICES[c.slug].quoteBy, lang) : undefined,
             clientType: t(c.facts.clientType, lang),
             location: t(c.facts.location, lang),
             scale: t(c.facts.scale, lang),
@@ -703,6 +706,7 @@ function siteSettings(lang: Lang) {
     address: t(COMPANY.address, lang),
     qrCaption: t(COMPANY.qrCaption, lang),
     copyright: t(COMPANY.copyright, lang),
+    demoNotice: t(COMPANY.demoNotice, lang),
   }
 }
 

@@ -26,6 +26,11 @@ export const COMPANY = {
   wechatQr: 'https://weixin.qq.com/r/yunqu-digital-demo',
   qrCaption: { zh: '扫码关注微信公众号', en: 'Scan to follow us on WeChat' },
   copyright: { zh: '© 2018-2026 北京云衢数字工程科技有限公司 版权所有', en: '© 2018-2026 Yunqu Digital Engineering Co., Ltd. All rights reserved.' },
+  /** The footer's line under the copyright on the demo only (a real site leaves the setting empty). */
+  demoNotice: {
+    zh: '本站为演示站点：公司、客户、人物与项目均为虚构，如有雷同纯属巧合。',
+    en: 'This is a demo site: the company, its clients, the people and the projects are fictional.',
+  },
   icpNumber: '京ICP备2018074126号-1',
   icpLink: 'https://beian.miit.gov.cn/',
   psbNumber: '京公网安备 11010802041276号',

@@ -419,3 +419,75 @@ export const ARTICLES: ArticleDef[] = [
     },
   },
 ]
+
+/**
+ * Each case's client by name and the words of its chief engineer. The demo company, its clients and these people are
+ * fictional (the demo's footer says so: site settings, 演示声明 / Demo notice); the names are made up, not real
+ * organisations.
+ */
+export const CASE_VOICES: Record<string, { client: L; quote: L; quoteBy: L }> = {
+  crossRiverBridge: {
+    client: { zh: '楚衡交通投资集团有限公司', en: 'Chuheng Transport Investment Group' },
+    quote: {
+      zh: '两岸互通三个方案两周就比选完，梁场台座周转从 9 天降到 6.5 天。设计数据一路带到施工，这是我们第一次真正做到。',
+      en: 'We compared three interchange schemes in two weeks, and the beam plant turned its beds in 6.5 days instead of 9. It is the first time the design data really carried through to construction.',
+    },
+    quoteBy: { zh: '李明远，楚衡交投总工程师', en: 'Li Mingyuan, chief engineer, Chuheng Transport Investment' },
+  },
+  riverTunnelHt: {
+    client: { zh: '江澄市政基础设施建设有限公司', en: 'Jiangcheng Municipal Infrastructure Co.' },
+    quote: {
+      zh: '江底盾构最怕看不见。洞内人员、有害气体和管片质量全在一张屏上，隐患当天发现当天闭环。',
+      en: 'Under a river, what you cannot see is what hurts you. People, gas readings and segment quality are on one screen, and a hazard found in the morning is closed by the evening.',
+    },
+    quoteBy: { zh: '周岚，江澄市政副总工程师', en: 'Zhou Lan, deputy chief engineer, Jiangcheng Municipal' },
+  },
+  riverTunnelJyjj: {
+    client: { zh: '荆川交通规划设计研究院', en: 'Jingchuan Transport Planning and Design Institute' },
+    quote: {
+      zh: '纵断面每调一次，埋深、接线长度和造价马上联动出来；给业主汇报时直接看三维，方案一次通过。',
+      en: 'Every change to the profile updated the cover, the approach length and the cost at once, and the owner saw the scheme in 3D: it was approved at the first presentation.',
+    },
+    quoteBy: { zh: '陈思源，荆川设计院隧道所总工程师', en: 'Chen Siyuan, chief engineer of the tunnel division, Jingchuan Institute' },
+  },
+  expressway: {
+    client: { zh: '黔岭交通规划勘察设计院', en: 'Qianling Transport Survey and Design Institute' },
+    quote: {
+      zh: '山区路线方案以前要跑好几轮外业，现在在三维地形上先排出可行走廊，外业只去核实关键点。',
+      en: 'A mountain route used to take several rounds of field work. Now we lay out the feasible corridors on the 3D terrain first and go out only to check the key points.',
+    },
+    quoteBy: { zh: '王建华，黔岭设计院总工程师', en: 'Wang Jianhua, chief engineer, Qianling Institute' },
+  },
+  expresswayHw: {
+    client: { zh: '澄湖市市政工程设计院', en: 'Chenghu Municipal Engineering Design Institute' },
+    quote: {
+      zh: '枢纽互通的匝道和横断面联动修改，节省了大量重复画图；施工图审查一次通过。',
+      en: 'Ramps and cross-sections change together, which saved us a great deal of redrawing; the construction drawings passed review first time.',
+    },
+    quoteBy: { zh: '赵一鸣，澄湖市政院副院长、总工程师', en: 'Zhao Yiming, deputy director and chief engineer, Chenghu Municipal Institute' },
+  },
+  hsyc: {
+    client: { zh: '衡川轨道交通咨询有限公司', en: 'Hengchuan Rail Transit Consulting' },
+    quote: {
+      zh: '几条线路在枢纽里交织，平纵横一体的三维模型让各方在同一个模型上讨论，协调会少开了一半。',
+      en: 'Several lines weave through the hub. With one 3D model of alignment, profile and sections, everyone discussed the same thing, and we held half as many coordination meetings.',
+    },
+    quoteBy: { zh: '何嘉，衡川咨询总工程师', en: 'He Jia, chief engineer, Hengchuan Consulting' },
+  },
+  fhz: {
+    client: { zh: '澜江航道建设管理中心', en: 'Lanjiang Waterway Construction Authority' },
+    quote: {
+      zh: '通航净空、桥梁改造和航道疏浚放在一起算，改造方案对通航的影响一目了然。',
+      en: 'Clearances, bridge rebuilding and dredging are worked out together, so the effect of each scheme on shipping is plain to see.',
+    },
+    quoteBy: { zh: '刘晓峰，澜江航道中心总工程师', en: 'Liu Xiaofeng, chief engineer, Lanjiang Waterway Authority' },
+  },
+  tlAvenue: {
+    client: { zh: '南屿新区产业园开发有限公司', en: 'Nanyu New Area Industrial Park Development Co.' },
+    quote: {
+      zh: '园区企业陆续进驻，主干道必须边建边通行。虚拟建造把交通导改提前演练了一遍，现场几乎没有返工。',
+      en: 'Companies were moving into the park while the avenue was built, so it had to stay open. Virtual construction rehearsed the traffic switches in advance, and there was almost no rework on site.',
+    },
+    quoteBy: { zh: '孙慧，南屿产业园工程部总工程师', en: 'Sun Hui, chief engineer, Nanyu Industrial Park engineering department' },
+  },
+}
