@@ -8,6 +8,7 @@
  * the whole sitemap (index and every child) and its largest child, the news list API (src/content/news.ts) and the
  * admin's news list (Payload's find as the admin list asks it, drafts, 10 a page) on the first, middle and last page,
  * a save and a publish of one item, the database's size and the process's RSS. Not part of npm test.
+ * BENCH_SCALE_DB=postgres runs the same on a throwaway PostgreSQL database (127.0.0.1:5432, user postgres).
  * The site search is not measured here (the copies are not in its index): `npm run bench` measures it.
  */
 import fs from 'node:fs'
@@ -15,6 +16,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
+/** BENCH_SCALE_DB=postgres: a throwaway PostgreSQL database of its own (127.0.0.1:5432, as the tests use), dropped after. */
+const onPostgres = process.env.BENCH_SCALE_DB === 'postgres'
+const pgName = `site_bench_scale_${process.pid}`
+const pg = onPostgres ? await import('../tests/support/postgres') : null
 Object.assign(process.env, {
   DATA_DIR: dir,
   SQLITE_PATH: path.join(dir, 'site.db'),
@@ -23,6 +28,10 @@ Object.assign(process.env, {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-scale-secret-0123456789abcdef0123',
 })
 delete process.env.DATABASE_URL
+if (pg) {
+  await pg.createDatabase(pgName)
+  process.env.DATABASE_URL = pg.adminDatabaseUrl(pgName)
+}
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
@@ -181,10 +190,18 @@ for (const factor of factors) {
   const lists = await listFigures()
   const compare = compareWith ? (await timed(compareWith))[0] : null
   const writes = await writeFigures()
-  const dbBytes = ['', '-wal'].reduce(
-    (n, s) => n + (fs.existsSync(`${process.env.SQLITE_PATH}${s}`) ? fs.statSync(`${process.env.SQLITE_PATH}${s}`).size : 0),
-    0,
-  )
+  const dbBytes = onPostgres
+    ? Number(
+        (
+          await (payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { size: string }[] }> } }).pool.query(
+            'SELECT pg_database_size(current_database()) AS size',
+          )
+        ).rows[0]?.size ?? 0,
+      )
+    : ['', '-wal'].reduce(
+        (n, s) => n + (fs.existsSync(`${process.env.SQLITE_PATH}${s}`) ? fs.statSync(`${process.env.SQLITE_PATH}${s}`).size : 0),
+        0,
+      )
   const row = [
     `${factor}x`,
     total,
@@ -209,6 +226,8 @@ console.log(
     ...rows,
   ].join('\n'),
 )
+console.log(`[bench:scale] database: ${onPostgres ? 'PostgreSQL' : 'SQLite'}`)
 await closePayload(payload)
+if (pg) await pg.dropDatabase(pgName).catch(() => {})
 fs.rmSync(dir, { recursive: true, force: true })
 process.exit(0)

@@ -1,13 +1,23 @@
 /**
  * Grows collections of the bench database (scripts/bench-scale.ts) to a multiple of their first size by copying
- * rows in SQL (SQLite): each round copies the bench's documents with new ids, their language rows, their versions
+ * rows in SQL (SQLite or PostgreSQL): each round copies the bench's documents with new ids, their language rows, their versions
  * and the versions' language rows, dates moved back by the id shift in minutes. Creating 20,000 items through
  * Payload would take an hour on a small machine; copied rows are what Payload itself would have written. The copies
  * are not in the site search index.
  */
 import type { Payload } from 'payload'
 
-type Client = { execute: (q: string | { sql: string; args: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> }
+type Client = { execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }>; postgres: boolean }
+
+/** The database's own client: libSQL's (SQLite) or the pg pool (PostgreSQL), as one `execute`. */
+function clientOf(payload: Payload): Client {
+  const db = payload.db as unknown as {
+    client?: { execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }
+    pool?: { query: (q: string) => Promise<{ rows: Record<string, unknown>[] }> }
+  }
+  if (db.pool) return { execute: (q) => db.pool!.query(q), postgres: true }
+  return { execute: (q) => db.client!.execute(q), postgres: false }
+}
 
 const TABLES: Record<string, string> = { news: 'news', videos: 'videos', 'update-logs': 'update_logs' }
 const DATE_COLUMNS = new Set(['published_at', 'released_at', 'version_published_at', 'version_released_at'])
@@ -21,6 +31,12 @@ async function one(client: Client, sql: string): Promise<number> {
 }
 
 async function columns(client: Client, table: string): Promise<string[]> {
+  if (client.postgres)
+    return (
+      await client.execute(
+        `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}' ORDER BY ordinal_position`,
+      )
+    ).rows.map((r) => String(r.name))
   return (await client.execute(`PRAGMA table_info("${table}")`)).rows.map((r) => String(r.name))
 }
 
@@ -29,7 +45,10 @@ async function copyList(client: Client, table: string, shifts: Record<string, st
   const names = (await columns(client, table)).filter((c) => !(skipId && c === 'id'))
   const exprs = names.map((c) => {
     if (shifts[c]) return `"${c}" + ${shifts[c]}`
-    if (DATE_COLUMNS.has(c)) return `strftime('%Y-%m-%dT%H:%M:%fZ', "${c}", '-' || ${shifts.id ?? 0} || ' minutes')`
+    if (DATE_COLUMNS.has(c))
+      return client.postgres
+        ? `"${c}" - ${shifts.id ?? 0} * interval '1 minute'`
+        : `strftime('%Y-%m-%dT%H:%M:%fZ', "${c}", '-' || ${shifts.id ?? 0} || ' minutes')`
     return `"${c}"`
   })
   return { cols: names.map((c) => `"${c}"`).join(', '), exprs: exprs.join(', ') }
@@ -51,11 +70,15 @@ async function copyRound(client: Client, t: string, first: number, count: number
   await client.execute(
     `INSERT INTO "_${t}_v_locales" (${vLocales.cols}) SELECT ${vLocales.exprs} FROM "_${t}_v_locales" WHERE _parent_id IN (SELECT id FROM "_${t}_v" WHERE parent_id IN (${set}))`,
   )
+  // PostgreSQL: the id sequences move past the copied ids, so that Payload's next document or version gets a new one.
+  if (client.postgres)
+    for (const table of [t, `_${t}_v`])
+      await client.execute(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT max(id) FROM "${table}"))`)
 }
 
 /** Grows each collection to `factor` x its bench size (the rows made before the first call are not counted). */
 export async function grow(payload: Payload, base: Record<string, number>, factor: number): Promise<void> {
-  const client = (payload.db as unknown as { client: Client }).client
+  const client = clientOf(payload)
   for (const [slug, size] of Object.entries(base)) {
     const t = TABLES[slug]
     if (!start.has(t)) {
