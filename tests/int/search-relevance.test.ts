@@ -43,7 +43,18 @@ beforeAll(async () => {
     await createDatabase(dbName)
     env.DATABASE_URL = adminDatabaseUrl(dbName)
   } else env.SQLITE_PATH = path.join(dir, 'site.db')
-  run('scripts/seed.ts', [], env)
+  try {
+    run('scripts/seed.ts', [], env)
+  } catch (error) {
+    // Said plainly with the child's own words, then tried once more on a new database: a second failure fails.
+    const { status, stdout, stderr } = error as { status?: number; stdout?: string; stderr?: string }
+    console.error(`[search-relevance] seeding failed (exit code ${status}):\n${stdout?.slice(-4000) ?? ''}\n${stderr?.slice(-8000) ?? ''}`)
+    if (onPostgres) {
+      await dropDatabase(dbName)
+      await createDatabase(dbName)
+    } else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.SQLITE_PATH}${suffix}`, { force: true })
+    run('scripts/seed.ts', [], env)
+  }
   const out = run('scripts/bench-relevance.ts', ['--json'], env)
   reports = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as RelevanceReport[]
 }, 600_000)

@@ -10,7 +10,7 @@ import type { Video } from '@/payload-types'
 
 import type { Found, Saved } from '../../support/answers'
 import { type Admin, adminLogin } from './support/admin'
-import { inLang, LANGS } from './support/site'
+import { gotoReady, inLang, LANGS } from './support/site'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -48,7 +48,8 @@ test.afterAll(async () => {
 for (const lang of LANGS) {
   test(`the video detail offers the captions in both languages (${lang})`, async ({ page }) => {
     await expect(async () => {
-      await page.goto(inLang(lang, `/zxyhdVideoDetail?type=information&id=${videoId}`))
+      // Hydrated before play is pressed: a press before that does nothing, as for a visitor.
+      await gotoReady(page, inLang(lang, `/zxyhdVideoDetail?type=information&id=${videoId}`))
       await expect(page.locator('[data-video-start]')).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 15_000 })
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
