@@ -4,6 +4,7 @@ import { TAGS } from '@/content/cache'
 import { publishedAtField, seoGroup } from '@/fields/common'
 import { imageOnly } from '@/fields/media'
 
+import { idsFirstListFilter } from './list-filter'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
 
@@ -24,6 +25,8 @@ export const News: CollectionConfig = publicContent(
     labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻资讯', en: 'News' } },
     admin: {
       useAsTitle: 'title',
+      // Every page of the list at the cost of the first (src/collections/list-filter.ts).
+      baseFilter: idsFirstListFilter(),
       defaultColumns: ['title', 'cover', 'class', 'publishedAt', '_status'],
       group: { zh: '内容', en: 'Content' },
       listSearchableFields: ['title', 'synopsis'],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { seoGroup, storeIsoDate } from '@/fields/common'
 
+import { idsFirstListFilter } from './list-filter'
 import { publicContent } from './publicContent'
 
 export const UpdateLogs: CollectionConfig = publicContent(
@@ -11,6 +12,8 @@ export const UpdateLogs: CollectionConfig = publicContent(
     labels: { singular: { zh: '更新日志', en: 'Update log' }, plural: { zh: '更新日志', en: 'Update logs' } },
     admin: {
       useAsTitle: 'title',
+      // Every page of the list at the cost of the first (src/collections/list-filter.ts).
+      baseFilter: idsFirstListFilter(),
       defaultColumns: ['title', 'software', 'version', 'releasedAt', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
       listSearchableFields: ['title', 'version', 'summary'],

@@ -5,6 +5,7 @@ import { captionsField } from '@/fields/captions'
 import { publishedAtField, seoGroup, sortField } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
+import { idsFirstListFilter } from './list-filter'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
 
@@ -14,6 +15,8 @@ export const Videos: CollectionConfig = publicContent(
     labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '精彩视频', en: 'Videos' } },
     admin: {
       useAsTitle: 'title',
+      // Every page of the list at the cost of the first (src/collections/list-filter.ts).
+      baseFilter: idsFirstListFilter(),
       defaultColumns: ['title', 'cover', 'duration', 'publishedAt', '_status'],
       group: { zh: '内容', en: 'Content' },
       listSearchableFields: ['title', 'description'],
