@@ -234,6 +234,10 @@ console.log(
 )
 console.log(`[bench:scale] database: ${onPostgres ? 'PostgreSQL' : 'SQLite'}`)
 await closePayload(payload)
-if (pg) await pg.dropDatabase(pgName).catch(() => {})
-fs.rmSync(dir, { recursive: true, force: true })
+// BENCH_SCALE_KEEP=1 leaves the scratch database (and folder) for a closer look, and says where it is.
+if (process.env.BENCH_SCALE_KEEP === '1') console.log(`[bench:scale] kept: ${pg ? `PostgreSQL database ${pgName}` : dir}`)
+else {
+  if (pg) await pg.dropDatabase(pgName).catch(() => {})
+  fs.rmSync(dir, { recursive: true, force: true })
+}
 process.exit(0)

@@ -94,4 +94,7 @@ export async function grow(payload: Payload, base: Record<string, number>, facto
       await copyRound(client, t, first, Math.min(have, want - have))
     }
   }
+  // Planner statistics of the grown tables, as PostgreSQL's autovacuum gathers them within a minute of such a change
+  // (SQLite keeps none unless told to, and Payload does not tell it).
+  if (client.postgres) await client.execute('ANALYZE')
 }
