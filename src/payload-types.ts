@@ -181,6 +181,14 @@ export interface Media {
    */
   alt?: string | null;
   /**
+   * When the image has words in it (a heading, an interface, a label), their language; empty when it has none or they suit every language (a logo)
+   */
+  textLanguage?: ('zh' | 'en') | null;
+  /**
+   * Shown in this image's place on the other language's pages; it is public whenever this image is
+   */
+  inOtherLanguage?: (number | null) | Media;
+  /**
    * Set automatically: public while published content uses the file; used only by drafts, or by nothing, it is seen by signed-in editors only
    */
   isPublic?: boolean | null;
@@ -1344,6 +1352,8 @@ export interface PartnersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   translationStatus?: T;
   alt?: T;
+  textLanguage?: T;
+  inOtherLanguage?: T;
   isPublic?: T;
   originalName?: T;
   sha256?: T;

@@ -1,7 +1,16 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  type UploadFieldSingleValidation,
+  type Where,
+} from 'payload'
 
 import { editors, publicMediaOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
+import { imageInReadLanguage } from '@/content/image-language'
+import { checkOtherLanguageVersion } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
 import { readUpload, sha256OfUpload } from '@/lib/file-hash'
@@ -61,11 +70,20 @@ async function captionWords(file: NonNullable<PayloadRequest['file']>): Promise<
   return captions.ok ? captionText(captions.cues) : null
 }
 
+/** The other language's version of an image is another image. */
+const notItself: UploadFieldSingleValidation = (value, { id, req }) => {
+  const chosen = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  if (chosen === null || chosen === undefined || id === undefined || String(chosen) !== String(id)) return true
+  return req.i18n?.language === 'en' ? 'An image cannot be its own version in the other language' : '不能选择图片本身作为另一语言的版本'
+}
+
 function omitCaptionText<T extends Record<string, unknown>>(data: T): T {
   if (!('captionText' in data)) return data
   const { captionText: _ignored, ...rest } = data
   return rest as T
 }
+
+const revalidation = revalidateCollection(...Object.values(TAGS))
 
 /**
  * Images (resized to WebP), videos and downloadable files. These are the "file records" of
@@ -110,6 +128,47 @@ export const Media: CollectionConfig = {
       },
     },
     {
+      // An image with words in it is drawn in one language; the site shows its version in the other language on the
+      // other language's pages (src/content/image-language.ts).
+      name: 'textLanguage',
+      type: 'select',
+      options: [
+        { value: 'zh', label: { zh: '中文', en: 'Chinese' } },
+        { value: 'en', label: { zh: '英文', en: 'English' } },
+      ],
+      label: { zh: '图中文字的语言', en: 'Language of the words in the image' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          zh: '图片里有文字（标题、界面、标签）时选择它的语言；没有文字或各语言通用（如标志）时留空',
+          en: 'When the image has words in it (a heading, an interface, a label), their language; empty when it has none or they suit every language (a logo)',
+        },
+      },
+    },
+    {
+      name: 'inOtherLanguage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { zh: '另一语言的版本', en: 'The same image in the other language' },
+      // An image whose words are in the other language (never the file itself).
+      filterOptions: ({ id, data }): Where => ({
+        and: [
+          { mimeType: { contains: 'image/' } },
+          ...(id ? [{ id: { not_equals: id } }] : []),
+          ...(data?.textLanguage ? [{ textLanguage: { not_equals: data.textLanguage } }] : []),
+        ],
+      }),
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.textLanguage),
+        description: {
+          zh: '另一种语言的页面显示这张图；它随本图公开',
+          en: "Shown in this image's place on the other language's pages; it is public whenever this image is",
+        },
+      },
+      validate: notItself,
+    },
+    {
       // Kept by src/content/media-visibility.ts: true while published content uses the file.
       name: 'isPublic',
       type: 'checkbox',
@@ -151,6 +210,7 @@ export const Media: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [checkUploadedFile],
+    afterRead: [imageInReadLanguage],
     beforeChange: [
       async ({ data, req }) => {
         // The caption text comes from the file alone, never from what a request says.
@@ -162,6 +222,7 @@ export const Media: CollectionConfig = {
       // when the request fails (src/server/upload-disk-full.ts).
       planUploadWrites,
     ],
-    ...revalidateCollection(...Object.values(TAGS)),
+    ...revalidation,
+    afterChange: [...revalidation.afterChange, checkOtherLanguageVersion],
   },
 }

@@ -23,6 +23,8 @@ import type {
 
 import { MEDIA, mediaIdsIn, mediaSelect, usesMedia } from '@/lib/media-refs'
 
+import { withOtherLanguageVersions } from './image-language'
+
 type Source = { kind: 'collection' | 'global'; slug: string; fields: Field[]; drafts: boolean }
 
 /** The collections and globals whose published documents make media public. */
@@ -91,7 +93,7 @@ async function readPublishedMediaIds(payload: Payload, req?: PayloadRequest): Pr
     })
     for (const doc of docs) mediaIdsIn(source.fields, doc, ids)
   }
-  return ids
+  return withOtherLanguageVersions(payload, ids, req)
 }
 
 /**
@@ -165,12 +167,13 @@ const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   const key = contextKey(collection.slug, doc.id)
   const before = Array.isArray(req.context[key]) ? (req.context[key] as number[]) : []
   delete req.context[key]
-  const now = doc?._status === 'published' ? mediaIdsIn(collection.fields, doc) : new Set<number>()
+  // What the published document uses, with those images' versions in the other language (src/content/image-language.ts).
+  const now =
+    doc?._status === 'published' ? await withOtherLanguageVersions(req.payload, mediaIdsIn(collection.fields, doc), req) : new Set<number>()
   // What the published document uses is public: no look at the rest of the site. What it no longer uses (or all of
   // it, for a draft over a published document) may have lost its last published user: those are checked.
-  const dropped = new Set(
-    [...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)].filter((id) => !now.has(id)),
-  )
+  const used = [...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)]
+  const dropped = new Set([...(await withOtherLanguageVersions(req.payload, used, req))].filter((id) => !now.has(id)))
   if (now.size > 0) await syncMediaVisibility(req.payload, now, req, now)
   if (dropped.size > 0) await syncMediaVisibility(req.payload, dropped, req)
   return doc
@@ -179,7 +182,7 @@ const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, r
 /** After a deletion: the media the document used are checked. */
 const checkAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, context }) => {
   if (context?.skipRevalidate) return doc
-  const ids = mediaIdsIn(collection.fields, doc)
+  const ids = await withOtherLanguageVersions(req.payload, mediaIdsIn(collection.fields, doc), req)
   if (ids.size > 0) await syncMediaVisibility(req.payload, ids, req)
   return doc
 }
@@ -190,8 +193,29 @@ export const mediaVisibilityHooks = { beforeChange: [rememberPublished], afterCh
 /** The hook of a global that can use media (the globals have no drafts: every save is published). */
 export const mediaVisibilityGlobalHook: GlobalAfterChangeHook = async ({ doc, previousDoc, req, global, context }) => {
   if (context?.skipRevalidate) return doc
-  const ids = new Set([...mediaIdsIn(global.fields, previousDoc), ...mediaIdsIn(global.fields, doc)])
+  const ids = await withOtherLanguageVersions(
+    req.payload,
+    [...mediaIdsIn(global.fields, previousDoc), ...mediaIdsIn(global.fields, doc)],
+    req,
+  )
   if (ids.size > 0) await syncMediaVisibility(req.payload, ids, req)
+  return doc
+}
+
+/**
+ * Media's afterChange hook: when an image's version in the other language changes, that version (and the one it
+ * replaces) gets its state: public whenever the image is.
+ */
+export const checkOtherLanguageVersion: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  const idOf = (ref: unknown) => (typeof ref === 'number' ? ref : ref && typeof ref === 'object' ? (ref as { id: number }).id : null)
+  const now = idOf(doc?.inOtherLanguage)
+  const before = idOf(previousDoc?.inOtherLanguage)
+  if (context?.skipRevalidate || now === before) return doc
+  await syncMediaVisibility(
+    req.payload,
+    [now, before].filter((id): id is number => id !== null),
+    req,
+  )
   return doc
 }
 

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 import { readingDrafts } from './draft'
+import { readContext } from './image-language'
 
 /** A page of results, as the API's list envelope carries it. */
 export type Paged<T> = { rows: T[]; total: number }
@@ -26,9 +27,12 @@ export function visibleIn(locale: Locale, textField = 'title', extra: Where[] = 
   }
 }
 
-/** Options every public read shares: the locale without fallback, uploads populated, no access checks (we filter). */
+/**
+ * Options every public read shares: the locale without fallback, uploads populated (images with words in the read's
+ * language where they have such a version: src/content/image-language.ts), no access checks (we filter).
+ */
 export function readOptions(locale: Locale, depth = 1) {
-  return { locale, fallbackLocale: false as const, depth, overrideAccess: true, draft: readingDrafts() } as const
+  return { locale, fallbackLocale: false as const, depth, overrideAccess: true, draft: readingDrafts(), context: readContext() } as const
 }
 
 export function relationId(ref: unknown): number | null {

@@ -26,6 +26,7 @@ import * as migration_20261127_130000_caption_tracks from './20261127_130000_cap
 import * as migration_20261127_140000_software_checksum from './20261127_140000_software_checksum';
 import * as migration_20261127_150000_software_requirements from './20261127_150000_software_requirements';
 import * as migration_20261127_160000_case_voice_demo_notice from './20261127_160000_case_voice_demo_notice';
+import * as migration_20261127_170000_image_language from './20261127_170000_image_language';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_160000_case_voice_demo_notice.up,
     down: migration_20261127_160000_case_voice_demo_notice.down,
     name: '20261127_160000_case_voice_demo_notice',
+  },
+  {
+    up: migration_20261127_170000_image_language.up,
+    down: migration_20261127_170000_image_language.down,
+    name: '20261127_170000_image_language',
   },
 ];
