@@ -3,7 +3,8 @@
  * - the favicon set: favicon.ico (16, 32 and 48 px), icon-32.png, apple-touch-icon.png (180 px, opaque), all
  *   from the logo mark, never the wide logo;
  * - share.png: the default share card (1200 x 630) of pages without an image of their own;
- * - news-covers/<class>.webp: the cover a news item without one shows, one per class (src/lib/news-cover.ts).
+ * - news-covers/<class>.<language>.webp: the cover a news item without one shows, one per class and language
+ *   (src/lib/news-cover.ts; drawn with Chinese words for Chinese, which needs Debian's fonts-noto-cjk).
  * Run it after changing the artwork: `npx tsx scripts/site-images.ts`. A company replacing the demo identity
  * replaces these files (same names and sizes); docs/operations.md, "The site's own images".
  */
@@ -13,8 +14,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { NEWS_CLASSES, type NewsClass } from '../src/collections/News'
+import { LOCALES } from '../src/i18n/locales'
 import { icoFromPngs } from '../src/lib/ico'
-import { NEWS_COVER_SIZE } from '../src/lib/news-cover'
+import { NEWS_COVER_SIZE, newsClassCover } from '../src/lib/news-cover'
 import { companyIcon, companyMark, newsCover, type NewsTheme, shareCard } from '../src/seed/demo/artwork/compositions'
 import { NEWS_TAGS } from '../src/seed/demo/data/news'
 
@@ -40,11 +42,13 @@ async function main() {
   await write('apple-touch-icon.png', await png(companyMark(), 180))
   await write('share.png', await sharp(Buffer.from(shareCard())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer())
   for (const cls of NEWS_CLASSES) {
-    const svg = newsCover(CLASS_THEMES[cls], `class-${cls}`, NEWS_TAGS[cls])
-    await write(
-      `news-covers/${cls}.webp`,
-      await sharp(Buffer.from(svg)).resize(NEWS_COVER_SIZE.width, NEWS_COVER_SIZE.height).webp({ quality: 80, effort: 6 }).toBuffer(),
-    )
+    for (const lang of LOCALES) {
+      const svg = newsCover(CLASS_THEMES[cls], `class-${cls}`, NEWS_TAGS[cls][lang])
+      await write(
+        newsClassCover('', cls, lang).slice(1),
+        await sharp(Buffer.from(svg)).resize(NEWS_COVER_SIZE.width, NEWS_COVER_SIZE.height).webp({ quality: 80, effort: 6 }).toBuffer(),
+      )
+    }
   }
 }
 

@@ -36,12 +36,12 @@ export type MessageDetail = MessageRow & {
   nextMessage: MessageLink | null
 }
 
-export function toMessageRow(doc: News): MessageRow {
+export function toMessageRow(doc: News, locale: Locale): MessageRow {
   return {
     messageId: doc.id,
     messageTitle: doc.title ?? '',
     messageSynopsis: doc.synopsis ?? '',
-    messageUrl: mediaUrl(doc.cover, 'card') || newsClassCover(env.basePath, doc.class),
+    messageUrl: mediaUrl(doc.cover, 'card') || newsClassCover(env.basePath, doc.class, locale),
     messageAlt: imageView(doc.cover)?.alt || doc.title || '',
     messageType: doc.class,
     updateTime: formatShanghaiTime(doc.publishedAt ?? doc.updatedAt),
@@ -68,7 +68,7 @@ export const listNews = cached(
       (page) => payload.find({ collection: 'news', ...readOptions(locale), where, sort: ['-publishedAt', '-id'], ...page }),
       paging,
       () => countNews(locale, newsClass),
-      toMessageRow,
+      (doc) => toMessageRow(doc, locale),
     )
   },
   'news:list',
@@ -131,8 +131,8 @@ export const getNews = cached(
     }
     const [prevMessage, nextMessage] = await Promise.all([neighbour('newer'), neighbour('older')])
     return {
-      ...toMessageRow(doc),
-      messageUrl: mediaUrl(doc.cover, 'large') || newsClassCover(env.basePath, doc.class),
+      ...toMessageRow(doc, locale),
+      messageUrl: mediaUrl(doc.cover, 'large') || newsClassCover(env.basePath, doc.class, locale),
       messageSrcSet: imageView(doc.cover, 'large')?.srcSet ?? '',
       messageContent: richTextToHtml(doc.content),
       prevMessage,

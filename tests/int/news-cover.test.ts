@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { NEWS_CLASSES } from '@/collections/News'
 import { getNews, listNews } from '@/content/news'
 import { getPayloadClient } from '@/content/payload'
+import { LOCALES } from '@/i18n/locales'
 import { NEWS_COVER_SIZE } from '@/lib/news-cover'
 import { createBilingual } from '@/seed/bilingual'
 
@@ -36,14 +37,14 @@ afterAll(async () => {
 })
 
 describe('news cover fallback', () => {
-  it('is the class artwork on the item, in the lists and in the API', async () => {
-    expect((await getNews('zh', bare))?.messageUrl).toBe('/news-covers/industry.webp')
+  it('is the class artwork in the page language on the item, in the lists and in the API', async () => {
+    expect((await getNews('zh', bare))?.messageUrl).toBe('/news-covers/industry.zh.webp')
     const list = await listNews('en', 'industry', { pageNum: 1, pageSize: 100 })
-    expect(list.rows.find((r) => r.messageId === bare)?.messageUrl).toBe('/news-covers/industry.webp')
+    expect(list.rows.find((r) => r.messageId === bare)?.messageUrl).toBe('/news-covers/industry.en.webp')
     const one = await api<ApiData<NewsRecord>>(`/client/message/clientMessageSelectById/${bare}?language=en`)
-    expect(one.body.data.messageUrl).toBe('/news-covers/industry.webp')
+    expect(one.body.data.messageUrl).toBe('/news-covers/industry.en.webp')
     const all = await api<ApiList<NewsRecord>>('/client/message/clientMessageListPage?pageSize=100&class=-1')
-    expect(all.body.rows.find((r) => r.messageId === bare)?.messageUrl).toBe('/news-covers/industry.webp')
+    expect(all.body.rows.find((r) => r.messageId === bare)?.messageUrl).toBe('/news-covers/industry.zh.webp')
   })
 
   it('leaves an item with a cover its own', async () => {
@@ -51,12 +52,15 @@ describe('news cover fallback', () => {
     expect(withCover?.messageUrl).toMatch(/^\/api\/media\/file\//)
   })
 
-  it('exists for every class, as a 16:9 picture in public/', async () => {
+  it('exists for every class and language, as a 16:9 picture in public/, the two languages different pictures', async () => {
     for (const cls of NEWS_CLASSES) {
-      const file = path.resolve('public/news-covers', `${cls}.webp`)
-      expect(fs.existsSync(file), file).toBe(true)
-      const meta = await sharp(file).metadata()
-      expect([meta.width, meta.height]).toEqual([NEWS_COVER_SIZE.width, NEWS_COVER_SIZE.height])
+      const files = LOCALES.map((locale) => path.resolve('public/news-covers', `${cls}.${locale}.webp`))
+      for (const file of files) {
+        expect(fs.existsSync(file), file).toBe(true)
+        const meta = await sharp(file).metadata()
+        expect([meta.width, meta.height]).toEqual([NEWS_COVER_SIZE.width, NEWS_COVER_SIZE.height])
+      }
+      expect(fs.readFileSync(files[0]).equals(fs.readFileSync(files[1]))).toBe(false)
     }
   })
 })

@@ -22,8 +22,8 @@ describe('isoInstant', () => {
 
 describe('newsClassCover', () => {
   it('is the class artwork under the base path; an odd class gets the company artwork', () => {
-    expect(newsClassCover('', 'notice')).toBe('/news-covers/notice.webp')
-    expect(newsClassCover('/website', 'industry')).toBe('/website/news-covers/industry.webp')
-    expect(newsClassCover('', '../x')).toBe('/news-covers/company.webp')
+    expect(newsClassCover('', 'notice', 'zh')).toBe('/news-covers/notice.zh.webp')
+    expect(newsClassCover('/website', 'industry', 'en')).toBe('/website/news-covers/industry.en.webp')
+    expect(newsClassCover('', '../x', 'en')).toBe('/news-covers/company.en.webp')
   })
 })

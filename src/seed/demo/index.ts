@@ -21,8 +21,10 @@ import {
   newsCover,
   partnerLogo,
 } from './artwork/compositions'
-import { cacheStats } from './artwork/render'
+import { inLanguage } from './artwork/kit'
+import { cacheStats, hasCjkFont } from './artwork/render'
 import { SCREENS } from './artwork/screens'
+import { SCREEN_WORDS_ZH } from './artwork/words-zh'
 import {
   type Block,
   callToAction,
@@ -144,33 +146,50 @@ export async function seedDemo(payload: Payload): Promise<void> {
 
   /* ---------------------------------------------------------------- media */
 
+  if (!hasCjkFont())
+    payload.logger.warn(
+      'No CJK font on this machine (Debian: apt-get install fonts-noto-cjk): the demo pictures keep their English words in both languages',
+    )
+
   // Every upload is queued here at once; the media bank runs a few at a time and the sections below await them.
   const allScreens = Object.values(SCREENS).flat()
-  const screenJobs = allScreens.map((s) => bank.image(`screen-${s.id}`, s.svg, { zh: s.zh, en: s.en }))
+  // Product screenshots show the interface in the page's language (the Chinese one drawn with SCREEN_WORDS_ZH).
+  const screenJobs = allScreens.map((s) =>
+    bank.imageInLanguages(`screen-${s.id}`, (lang) => inLanguage(lang === 'zh' ? SCREEN_WORDS_ZH : null, s.svg), { zh: s.zh, en: s.en }),
+  )
   const clipJobs = PRODUCTS.map((p) => bank.clip(p.slug, { zh: `${p.name.zh}演示视频`, en: `${p.name.en} demo clip` }))
   const posterJobs = PRODUCTS.map((p) =>
-    bank.image(`poster-${p.slug}`, () => clipFrame(p.slug, 0.62, 960, 540, true), {
+    bank.imageInLanguages(`poster-${p.slug}`, (lang) => clipFrame(p.slug, 0.62, 960, 540, true, true, lang), {
       zh: `${p.name.zh}演示视频封面`,
       en: `${p.name.en} video poster`,
     }),
   )
   const bannerJobs = BANNERS.map((b) => bank.image(`banner-${b.kind}`, () => banner(b.kind), b.alt))
   const newsJobs = NEWS.map((n, i) =>
-    bank.image(
+    bank.imageInLanguages(
       `news-${i + 1}`,
-      () => newsCover(n.theme, `n${i}`, NEWS_TAGS[n.cls]),
+      (lang) => newsCover(n.theme, `n${i}`, NEWS_TAGS[n.cls][lang]),
       { zh: `${n.title.zh}（配图）`, en: `Illustration: ${n.title.en}` },
       { width: 800 },
     ),
   )
   const partnerJobs = PARTNERS.map((p, i) =>
-    bank.image(`partner-${i + 1}`, () => partnerLogo(p.initials, p.lines, p.shape, p.en), { zh: `${p.zh}标志`, en: `${p.en} logo` }),
+    bank.imageInLanguages(`partner-${i + 1}`, (lang) => partnerLogo(p.initials, p.lines[lang], p.shape, p.en), {
+      zh: `${p.zh}标志`,
+      en: `${p.en} logo`,
+    }),
   )
   const caseJobs = CASES.map((c) =>
-    bank.image(`case-${c.slug}`, () => caseCover(c.motif, c.label), { zh: `${c.title.zh}示意图`, en: `Illustration: ${c.title.en}` }),
+    bank.imageInLanguages(`case-${c.slug}`, (lang) => caseCover(c.motif, c.label[lang]), {
+      zh: `${c.title.zh}示意图`,
+      en: `Illustration: ${c.title.en}`,
+    }),
   )
   const lessonJobs = TEACHING.flatMap((c) => c.albums).map((a, i) =>
-    bank.image(`lesson-${i + 1}`, () => lessonCover(a.clip, i + 1, a.level), { zh: `${a.title.zh}封面`, en: `Cover: ${a.title.en}` }),
+    bank.imageInLanguages(`lesson-${i + 1}`, (lang) => lessonCover(a.clip, i + 1, a.level, lang), {
+      zh: `${a.title.zh}封面`,
+      en: `Cover: ${a.title.en}`,
+    }),
   )
   const identityJobs = [
     bank.image('logo', () => companyLogo(false), { zh: '云衢数字标志', en: 'Yunqu Digital logo' }),

@@ -5,7 +5,7 @@ import { type Locale } from '@/i18n/locales'
 import { toWebVtt } from '@/lib/webvtt'
 
 import { clipFrame, type ClipKind } from './artwork/compositions'
-import { clipMp4, qrPng, webp } from './artwork/render'
+import { clipMp4, hasCjkFont, qrPng, webp } from './artwork/render'
 import { CLIP_CAPTIONS } from './data/captions'
 import { limiter } from './limiter'
 import { createUpload } from './write'
@@ -54,6 +54,35 @@ export class MediaBank {
     return this.once(key, async () => {
       const data = await webp(svg(), o)
       return createUpload(this.payload, { data, name: `${key}.webp`, mimetype: 'image/webp' }, alt)
+    })
+  }
+
+  /**
+   * An artwork with words in it, drawn in both languages: the English one is uploaded first, then the Chinese one
+   * naming it as its version in the other language (and the English one is told of the Chinese). Answers the Chinese
+   * one, which the content uses: English pages show its English version (src/content/image-language.ts). Without a
+   * CJK font on this machine only the English one is made.
+   */
+  imageInLanguages(key: string, svg: (lang: Locale) => string, alt: Alt, o: { width?: number } = {}): Promise<number> {
+    return this.once(key, async () => {
+      const en = await createUpload(this.payload, { data: await webp(svg('en'), o), name: `${key}.en.webp`, mimetype: 'image/webp' }, alt, {
+        textLanguage: 'en',
+      })
+      if (!hasCjkFont()) return en
+      const zh = await createUpload(this.payload, { data: await webp(svg('zh'), o), name: `${key}.zh.webp`, mimetype: 'image/webp' }, alt, {
+        textLanguage: 'zh',
+        inOtherLanguage: en,
+      })
+      await this.payload.update({
+        collection: 'media',
+        id: en,
+        data: { inOtherLanguage: zh },
+        overrideAccess: true,
+        depth: 0,
+        disableTransaction: true,
+        context: { skipRevalidate: true },
+      })
+      return zh
     })
   }
 

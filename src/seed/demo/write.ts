@@ -108,6 +108,8 @@ export async function createUpload(
   payload: Payload,
   file: { data: Buffer; name: string; mimetype: string },
   alt: { zh: string; en: string },
+  /** Of an image with words in it: their language, and the same image in the other language. */
+  language: { textLanguage: 'zh' | 'en'; inOtherLanguage?: number } | null = null,
 ): Promise<number> {
   const created = await payload.create({
     collection: 'media',
@@ -115,7 +117,7 @@ export async function createUpload(
     overrideAccess: true,
     depth: 0,
     disableTransaction: true,
-    data: { alt: { zh: alt.zh, en: alt.en } as unknown as string, originalName: file.name },
+    data: { alt: { zh: alt.zh, en: alt.en } as unknown as string, originalName: file.name, ...language },
     file: { data: file.data, name: file.name, mimetype: file.mimetype, size: file.data.length },
     context: { skipRevalidate: true },
   })

@@ -1,11 +1,15 @@
 /** Banners, case and news covers, lesson and video covers, logos, and the animated clip scenes. */
+import type { Locale } from '@/i18n/locales'
+
 import {
   bridgeElevation,
   circle,
   contours,
   esc,
   FONT,
+  fontOf,
   grid,
+  hasCjk,
   iso,
   isoBox,
   line,
@@ -462,8 +466,25 @@ export const CLIP_LABELS: Record<ClipKind, string> = {
   zngc: 'BeamYard  /  smart beam plant',
 }
 
-/** One frame (t from 0 to 1) of a product clip, drawn in a 640 x 360 view box, rendered at `w` x `h`. */
-export function clipFrame(kind: ClipKind, t: number, w = 640, h = 360, play = false, chrome = true): string {
+/** The clip labels in Chinese (the product's name stays as it is sold). */
+export const CLIP_LABELS_ZH: Record<ClipKind, string> = {
+  airoad: 'AIRoad  /  快速方案设计',
+  eicad: 'EICAD  /  道路与互通立交设计',
+  ticad: 'TICAD  /  轨道交通线路设计',
+  vrRoad: 'VRRoad  /  驾驶仿真',
+  Report3D: 'Report3D  /  三维汇报',
+  productSzhjsgl: 'BuildOps  /  数字化建设管理',
+  zhgd: 'SiteLink  /  智慧工地',
+  zngc: 'BeamYard  /  智能梁场',
+}
+
+const clipLabel = (kind: ClipKind, lang: Locale) => (lang === 'zh' ? CLIP_LABELS_ZH : CLIP_LABELS)[kind]
+
+/**
+ * One frame (t from 0 to 1) of a product clip, drawn in a 640 x 360 view box, rendered at `w` x `h`; its label in
+ * `lang` (the posters are drawn in both languages).
+ */
+export function clipFrame(kind: ClipKind, t: number, w = 640, h = 360, play = false, chrome = true, lang: Locale = 'en'): string {
   const W = 640
   const H = 360
   const box: Box = { x: 0, y: 0, w: W, h: H }
@@ -520,7 +541,7 @@ export function clipFrame(kind: ClipKind, t: number, w = 640, h = 360, play = fa
   // progress bar and label: the same chrome on every clip
   if (chrome) art += rect(0, H - 30, W, 30, C.ink, 'fill-opacity="0.85"') + rect(0, H - 3, W * t, 3, C.teal)
   if (chrome)
-    art += `<text x="16" y="${H - 11}" font-family="${FONT}" font-size="12" fill="${C.g100}" xml:space="preserve">${esc(CLIP_LABELS[kind])}</text>`
+    art += `<text x="16" y="${H - 11}" font-family="${fontOf(clipLabel(kind, lang))}" font-size="12" fill="${C.g100}" xml:space="preserve">${esc(clipLabel(kind, lang))}</text>`
   if (play) {
     art +=
       circle([W / 2, H / 2], 34, C.ink, `fill-opacity="0.6" stroke="${C.white}" stroke-width="2"`) +
@@ -531,7 +552,10 @@ export function clipFrame(kind: ClipKind, t: number, w = 640, h = 360, play = fa
 
 /* ------------------------------------------------------------------ lesson covers (640 x 360) */
 
-export function lessonCover(kind: ClipKind, n: number, level: string): string {
+/** The levels of the teaching albums, in Chinese. */
+const LEVEL_ZH: Record<string, string> = { Basics: '入门', Advanced: '进阶', Platform: '平台' }
+
+export function lessonCover(kind: ClipKind, n: number, level: string, lang: Locale = 'en'): string {
   const W = 640
   const H = 360
   let b = rect(0, 0, W, H, C.g50) + grid(0, 0, W, H, 20, C.g500, 0.06)
@@ -540,10 +564,20 @@ export function lessonCover(kind: ClipKind, n: number, level: string): string {
   b += text(36, 130, String(n).padStart(2, '0'), { size: 84, fill: C.navy, weight: 700 })
   b += rect(36, 156, 48, 5, C.teal)
   b += text(36, 200, CLIP_LABELS[kind].split('  /  ')[0], { size: 24, fill: C.navy, weight: 700 })
-  b += text(36, 230, level.toUpperCase(), { size: 13, fill: C.g500, spacing: 2 })
+  b += text(36, 230, lang === 'zh' ? (LEVEL_ZH[level] ?? level) : level.toUpperCase(), {
+    size: lang === 'zh' ? 15 : 13,
+    fill: C.g500,
+    spacing: 2,
+  })
   b +=
     `<rect x="36" y="280" width="120" height="34" rx="17" fill="${C.blue}"/>` +
-    text(96, 302, 'LESSON', { size: 13, fill: C.white, anchor: 'middle', weight: 700, spacing: 2 })
+    text(96, 302, lang === 'zh' ? '课程' : 'LESSON', {
+      size: lang === 'zh' ? 15 : 13,
+      fill: C.white,
+      anchor: 'middle',
+      weight: 700,
+      spacing: 2,
+    })
   return svgDoc(W, H, b)
 }
 
@@ -616,7 +650,11 @@ export function partnerLogo(initials: string, lines: [string, string], shape: Pa
   let b = rect(0, 0, W, H, C.white) + emblem
   b += `<text x="${cx}" y="${cy + size * 0.36}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${C.white}" text-anchor="middle">${esc(initials)}</text>`
   // sizes chosen so the longest names still fit the 210 px beside the emblem (DejaVu capitals ~0.7 em wide)
-  const fit = (s: string, max: number, spacing: number) => Math.round(Math.min(max, (206 / s.length - spacing) / 0.7) * 10) / 10
+  // (a Chinese character is about 1 em wide)
+  const fit = (s: string, max: number, spacing: number) => {
+    const ems = [...s].reduce((sum, ch) => sum + (hasCjk(ch) ? 1 : 0.7), 0)
+    return Math.round(Math.min(max, (206 - spacing * s.length) / ems) * 10) / 10
+  }
   b += text(138, 76, lines[0], { size: fit(lines[0], 22, 1), fill: C.navy, weight: 700, spacing: 1 })
   b += text(139, 102, lines[1], { size: fit(lines[1], 12, 1), fill: C.g500, spacing: 1 })
   return svgDoc(W, H, b)

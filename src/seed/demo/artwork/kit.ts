@@ -23,6 +23,39 @@ export const PALETTE = {
 } as const
 
 export const FONT = "'DejaVu Sans', Arial, Helvetica, sans-serif"
+/** Text with Chinese characters: Debian's Noto Sans CJK (fonts-noto-cjk), Latin letters in it still in DejaVu Sans. */
+export const FONT_ZH = "'DejaVu Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', sans-serif"
+
+/** True when the text holds Chinese characters (or CJK punctuation). */
+export const hasCjk = (s: string): boolean => /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/.test(s)
+
+/** The font stack for a text: FONT, or FONT_ZH when it holds Chinese. */
+export const fontOf = (s: string): string => (hasCjk(s) ? FONT_ZH : FONT)
+
+/**
+ * The words drawn in an artwork, translated while it is drawn: `inLanguage(dictionary, draw)` runs `draw` (which builds
+ * its SVG synchronously) with every text that `words()` passes (text() and the tiles of ui.ts do) looked up in the
+ * dictionary; a text it does not hold stays as it is, and `seen` collects every text drawn.
+ */
+let dictionary: Readonly<Record<string, string>> | null = null
+let seen: Set<string> | null = null
+
+export function inLanguage<T>(words: Readonly<Record<string, string>> | null, draw: () => T, collect?: Set<string>): T {
+  const before = [dictionary, seen] as const
+  dictionary = words
+  seen = collect ?? null
+  try {
+    return draw()
+  } finally {
+    ;[dictionary, seen] = before
+  }
+}
+
+/** A text as the artwork being drawn shows it (translated when a dictionary is in force). */
+export function words(s: string): string {
+  seen?.add(s)
+  return dictionary?.[s] ?? s
+}
 export const MONO = "'DejaVu Sans Mono', 'Courier New', monospace"
 
 export type P = [number, number]
@@ -86,8 +119,9 @@ type TextOpts = {
   spacing?: number
 }
 
-export function text(x: number, y: number, s: string, o: TextOpts = {}): string {
-  return `<text xml:space="preserve" x="${r1(x)}" y="${r1(y)}" font-family="${o.mono ? MONO : FONT}" font-size="${o.size ?? 12}" fill="${o.fill ?? PALETTE.g700}"${
+export function text(x: number, y: number, source: string, o: TextOpts = {}): string {
+  const s = words(source)
+  return `<text xml:space="preserve" x="${r1(x)}" y="${r1(y)}" font-family="${o.mono ? MONO : fontOf(s)}" font-size="${o.size ?? 12}" fill="${o.fill ?? PALETTE.g700}"${
     o.weight ? ` font-weight="${o.weight}"` : ''
   }${o.anchor ? ` text-anchor="${o.anchor}"` : ''}${o.opacity !== undefined ? ` fill-opacity="${o.opacity}"` : ''}${
     o.spacing ? ` letter-spacing="${o.spacing}"` : ''

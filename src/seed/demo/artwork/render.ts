@@ -2,7 +2,7 @@
  * Renders artwork once and keeps the bytes under data/.cache/demo-artwork/ (relative to the working directory),
  * keyed by a hash of the recipe (the SVG text, or the clip's frames and encoding settings).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -35,6 +35,20 @@ async function cached(recipe: string, ext: string, make: () => Promise<Buffer>):
     await fs.rename(tmp, file)
     return data
   }
+}
+
+let cjkFont: boolean | null = null
+
+/**
+ * Whether this machine can draw Chinese in artwork: a CJK font fontconfig knows (Debian: `apt-get install
+ * fonts-noto-cjk`). Without one the demo's pictures keep their English words in both languages.
+ */
+export function hasCjkFont(): boolean {
+  if (cjkFont === null) {
+    const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
+    cjkFont = listed.status === 0 && listed.stdout.trim().length > 0
+  }
+  return cjkFont
 }
 
 /** An SVG rendered to WebP (optionally scaled to `width`). */

@@ -7,11 +7,12 @@ import type { L } from './types'
 /** `seo`: the SEO title and description an editor wrote for search results and share cards (issue 33, item 4). */
 export type NewsDef = { cls: NewsClass; date: string; theme: NewsTheme; title: L; synopsis: L; body: L<string[]>; seo?: { title: L; description: L } }
 
-export const NEWS_TAGS: Record<NewsClass, string> = {
-  newsletter: 'NEWSLETTER',
-  company: 'COMPANY NEWS',
-  notice: 'NOTICE',
-  industry: 'INDUSTRY',
+/** The class's word on its news covers, in each language (the covers are drawn in both). */
+export const NEWS_TAGS: Record<NewsClass, L> = {
+  newsletter: { zh: '新闻快讯', en: 'NEWSLETTER' },
+  company: { zh: '公司新闻', en: 'COMPANY NEWS' },
+  notice: { zh: '通知公告', en: 'NOTICE' },
+  industry: { zh: '行业新闻', en: 'INDUSTRY' },
 }
 
 export const NEWS: NewsDef[] = [

@@ -104,7 +104,8 @@ export const SOLUTIONS: SolutionDef[] = [
 export type CaseDef = {
   slug: string
   motif: CaseMotif
-  label: string
+  /** The words on the case's cover, in each language (the cover is drawn in both). */
+  label: L
   title: L
   summary: L
   text: L
@@ -118,8 +119,8 @@ export const CASES: CaseDef[] = [
   {
     slug: 'crossRiverBridge',
     motif: 'cableBridge',
-    label: 'CROSS-RIVER BRIDGE',
-    title: { zh: '某长江公路大桥数字化设计与建造', en: 'Yangtze River highway bridge: digital design and construction' },
+    label: { zh: '跨江大桥', en: 'CROSS-RIVER BRIDGE' },
+    title: { zh: '澜江长江公路大桥数字化设计与建造', en: 'Lanjiang Yangtze River Highway Bridge: digital design and construction' },
     summary: { zh: '主跨 680 m 双塔斜拉桥，设计、施工与梁场全过程数字化。', en: 'A 680 m main-span cable-stayed bridge, digital from design through construction and precasting.' },
     text: { zh: '项目采用 EICAD 完成引桥与两岸互通设计，Report3D 完成方案汇报，施工阶段部署 BuildOps 与 BeamYard，实现设计数据向施工全程传递。', en: 'EICAD designed the approaches and the interchanges on both banks, Report3D carried the scheme presentations, and on site BuildOps and BeamYard took the design data on into construction.' },
     facts: {
@@ -139,13 +140,13 @@ export const CASES: CaseDef[] = [
   {
     slug: 'riverTunnelHt',
     motif: 'shieldTunnel',
-    label: 'SHIELD RIVER TUNNEL',
-    title: { zh: '某过江盾构隧道 BIM 设计与施工管理', en: 'Shield-driven river tunnel: BIM design and construction management' },
+    label: { zh: '盾构过江隧道', en: 'SHIELD RIVER TUNNEL' },
+    title: { zh: '江澄过江盾构隧道 BIM 设计与施工管理', en: 'Jiangcheng shield-driven river tunnel: BIM design and construction management' },
     summary: { zh: '双管盾构隧道，BIM 正向设计，施工期智慧工地全覆盖。', en: 'Twin-bore shield tunnel designed in BIM, with a fully connected smart site during construction.' },
     text: { zh: '隧道穿越江底复杂地层，项目应用 EICAD 完成接线道路与匝道设计，SiteLink 对盾构始发井、管片厂与洞内作业实施全方位监测。', en: 'The tunnel passes through mixed ground beneath the river. EICAD designed the approach roads and ramps, and SiteLink monitored the launch shaft, segment plant and work inside the bores.' },
     facts: {
       clientType: { zh: '市政基础设施建设单位', en: 'Municipal infrastructure owner' },
-      location: { zh: '长江下游某市', en: 'A city on the lower Yangtze' },
+      location: { zh: '江澄市（长江下游）', en: 'Jiangcheng, on the lower Yangtze' },
       scale: { zh: '隧道长 4.2 km，盾构外径 15.2 m', en: '4.2 km tunnel, 15.2 m shield diameter' },
       year: '2020-2023',
       results: { zh: ['洞内人员定位与有害气体监测全覆盖', '安全隐患整改闭环率 99.6%', '接线段设计变更响应时间缩短一半'], en: ['Personnel location and gas monitoring throughout the bores', '99.6% of safety issues closed out', 'Design change turnaround on the approaches halved'] },
@@ -160,13 +161,13 @@ export const CASES: CaseDef[] = [
   {
     slug: 'riverTunnelJyjj',
     motif: 'tunnelProfile',
-    label: 'RIVER CROSSING',
-    title: { zh: '某过江通道工程纵断面优化与三维汇报', en: 'River crossing: profile optimisation and 3D presentation' },
+    label: { zh: '过江通道', en: 'RIVER CROSSING' },
+    title: { zh: '汉屿过江通道工程纵断面优化与三维汇报', en: 'Hanyu river crossing: profile optimisation and 3D presentation' },
     summary: { zh: '通过纵断面精细优化，隧道埋深与接线长度取得最佳平衡。', en: 'Fine-tuning the vertical alignment struck the right balance between cover depth and approach length.' },
     text: { zh: '过江通道在满足通航与防洪要求的前提下，需尽量缩短两岸接线长度。设计团队应用 AIRoad 进行多轮纵断面比选，并以 Report3D 向专家组进行三维汇报。', en: 'The crossing had to respect navigation and flood requirements while keeping approaches on both banks short. The design team ran several rounds of profile options in AIRoad and presented them to the expert panel in Report3D.' },
     facts: {
       clientType: { zh: '设计研究院', en: 'Design institute' },
-      location: { zh: '长江中游某市', en: 'A city on the middle Yangtze' },
+      location: { zh: '汉屿市（长江中游）', en: 'Hanyu, on the middle Yangtze' },
       scale: { zh: '通道全长 6.8 km，其中隧道 3.9 km', en: '6.8 km crossing including 3.9 km of tunnel' },
       year: '2022',
       results: { zh: ['纵断面方案比选 12 轮，用时 5 个工作日', '接线长度缩短约 360 m', '专家评审一次通过'], en: ['12 rounds of profile options in 5 working days', 'Approaches shortened by around 360 m', 'Approved at the first expert review'] },
@@ -181,7 +182,7 @@ export const CASES: CaseDef[] = [
   {
     slug: 'expressway',
     motif: 'mountainExpressway',
-    label: 'MOUNTAIN EXPRESSWAY',
+    label: { zh: '山区高速公路', en: 'MOUNTAIN EXPRESSWAY' },
     title: { zh: '西南山区高速公路方案设计', en: 'Mountain expressway scheme design in the south-west' },
     summary: { zh: '160 km 山区高速，AIRoad 完成走廊带研究与方案比选。', en: '160 km of mountain expressway: corridor studies and scheme comparison in AIRoad.' },
     text: { zh: '项目地形起伏大、桥隧比高，工可阶段需在较短时间内完成多条走廊的比选。借助 AIRoad，设计团队 3 周完成了原计划 3 个月的方案工作。', en: 'Steep terrain and a high share of bridges and tunnels meant several corridors had to be compared in a short feasibility window. With AIRoad the team finished three months of planned scheme work in three weeks.' },
@@ -202,13 +203,13 @@ export const CASES: CaseDef[] = [
   {
     slug: 'expresswayHw',
     motif: 'urbanInterchange',
-    label: 'URBAN EXPRESSWAY',
+    label: { zh: '城市快速路', en: 'URBAN EXPRESSWAY' },
     title: { zh: '城市快速路改造与枢纽互通设计', en: 'Urban expressway upgrade and hub interchange' },
     summary: { zh: '在既有道路上“动手术”，高架快速路与枢纽互通一体化设计。', en: 'Surgery on a live road: an elevated expressway and hub interchange designed as one.' },
     text: { zh: '项目将既有主干道改造为高架快速路，并新建一座枢纽互通。EICAD 完成主线与 8 条匝道设计，VRRoad 对交织段与出入口进行驾驶仿真评价。', en: 'An existing arterial became an elevated expressway with a new hub interchange. EICAD designed the mainline and eight ramps, and VRRoad evaluated the weaving sections and junctions by simulation.' },
     facts: {
       clientType: { zh: '市政设计院', en: 'Municipal design institute' },
-      location: { zh: '华东某省会城市', en: 'A provincial capital in east China' },
+      location: { zh: '明州市（华东）', en: 'Mingzhou, east China' },
       scale: { zh: '高架主线 12.4 km，枢纽互通 1 座，匝道 8 条', en: '12.4 km elevated mainline, one hub interchange, 8 ramps' },
       year: '2022-2023',
       results: { zh: ['识别并优化 3 处交织段安全隐患', '出入口标志设置方案一次通过评审', '施工图交付提前 1 个月'], en: ['3 weaving-section safety issues found and fixed', 'Signing scheme at junctions approved first time', 'Construction drawings delivered a month early'] },
@@ -223,13 +224,13 @@ export const CASES: CaseDef[] = [
   {
     slug: 'hsyc',
     motif: 'railHub',
-    label: 'RAIL HUB CONSULTING',
-    title: { zh: '某综合交通枢纽轨道线路咨询', en: 'Rail lines for an integrated transport hub' },
+    label: { zh: '轨道枢纽咨询', en: 'RAIL HUB CONSULTING' },
+    title: { zh: '衡州综合交通枢纽轨道线路咨询', en: 'Hengzhou integrated transport hub: rail line consulting' },
     summary: { zh: '4 条轨道线路在枢纽汇聚，TICAD 支撑线路与车站配线方案咨询。', en: 'Four rail lines converge on one hub; TICAD supported the line and station track consulting.' },
     text: { zh: '枢纽需同时衔接高铁站、两条地铁线与一条市域铁路，线路走向与车站布置相互制约。咨询团队应用 TICAD 快速建立多套线路与配线方案，并完成限界与换乘距离校核。', en: 'The hub links a high-speed railway station with two metro lines and a suburban railway, and each line constrains the others. The consultants used TICAD to build several line and track layout options quickly and check clearances and interchange walking distances.' },
     facts: {
       clientType: { zh: '轨道交通咨询公司', en: 'Rail transit consultancy' },
-      location: { zh: '华中某城市', en: 'A city in central China' },
+      location: { zh: '衡州市（华中）', en: 'Hengzhou, central China' },
       scale: { zh: '线路 4 条，车站 3 座，研究范围 18 km', en: '4 lines, 3 stations, an 18 km study area' },
       year: '2024',
       results: { zh: ['形成 6 套线路组合方案', '换乘步行距离平均缩短 85 m', '咨询报告提前 3 周提交'], en: ['6 combined line options developed', 'Average interchange walk 85 m shorter', 'Consulting report submitted 3 weeks early'] },
@@ -244,7 +245,7 @@ export const CASES: CaseDef[] = [
   {
     slug: 'fhz',
     motif: 'waterway',
-    label: 'WATERWAY CHANNEL',
+    label: { zh: '航道整治', en: 'WATERWAY CHANNEL' },
     title: { zh: '内河航道整治与跨航道桥梁改造', en: 'Inland waterway upgrade and bridge reconstruction' },
     summary: { zh: '航道等级提升带来 14 座桥梁改造，数字化手段统筹设计与施工。', en: 'Upgrading the waterway meant rebuilding 14 bridges; digital tools kept design and construction in step.' },
     text: { zh: '航道由四级提升至三级，需对沿线 14 座不满足通航净空的桥梁进行改造或重建。项目采用 EICAD 完成桥梁接线设计，BuildOps 统筹多个标段的施工进度。', en: 'Raising the waterway from class IV to class III meant rebuilding or modifying 14 bridges with insufficient clearance. EICAD designed the bridge approaches and BuildOps coordinated progress across several contracts.' },
@@ -265,13 +266,13 @@ export const CASES: CaseDef[] = [
   {
     slug: 'tlAvenue',
     motif: 'parkAvenue',
-    label: 'INDUSTRIAL PARK AVENUE',
-    title: { zh: '某智能制造产业园主干道工程', en: 'Main avenue for a smart manufacturing park' },
+    label: { zh: '产业园主干道', en: 'INDUSTRIAL PARK AVENUE' },
+    title: { zh: '南屿智能制造产业园主干道工程', en: 'Nanyu smart manufacturing park: main avenue' },
     summary: { zh: '产业园路网与主干道快速设计，智慧工地保障文明施工。', en: 'A park road network designed fast, with a smart site keeping construction clean and safe.' },
     text: { zh: '产业园招商节奏紧，道路需先行建成。设计单位 4 周完成园区 21 km 路网施工图，施工单位部署 SiteLink 实现扬尘噪声与人员管理数字化。', en: 'Tenants were arriving fast, so the roads had to come first. The designers produced construction drawings for a 21 km network in four weeks, and the contractor used SiteLink to manage dust, noise and the workforce digitally.' },
     facts: {
       clientType: { zh: '产业园区开发公司', en: 'Industrial park developer' },
-      location: { zh: '华南某国家级新区', en: 'A national new area in south China' },
+      location: { zh: '南屿国家级新区（华南）', en: 'Nanyu National New Area, south China' },
       scale: { zh: '路网 21 km，主干道双向 8 车道', en: '21 km network, 8-lane main avenue' },
       year: '2024-2025',
       results: { zh: ['路网施工图 4 周交付', '扬尘超标自动喷淋响应时间小于 1 分钟', '施工期零投诉'], en: ['Network drawings delivered in 4 weeks', 'Sprinklers respond to dust exceedance in under a minute', 'No public complaints during construction'] },
@@ -324,7 +325,7 @@ export const ARTICLES: ArticleDef[] = [
     summary: { zh: '边通车边施工，安全管理靠数据。', en: 'Building next to live traffic, with safety managed by data.' },
     screen: 'site-dashboard',
     body: {
-      zh: ['某高速公路“四改八”扩建工程全长 86 km，施工期间需保持主线通车，作业区与行车道仅一墙之隔。', '施工单位在全线 12 个工区部署 SiteLink，接入作业区闯入预警、人员定位、视频 AI 与环境监测设备。', '项目实施以来，作业区车辆闯入预警 230 余次，均及时处置；未发生一起安全责任事故。'],
+      zh: ['岭东高速公路“四改八”扩建工程全长 86 km，施工期间需保持主线通车，作业区与行车道仅一墙之隔。', '施工单位在全线 12 个工区部署 SiteLink，接入作业区闯入预警、人员定位、视频 AI 与环境监测设备。', '项目实施以来，作业区车辆闯入预警 230 余次，均及时处置；未发生一起安全责任事故。'],
       en: ['An 86 km expressway was widened from four lanes to eight while traffic kept running, with crews working a barrier\'s width from live lanes.', 'The contractor installed SiteLink on all 12 work sections, connecting work-zone intrusion warning, personnel location, video AI and environmental monitoring.', 'Since then more than 230 vehicle intrusion warnings have been raised and handled in time, and there has not been a single reportable safety incident.'],
     },
   },

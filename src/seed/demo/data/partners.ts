@@ -1,5 +1,6 @@
 /** 50 fictional partners: design institutes, universities, construction and investment groups. */
 import type { PartnerShape } from '../artwork/compositions'
+import type { L } from './types'
 
 type Prefix = [zh: string, en: string, initials: string]
 type Kind = { zh: string; en: string; line: string; letter: string; shape: PartnerShape }
@@ -30,7 +31,8 @@ const KINDS: Kind[] = [
   { zh: '建工集团', en: 'Construction Engineering Group', line: 'CONSTRUCTION GROUP', letter: '', shape: 'shield' },
 ]
 
-export type PartnerDef = { zh: string; en: string; initials: string; lines: [string, string]; shape: PartnerShape; row: '1' | '2' | '3' | '4' }
+/** `lines`: the two lines of words beside the emblem, in each language (the Chinese logo names the partner in Chinese). */
+export type PartnerDef = { zh: string; en: string; initials: string; lines: L<[string, string]>; shape: PartnerShape; row: '1' | '2' | '3' | '4' }
 
 const ROW_SIZES = [11, 13, 13, 13]
 
@@ -47,7 +49,7 @@ export const PARTNERS: PartnerDef[] = PREFIXES.map(([zh, en, initials], i) => {
     zh: `${zh}${kind.zh}`,
     en: `${en} ${kind.en}`,
     initials: `${initials}${kind.letter}`,
-    lines: [en.toUpperCase(), kind.line],
+    lines: { zh: [`${zh}${kind.zh}`, `${en.toUpperCase()} ${kind.line}`], en: [en.toUpperCase(), kind.line] },
     shape: kind.shape,
     row: String(row + 1) as PartnerDef['row'],
   }
