@@ -692,6 +692,24 @@ export interface Software {
    * One per line, as "item: requirement", e.g. "Operating system: Windows 10/11, 64-bit", "Graphics: OpenGL 4.5, 4 GB of video memory", "Dongle: the dongle driver installed"
    */
   requirements?: string | null;
+  /**
+   * Earlier releases still offered, newest first; each takes an uploaded installer, or a link with its SHA-256
+   */
+  olderVersions?:
+    | {
+        version: string;
+        releasedAt?: string | null;
+        notes?: string | null;
+        file?: (number | null) | Media;
+        /**
+         * Used when no installer file is uploaded
+         */
+        downloadLink?: string | null;
+        fileSize?: string | null;
+        sha256?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   releasedAt: string;
   sort?: number | null;
   translation?: {
@@ -1665,6 +1683,18 @@ export interface SoftwareSelect<T extends boolean = true> {
   fileSize?: T;
   sha256?: T;
   requirements?: T;
+  olderVersions?:
+    | T
+    | {
+        version?: T;
+        releasedAt?: T;
+        notes?: T;
+        file?: T;
+        downloadLink?: T;
+        fileSize?: T;
+        sha256?: T;
+        id?: T;
+      };
   releasedAt?: T;
   sort?: T;
   translation?:

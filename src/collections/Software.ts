@@ -82,6 +82,58 @@ export const Software: CollectionConfig = publicContent(
         },
       },
       {
+        // Earlier releases a customer may still need (a licence tied to a version, a project file format), newest
+        // first, each with its own notes, installer and checksum: listed under the download on the site.
+        name: 'olderVersions',
+        type: 'array',
+        label: { zh: '历史版本', en: 'Older versions' },
+        labels: { singular: { zh: '历史版本', en: 'Older version' }, plural: { zh: '历史版本', en: 'Older versions' } },
+        admin: {
+          initCollapsed: true,
+          description: {
+            zh: '仍提供下载的早期版本，最新的在前；每个版本可上传安装包或填写外部链接及其 SHA-256',
+            en: 'Earlier releases still offered, newest first; each takes an uploaded installer, or a link with its SHA-256',
+          },
+        },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'version', type: 'text', required: true, label: { zh: '版本', en: 'Version' } },
+              {
+                name: 'releasedAt',
+                type: 'date',
+                hooks: { beforeChange: [storeIsoDate] },
+                label: { zh: '发布时间', en: 'Release time' },
+                admin: { date: { pickerAppearance: 'dayOnly' } },
+              },
+            ],
+          },
+          { name: 'notes', type: 'textarea', localized: true, label: { zh: '版本说明', en: 'Release notes' }, admin: { rows: 3 } },
+          { name: 'file', type: 'upload', relationTo: 'media', label: { zh: '安装包', en: 'Installer file' } },
+          {
+            name: 'downloadLink',
+            type: 'text',
+            label: { zh: '下载链接', en: 'Download link' },
+            admin: { description: { zh: '无安装包文件时使用的外部地址', en: 'Used when no installer file is uploaded' } },
+            ...linkField,
+          },
+          {
+            type: 'row',
+            fields: [
+              { name: 'fileSize', type: 'text', label: { zh: '文件大小', en: 'File size' } },
+              {
+                name: 'sha256',
+                type: 'text',
+                label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
+                hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalSha256(value) : value)] },
+                validate: validateSha256,
+              },
+            ],
+          },
+        ],
+      },
+      {
         name: 'releasedAt',
         type: 'date',
         hooks: { beforeChange: [storeIsoDate] },

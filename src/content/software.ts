@@ -25,21 +25,42 @@ export type SoftwareRow = {
   summary: string
   /** System requirements in this language (operating system, processor, memory, graphics, dongle driver). */
   requirements: Requirement[]
+  /** Earlier releases still offered, newest first, each with its notes in this language and its own checksum. */
+  olderVersions: OlderVersionRow[]
+}
+
+export type OlderVersionRow = { version: string; releasedAt: string; notes: string; fileSize: string; downloadUrl: string; sha256: string }
+
+type Installer = { file?: Software['file']; downloadLink?: string | null; fileSize?: string | null; sha256?: string | null }
+
+/** Where an installer is, its size and its SHA-256: from the uploaded file, or as an editor entered them for a link. */
+function installer(entry: Installer): { fileSize: string; downloadUrl: string; sha256: string } {
+  const file = asMedia(entry.file)
+  return {
+    fileSize: entry.fileSize?.trim() || formatBytes(file?.filesize),
+    downloadUrl: file ? mediaUrl(file) : (entry.downloadLink?.trim() ?? ''),
+    sha256: (file ? file.sha256 : entry.sha256)?.trim() || '',
+  }
 }
 
 export function toSoftwareRow(doc: Software): SoftwareRow {
-  const file = asMedia(doc.file)
   return {
     id: doc.id,
     alias: doc.alias,
     softwareName: doc.name ?? '',
     version: doc.version,
     updateTime: formatShanghaiTime(doc.releasedAt),
-    fileSize: doc.fileSize?.trim() || formatBytes(file?.filesize),
-    downloadUrl: file ? mediaUrl(file) : (doc.downloadLink?.trim() ?? ''),
-    sha256: (file ? file.sha256 : doc.sha256)?.trim() || '',
+    ...installer(doc),
     summary: doc.summary ?? '',
     requirements: parseRequirements(doc.requirements),
+    olderVersions: (doc.olderVersions ?? [])
+      .map((v) => ({
+        version: v.version,
+        releasedAt: v.releasedAt ? formatShanghaiTime(v.releasedAt).slice(0, 10) : '',
+        notes: v.notes ?? '',
+        ...installer(v),
+      }))
+      .filter((v) => v.downloadUrl),
   }
 }
 

@@ -90,6 +90,18 @@ describe('demo content through the public API', () => {
         const bytes = Buffer.from(await file.arrayBuffer())
         expect(createHash('sha256').update(bytes).digest('hex'), s.alias).toBe(s.sha256)
         expect(bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])), s.alias).toBe(true)
+        // The two releases before it, each a file of its own whose SHA-256 the page shows, with notes in this language.
+        expect(s.olderVersions.length, s.alias).toBe(2)
+        for (const older of s.olderVersions) {
+          expect(filled(older.notes), older.version).toBe(true)
+          expect(/[\u4e00-\u9fff]/.test(older.notes), older.version).toBe(language === 'zh')
+          const olderFile = await fetch(new URL(older.downloadUrl, base))
+          expect(olderFile.status, older.version).toBe(200)
+          const olderBytes = Buffer.from(await olderFile.arrayBuffer())
+          expect(createHash('sha256').update(olderBytes).digest('hex'), `${s.alias} ${older.version}`).toBe(older.sha256)
+          expect(page).toContain(older.sha256)
+          expect(older.sha256).not.toBe(s.sha256)
+        }
         // System requirements in this language: operating system, processor, memory, graphics, disk, dongle.
         expect(s.requirements.filter((r) => r.item && r.value).length, s.alias).toBeGreaterThanOrEqual(6)
         expect(s.requirements.map((r) => r.item).join(' '), s.alias).toMatch(

@@ -72,3 +72,56 @@ describe('the SHA-256 of an installer hosted elsewhere', () => {
     expect(row?.sha256).toBe(manual.sha256)
   })
 })
+
+describe('older versions', () => {
+  it('are listed newest first with their own notes in each language, size, address and checksum', async () => {
+    const alias = `old-${stamp}`
+    const id = await make(
+      {
+        olderVersions: [
+          { version: '0.9.0', releasedAt: '2026-06-01T02:00:00.000Z', file: ids.media[4] },
+          { version: '0.8.0', downloadLink: 'https://downloads.example.com/old-0.8.exe', fileSize: '900 MB', sha256: HEX.toUpperCase() },
+        ],
+      },
+      alias,
+    )
+    created.push(id)
+    const doc = await payload.findByID({ collection: 'software', id, depth: 0, overrideAccess: true, locale: 'zh' })
+    const rows = doc.olderVersions!
+    await payload.update({
+      collection: 'software',
+      id,
+      locale: 'zh',
+      overrideAccess: true,
+      data: { olderVersions: rows.map((r, i) => ({ ...r, notes: ['首个公开测试版。', '早期版本。'][i] })) },
+    })
+    await payload.update({
+      collection: 'software',
+      id,
+      locale: 'en',
+      overrideAccess: true,
+      data: { olderVersions: rows.map((r, i) => ({ ...r, notes: ['The first public beta.', 'An early release.'][i] })) },
+    })
+    const media = await payload.findByID({ collection: 'media', id: ids.media[4], overrideAccess: true, depth: 0 })
+    const zh = (await listSoftware('zh')).find((s) => s.alias === alias)!
+    const en = (await listSoftware('en')).find((s) => s.alias === alias)!
+    expect(zh.olderVersions.map((v) => [v.version, v.releasedAt, v.notes])).toEqual([
+      ['0.9.0', '2026-06-01', '首个公开测试版。'],
+      ['0.8.0', '', '早期版本。'],
+    ])
+    expect(en.olderVersions.map((v) => v.notes)).toEqual(['The first public beta.', 'An early release.'])
+    expect(en.olderVersions[0]).toMatchObject({ sha256: media.sha256, downloadUrl: expect.stringMatching(/^\/api\/media\/file\//) })
+    expect(en.olderVersions[1]).toMatchObject({ sha256: HEX, fileSize: '900 MB', downloadUrl: 'https://downloads.example.com/old-0.8.exe' })
+  })
+
+  it('refuse a checksum that is not one, in the editor’s language', async () => {
+    const refused = await make(
+      { olderVersions: [{ version: '0.1', downloadLink: 'https://downloads.example.com/x.exe', sha256: 'abc' }] },
+      `bad-old-${stamp}`,
+    ).then(
+      () => null,
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors?.map((e) => e.path),
+    )
+    expect(refused).toEqual(['olderVersions.0.sha256'])
+  })
+})

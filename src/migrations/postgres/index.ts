@@ -27,6 +27,7 @@ import * as migration_20261127_140000_software_checksum from './20261127_140000_
 import * as migration_20261127_150000_software_requirements from './20261127_150000_software_requirements';
 import * as migration_20261127_160000_case_voice_demo_notice from './20261127_160000_case_voice_demo_notice';
 import * as migration_20261127_170000_image_language from './20261127_170000_image_language';
+import * as migration_20261127_180000_software_older_versions from './20261127_180000_software_older_versions';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_170000_image_language.up,
     down: migration_20261127_170000_image_language.down,
     name: '20261127_170000_image_language',
+  },
+  {
+    up: migration_20261127_180000_software_older_versions.up,
+    down: migration_20261127_180000_software_older_versions.down,
+    name: '20261127_180000_software_older_versions',
   },
 ];

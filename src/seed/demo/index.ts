@@ -558,8 +558,18 @@ export async function seedDemo(payload: Payload): Promise<void> {
       zh: `${s.name.zh} ${s.version} 安装包`,
       en: `${s.name.en} ${s.version} package`,
     })
+    // The two releases before the current one, each with its own package (and so its own checksum) and its notes.
+    const olderVersions = []
+    for (const log of s.logs.filter((l) => l.version !== s.version).slice(0, 2)) {
+      const older = demoPackage({ ...s, version: log.version })
+      const olderFile = await bank.file(`software-${s.alias}-${log.version}`, older.name, 'application/zip', () => older.data, {
+        zh: `${s.name.zh} ${log.version} 安装包`,
+        en: `${s.name.en} ${log.version} package`,
+      })
+      olderVersions.push({ version: log.version, releasedAt: log.date, file: olderFile, notes: log.summary })
+    }
     const softwareId = await createDoc(payload, 'software', {
-      shared: { alias: s.alias, version: s.version, releasedAt: s.releasedAt, sort: i + 1, file },
+      shared: { alias: s.alias, version: s.version, releasedAt: s.releasedAt, sort: i + 1, file, olderVersions },
       zh: { name: s.name.zh, summary: s.summary.zh, requirements: REQUIREMENTS[s.alias]?.zh },
       en: { name: s.name.en, summary: s.summary.en, requirements: REQUIREMENTS[s.alias]?.en },
     })

@@ -1,6 +1,7 @@
 /**
  * What an expert buyer checks on the demo, walked in both languages at a phone's and a desktop's width: the download
- * page's system requirements open under each product and read in the page's language; a case names its client and
+ * page's system requirements open under each product and read in the page's language, and its older versions list
+ * their own notes, downloads and checksums; a case names its client and
  * quotes the client's chief engineer; the footer says the demo is fictional. With DOCS_SCREENSHOTS=1 the desktop
  * walk writes docs/images/download-requirements-{zh,en}.png and case-quote-{zh,en}.png.
  */
@@ -20,7 +21,7 @@ for (const width of [1440, 390]) {
       const docs = process.env.DOCS_SCREENSHOTS === '1' && width === 1440
 
       await page.goto(inLang(lang, '/download'))
-      const requirements = page.locator('#software-vrroad details')
+      const requirements = page.locator('#software-vrroad details').first()
       await expect(requirements.locator('summary')).toHaveText(lang === 'zh' ? '系统要求' : 'System requirements')
       await expect(requirements.locator('dl')).toBeHidden()
       await requirements.locator('summary').click()
@@ -29,6 +30,17 @@ for (const width of [1440, 390]) {
       expect(await items.count()).toBeGreaterThanOrEqual(6)
       const text = (await requirements.locator('dl').innerText()).replace(/\d+ ?GB|RTX|RX|\s/g, '')
       expect(CJK.test(text), 'requirements in the page language').toBe(lang === 'zh')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+      // Older versions: each with its date, notes in the page language, its own download and SHA-256.
+      const older = page.locator('#software-vrroad details', { hasText: lang === 'zh' ? '历史版本' : 'Older versions' })
+      await older.locator('summary').click()
+      const releases = older.locator('li')
+      await expect(releases).toHaveCount(2)
+      for (const release of await releases.all()) {
+        await expect(release.locator('a[download]')).toHaveAttribute('href', /\.zip$/)
+        await expect(release.locator('code')).toHaveText(/^[0-9a-f]{64}$/)
+        expect(CJK.test(await release.locator('p').nth(1).innerText()), 'release notes in the page language').toBe(lang === 'zh')
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
       if (docs) await page.locator('#software-vrroad').screenshot({ path: path.resolve(`docs/images/download-requirements-${lang}.png`) })
 

@@ -96,6 +96,35 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
                           ))}
                       </details>
                     ) : null}
+                    {s.olderVersions.length > 0 ? (
+                      <details className={styles.requirements}>
+                        <summary>{t('download.olderVersions')}</summary>
+                        <ul className={styles.older}>
+                          {s.olderVersions.map((v) => (
+                            <li key={v.version}>
+                              <p className={styles.olderHead}>
+                                <strong>{v.version}</strong>
+                                {v.releasedAt ? <time dateTime={v.releasedAt}>{v.releasedAt}</time> : null}
+                                {v.fileSize ? <span>{v.fileSize}</span> : null}
+                                <a
+                                  href={v.downloadUrl}
+                                  aria-label={t('download.olderDownloadLabel', { name: s.softwareName, version: v.version })}
+                                  {...(/^https?:\/\//i.test(v.downloadUrl) ? { rel: 'noopener' } : { download: '' })}
+                                >
+                                  {t('download.olderDownload')}
+                                </a>
+                              </p>
+                              {v.notes ? <p>{v.notes}</p> : null}
+                              {v.sha256 ? (
+                                <p className={styles.olderSum}>
+                                  SHA-256 <code title={t('download.checksumHint')}>{v.sha256}</code>
+                                </p>
+                              ) : null}
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : null}
                     <p className={styles.links}>
                       <Link href={{ pathname: '/updateLog', query: { softwareId: String(s.id) } }}>{t('download.updateLog')}</Link>
                       <Link href={{ pathname: '/helpDocuments', query: { soft: s.alias, language: locale } }}>{t('download.help')}</Link>
