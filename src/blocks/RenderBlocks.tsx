@@ -40,8 +40,12 @@ function BlockBody({ block, locale, index }: { block: LayoutBlock; locale: Local
       return <PartnerWallComponent block={block} locale={locale} />
     case 'callToAction':
       return <CallToActionComponent block={block} />
-    default:
-      return null
+    default: {
+      // Every block type of the content model has its case: a block added to src/blocks/index.ts (and to the generated
+      // types) without a renderer fails the type check here instead of rendering nothing.
+      const unrendered: never = block
+      return unrendered
+    }
   }
 }
 
