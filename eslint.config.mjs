@@ -48,6 +48,67 @@ export default tseslint.config(
       '@next/next/no-img-element': 'off',
     },
   },
+  // The layers of docs/architecture.md ("The layers"), one way: a wrong import fails `npm run lint`. Type-only imports
+  // cross freely (they leave nothing in the built code).
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '!@/lib', '!@/lib/*', '!@/i18n', '@/i18n/*', '!@/i18n/locales', '!@/i18n/query-routes', '../*'],
+              allowTypeImports: true,
+              message: 'src/lib holds pure helpers: it imports only src/lib and the language list (docs/architecture.md, "The layers").',
+            },
+            {
+              group: ['payload', 'payload/*', '@payloadcms/*', 'next', 'next/*', 'react', 'react-dom', 'react-dom/*'],
+              allowTypeImports: true,
+              message: 'src/lib has no data source and no UI (docs/architecture.md, "The layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/content/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/app/*', '@/blocks/*', '@/client/*', '@/collections/*', '@/globals/*'],
+              allowTypeImports: true,
+              message:
+                'The content layer serves the pages and the API: it imports no page, component or collection configuration (shared constants live in src/lib; docs/architecture.md, "The layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/(site)/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/blocks/*/Component.tsx', 'src/blocks/RenderBlocks.tsx'],
+    ignores: ['src/components/admin/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/collections/*', '@/globals/*', '@/server/*', 'payload', 'payload/*', '@payloadcms/*', '@payload-config'],
+              allowTypeImports: true,
+              message:
+                'Pages and components get content only from src/content and never import Payload or a collection (docs/architecture.md, "The layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

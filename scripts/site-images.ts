@@ -13,8 +13,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { NEWS_CLASSES, type NewsClass } from '../src/collections/News'
 import { LOCALES } from '../src/i18n/locales'
+import { NEWS_CLASSES, type NewsClass } from '../src/lib/content-model'
 import { icoFromPngs } from '../src/lib/ico'
 import { NEWS_COVER_SIZE, newsClassCover } from '../src/lib/news-cover'
 import { companyIcon, companyMark, newsCover, type NewsTheme, shareCard } from '../src/seed/demo/artwork/compositions'

@@ -3,14 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { publishedAtField, seoGroup } from '@/fields/common'
 import { imageOnly } from '@/fields/media'
+import { NEWS_CLASSES, type NewsClass } from '@/lib/content-model'
 
 import { idsFirstListFilter } from './list-filter'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
-
-/** The four news classes of contract 3 (`video` is the highlight-video tab, served from the videos collection). */
-export const NEWS_CLASSES = ['newsletter', 'company', 'notice', 'industry'] as const
-export type NewsClass = (typeof NEWS_CLASSES)[number]
 
 export const NEWS_CLASS_LABELS: Record<NewsClass, { zh: string; en: string }> = {
   newsletter: { zh: '新闻快讯', en: 'Newsletters' },

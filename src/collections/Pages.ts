@@ -7,6 +7,7 @@ import { seoGroup, sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
 import { CASE_INDUSTRIES, INDUSTRY_LABELS } from '@/lib/case-industries'
+import { PAGE_SLUG_PATTERN } from '@/lib/content-model'
 
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
@@ -23,9 +24,6 @@ const CATEGORY_LABELS: Record<(typeof PAGE_CATEGORIES)[number], { zh: string; en
   support: { zh: '支持', en: 'Support' },
   other: { zh: '其他', en: 'Other' },
 }
-
-/** A route name of spec section 2, such as `airoad`, `Report3D` or `news/eicad1`. */
-export const PAGE_SLUG_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\/[A-Za-z][A-Za-z0-9]*)?$/
 
 export const Pages: CollectionConfig = publicContent(
   withPreview('pages', {

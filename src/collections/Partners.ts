@@ -4,11 +4,9 @@ import { TAGS } from '@/content/cache'
 import { sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
+import { PARTNER_ROWS } from '@/lib/content-model'
 
 import { publicContent } from './publicContent'
-
-/** The home page shows partners in four animated rows of 11, 13, 13 and 13 logos. */
-export const PARTNER_ROWS = [11, 13, 13, 13] as const
 
 export const Partners: CollectionConfig = publicContent(
   {

@@ -2,9 +2,9 @@
  * The home page's data (spec section 2, "Home page sections"), as plain view models the page and its client
  * components render: the home-page global, banners, latest news and videos, and partners in their four rows.
  */
-import { PARTNER_ROWS } from '@/collections/Partners'
 import type { Locale } from '@/i18n/locales'
 import { type CaptionTrack, captionTracks } from '@/lib/captions'
+import { PARTNER_ROWS } from '@/lib/content-model'
 import { safeHref } from '@/lib/links'
 import type { HomePage, Media } from '@/payload-types'
 

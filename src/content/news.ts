@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import { NEWS_CLASSES, type NewsClass } from '@/collections/News'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import type { NewsClass } from '@/lib/content-model'
 import { newsClassCover } from '@/lib/news-cover'
 import { formatShanghaiTime } from '@/lib/time'
 import type { News } from '@/payload-types'
@@ -12,8 +12,6 @@ import { imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
 import { type Paged, pageWithTotal, type Paging, readOptions, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
-
-export { NEWS_CLASSES, type NewsClass }
 
 export type MessageRow = {
   messageId: number

@@ -7,7 +7,7 @@
  */
 import type { Block, Field } from 'payload'
 
-import { LOCALES } from '../i18n/locales'
+import { LOCALES } from '@/i18n/locales'
 
 export const MEDIA = 'media'
 

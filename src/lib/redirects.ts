@@ -10,7 +10,7 @@
  *   slash), and every redirect is traced through the table and the site's own redirects (`siteRedirects`): a loop
  *   or a second hop is refused on save, and the table never answers a redirect that leads back to its source.
  */
-import { resolveQueryRoute } from '../i18n/query-routes'
+import { resolveQueryRoute } from '@/i18n/query-routes'
 
 export const REDIRECT_STATUSES = ['301', '302'] as const
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]

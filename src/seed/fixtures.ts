@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import type { NewsClass } from '@/collections/News'
 import { syncMediaVisibility } from '@/content/media-visibility'
+import type { NewsClass } from '@/lib/content-model'
 
 import { createBilingual, lexical, updateGlobalBilingual } from './bilingual'
 import { svgToWebp, uploadMedia } from './media'

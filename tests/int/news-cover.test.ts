@@ -9,10 +9,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { NEWS_CLASSES } from '@/collections/News'
 import { getNews, listNews } from '@/content/news'
 import { getPayloadClient } from '@/content/payload'
 import { LOCALES } from '@/i18n/locales'
+import { NEWS_CLASSES } from '@/lib/content-model'
 import { NEWS_COVER_SIZE } from '@/lib/news-cover'
 import { createBilingual } from '@/seed/bilingual'
 

@@ -1,5 +1,5 @@
 /** 24 news items (six per class) and 8 videos. */
-import type { NewsClass } from '@/collections/News'
+import type { NewsClass } from '@/lib/content-model'
 
 import type { ClipKind, NewsTheme } from '../artwork/compositions'
 import type { L } from './types'

@@ -1,0 +1,78 @@
+/**
+ * The layers of docs/architecture.md are lint rules (eslint.config.mjs): a wrong import fails `npm run lint`. Each
+ * case lints a small file placed in a layer, with the project's own configuration (type information off: these files
+ * are not in the TypeScript project).
+ */
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(__dirname, '../..')
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: [
+    { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false, project: null } } },
+  ],
+})
+
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message)
+}
+
+describe('imports across the layers', () => {
+  it.each([
+    [
+      'the content layer importing a component',
+      'src/content/probe.ts',
+      "import { SiteFooter } from '@/components/layout/SiteFooter'\n\nexport const x = SiteFooter\n",
+    ],
+    [
+      'the content layer importing a collection',
+      'src/content/probe.ts',
+      "import { News } from '@/collections/News'\n\nexport const x = News\n",
+    ],
+    [
+      'a page importing a collection',
+      'src/app/(site)/[locale]/probe/page.tsx',
+      "import { Pages } from '@/collections/Pages'\n\nexport const x = Pages\n",
+    ],
+    [
+      'a component importing Payload',
+      'src/components/pages/Probe.tsx',
+      "import { getPayload } from 'payload'\n\nexport const x = getPayload\n",
+    ],
+    [
+      'a pure helper importing the content layer',
+      'src/lib/probe.ts',
+      "import { listNews } from '@/content/news'\n\nexport const x = listNews\n",
+    ],
+    ['a pure helper importing React', 'src/lib/probe.ts', "import { useState } from 'react'\n\nexport const x = useState\n"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await refusals(file, code)).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'a page reading through the content layer',
+      'src/app/(site)/[locale]/probe/page.tsx',
+      "import { listNews } from '@/content/news'\n\nexport const x = listNews\n",
+    ],
+    [
+      'a type from a collection in the content layer',
+      'src/content/probe.ts',
+      "import type { News } from '@/payload-types'\n\nexport type X = News\n",
+    ],
+    ['a pure helper using the language list', 'src/lib/probe.ts', "import { LOCALES } from '@/i18n/locales'\n\nexport const x = LOCALES\n"],
+    [
+      'a collection using the content layer’s hooks',
+      'src/collections/Probe.ts',
+      "import { TAGS } from '@/content/cache'\n\nexport const x = TAGS\n",
+    ],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await refusals(file, code)).toEqual([])
+  })
+})
