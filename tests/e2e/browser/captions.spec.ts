@@ -4,6 +4,8 @@
  * as text/vtt), and the VideoObject naming them (the refusal of a file that is not WebVTT: tests/int/captions.test.ts). Needs the built site
  * (`npm run build`) and ADMIN_EMAIL / ADMIN_PASSWORD; everything made here is removed afterwards.
  */
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 import type { Video } from '@/payload-types'
@@ -70,5 +72,14 @@ for (const lang of LANGS) {
       return (track.cues?.[0] as VTTCue | undefined)?.text ?? ''
     })
     expect(cue).toBe(lang === 'zh' ? '浏览器字幕测试' : 'Browser caption test')
+    if (process.env.DOCS_SCREENSHOTS === '1') {
+      // The player with its caption shown, paused a second in (docs/images/video-captions-{zh,en}.png).
+      await page.locator('video[data-video-player]').evaluate(async (element: HTMLVideoElement) => {
+        element.pause()
+        element.currentTime = 1
+        await new Promise((r) => setTimeout(r, 500))
+      })
+      await page.locator('main').screenshot({ path: path.resolve(`docs/images/video-captions-${lang}.png`) })
+    }
   })
 }
