@@ -1,4 +1,4 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
 import { TAGS } from '@/content/cache'
 import { sortField, storeIsoDate } from '@/fields/common'
@@ -8,6 +8,38 @@ import { isSha256OrEmpty, normalSha256, sha256Message } from '@/lib/checksum'
 import { publicContent } from './publicContent'
 
 const validateSha256: TextFieldSingleValidation = (value, { req }) => isSha256OrEmpty(value) || sha256Message(req.i18n?.language ?? 'zh')
+
+/** Where an installer is, its size and its SHA-256: of the current version and of each older one alike. */
+const installerFields: Field[] = [
+  { name: 'file', type: 'upload', relationTo: 'media', label: { zh: '安装包', en: 'Installer file' } },
+  {
+    name: 'downloadLink',
+    type: 'text',
+    label: { zh: '下载链接', en: 'Download link' },
+    admin: { description: { zh: '无安装包文件时使用的外部地址', en: 'Used when no installer file is uploaded' } },
+    ...linkField,
+  },
+  {
+    name: 'fileSize',
+    type: 'text',
+    label: { zh: '文件大小', en: 'File size' },
+    admin: { description: { zh: '留空则按安装包自动计算，如 356 MB', en: 'Left empty: taken from the installer, e.g. 356 MB' } },
+  },
+  {
+    // An uploaded installer's checksum is computed from its bytes (media `sha256`); one hosted elsewhere is entered.
+    name: 'sha256',
+    type: 'text',
+    label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
+    admin: {
+      description: {
+        zh: '外部下载链接的安装包的 SHA-256（64 位十六进制）；上传的安装包自动计算，无需填写',
+        en: 'The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed',
+      },
+    },
+    hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalSha256(value) : value)] },
+    validate: validateSha256,
+  },
+]
 
 export const Software: CollectionConfig = publicContent(
   {
@@ -39,34 +71,7 @@ export const Software: CollectionConfig = publicContent(
       { name: 'name', type: 'text', required: true, localized: true, label: { zh: '软件名称', en: 'Software name' } },
       { name: 'version', type: 'text', required: true, label: { zh: '版本', en: 'Version' } },
       { name: 'summary', type: 'textarea', localized: true, label: { zh: '简介', en: 'Summary' } },
-      { name: 'file', type: 'upload', relationTo: 'media', label: { zh: '安装包', en: 'Installer file' } },
-      {
-        name: 'downloadLink',
-        type: 'text',
-        label: { zh: '下载链接', en: 'Download link' },
-        admin: { description: { zh: '无安装包文件时使用的外部地址', en: 'Used when no installer file is uploaded' } },
-        ...linkField,
-      },
-      {
-        name: 'fileSize',
-        type: 'text',
-        label: { zh: '文件大小', en: 'File size' },
-        admin: { description: { zh: '留空则按安装包自动计算，如 356 MB', en: 'Left empty: taken from the installer, e.g. 356 MB' } },
-      },
-      {
-        // An uploaded installer's checksum is computed from its bytes (media `sha256`); one hosted elsewhere is entered.
-        name: 'sha256',
-        type: 'text',
-        label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
-        admin: {
-          description: {
-            zh: '外部下载链接的安装包的 SHA-256（64 位十六进制）；上传的安装包自动计算，无需填写',
-            en: 'The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed',
-          },
-        },
-        hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalSha256(value) : value)] },
-        validate: validateSha256,
-      },
+      ...installerFields,
       {
         // One requirement per line, "项目：要求" (src/lib/requirements.ts), shown under the download.
         name: 'requirements',
@@ -110,27 +115,7 @@ export const Software: CollectionConfig = publicContent(
             ],
           },
           { name: 'notes', type: 'textarea', localized: true, label: { zh: '版本说明', en: 'Release notes' }, admin: { rows: 3 } },
-          { name: 'file', type: 'upload', relationTo: 'media', label: { zh: '安装包', en: 'Installer file' } },
-          {
-            name: 'downloadLink',
-            type: 'text',
-            label: { zh: '下载链接', en: 'Download link' },
-            admin: { description: { zh: '无安装包文件时使用的外部地址', en: 'Used when no installer file is uploaded' } },
-            ...linkField,
-          },
-          {
-            type: 'row',
-            fields: [
-              { name: 'fileSize', type: 'text', label: { zh: '文件大小', en: 'File size' } },
-              {
-                name: 'sha256',
-                type: 'text',
-                label: { zh: 'SHA-256 校验值', en: 'SHA-256 checksum' },
-                hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalSha256(value) : value)] },
-                validate: validateSha256,
-              },
-            ],
-          },
+          ...installerFields,
         ],
       },
       {
