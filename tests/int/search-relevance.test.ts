@@ -38,6 +38,8 @@ beforeAll(async () => {
     PAYLOAD_SECRET: 'relevance-test-secret-0123456789abcdef',
     DISABLE_PAYLOAD_HMR: 'true',
     SEARCH_RATE_LIMIT: 'off',
+    // The demo's words without its artwork (one placeholder picture): what is searched is the same, the seed is quick.
+    DEMO_ARTWORK: 'placeholder',
   }
   if (onPostgres) {
     await createDatabase(dbName)

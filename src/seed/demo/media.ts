@@ -1,5 +1,6 @@
 /** Uploads of the demo artwork, each made once per seed (memoised by key) and rendered through the disk cache. */
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import { type Locale } from '@/i18n/locales'
 import { toWebVtt } from '@/lib/webvtt'
@@ -34,7 +35,22 @@ export class MediaBank {
    */
   private readonly run = limiter(Number(process.env.DEMO_UPLOAD_CONCURRENCY) || 3)
 
+  /**
+   * DEMO_ARTWORK=placeholder: every picture is one small placeholder image and every clip the first product's, for
+   * tests that read the demo's words only (the search relevance test): no artwork is drawn.
+   */
+  private readonly placeholder = process.env.DEMO_ARTWORK === 'placeholder'
+
   constructor(private readonly payload: Payload) {}
+
+  private placeholderImage(): Promise<number> {
+    return this.once('placeholder-image', async () => {
+      const data = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0B2447' } })
+        .webp()
+        .toBuffer()
+      return createUpload(this.payload, { data, name: 'placeholder.webp', mimetype: 'image/webp' }, { zh: '占位图', en: 'Placeholder' })
+    })
+  }
 
   get count(): number {
     return this.ids.size
@@ -51,6 +67,7 @@ export class MediaBank {
 
   /** An SVG artwork uploaded as WebP. */
   image(key: string, svg: () => string, alt: Alt, o: { width?: number } = {}): Promise<number> {
+    if (this.placeholder) return this.placeholderImage()
     return this.once(key, async () => {
       const data = await webp(svg(), o)
       return createUpload(this.payload, { data, name: `${key}.webp`, mimetype: 'image/webp' }, alt)
@@ -64,6 +81,7 @@ export class MediaBank {
    * CJK font on this machine only the English one is made.
    */
   imageInLanguages(key: string, svg: (lang: Locale) => string, alt: Alt, o: { width?: number } = {}): Promise<number> {
+    if (this.placeholder) return this.placeholderImage()
     return this.once(key, async () => {
       const en = await createUpload(this.payload, { data: await webp(svg('en'), o), name: `${key}.en.webp`, mimetype: 'image/webp' }, alt, {
         textLanguage: 'en',
@@ -87,6 +105,7 @@ export class MediaBank {
   }
 
   qr(key: string, value: string, alt: Alt): Promise<number> {
+    if (this.placeholder) return this.placeholderImage()
     return this.once(key, async () =>
       createUpload(this.payload, { data: await qrPng(value), name: `${key}.png`, mimetype: 'image/png' }, alt),
     )
@@ -94,6 +113,7 @@ export class MediaBank {
 
   /** The demo clip of one product: 640 x 360, 12 fps, H.264. */
   clip(kind: ClipKind, alt: Alt): Promise<number> {
+    if (this.placeholder && kind !== 'airoad') return this.clip('airoad', alt)
     return this.once(`clip-${kind}`, async () => {
       const data = await clipMp4({
         id: kind,
