@@ -4,6 +4,7 @@ import {
   type CollectionConfig,
   type PayloadRequest,
   type UploadFieldSingleValidation,
+  validations,
   type Where,
 } from 'payload'
 
@@ -70,11 +71,18 @@ async function captionWords(file: NonNullable<PayloadRequest['file']>): Promise<
   return captions.ok ? captionText(captions.cues) : null
 }
 
-/** The other language's version of an image is another image. */
-const notItself: UploadFieldSingleValidation = (value, { id, req }) => {
+/**
+ * The other language's version of an image is another image: never the file itself (said plainly), and otherwise what
+ * Payload's own check of an upload field accepts (an existing image that meets `filterOptions`).
+ */
+const anotherImage: UploadFieldSingleValidation = async (value, options) => {
   const chosen = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
-  if (chosen === null || chosen === undefined || id === undefined || String(chosen) !== String(id)) return true
-  return req.i18n?.language === 'en' ? 'An image cannot be its own version in the other language' : '不能选择图片本身作为另一语言的版本'
+  if (chosen !== null && chosen !== undefined && options.id !== undefined && String(chosen) === String(options.id)) {
+    return options.req.i18n?.language === 'en'
+      ? 'An image cannot be its own version in the other language'
+      : '不能选择图片本身作为另一语言的版本'
+  }
+  return validations.upload(value, options)
 }
 
 function omitCaptionText<T extends Record<string, unknown>>(data: T): T {
@@ -166,7 +174,7 @@ export const Media: CollectionConfig = {
           en: "Shown in this image's place on the other language's pages; it is public whenever this image is",
         },
       },
-      validate: notItself,
+      validate: anotherImage,
     },
     {
       // Kept by src/content/media-visibility.ts: true while published content uses the file.

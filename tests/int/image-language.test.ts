@@ -109,7 +109,7 @@ describe('an image with words shows in the page language', () => {
     expect((await getNews('en', id))?.messageUrl).toContain(`alone-zh-${stamp}`)
   })
 
-  it('an image cannot be its own version: 400, with the reason in the editor language', async () => {
+  it('an image cannot be its own version (400, with the reason in the editor language), nor anything but another image', async () => {
     const zh = await image('self-zh', 'zh', '#5a2')
     const email = `image-language-${stamp}@example.com`
     const password = `Image-language-${stamp}-pw`
@@ -134,6 +134,27 @@ describe('an image with words shows in the page language', () => {
         })
         expect(response.status).toBe(400)
         expect(JSON.stringify(await response.json())).toContain(words)
+      }
+      // Nothing that is not another existing image: an unknown id, a word, a file that is no image (captions) (400, never 500).
+      const captions = Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nx\n')
+      const pdf = await payload.create({
+        collection: 'media',
+        data: { alt: 'captions' },
+        file: { data: captions, mimetype: 'text/vtt', name: `not-image-${stamp}.vtt`, size: captions.length },
+        overrideAccess: true,
+      })
+      made.media.push(pdf.id)
+      for (const value of [999_999_999, 'abc', pdf.id]) {
+        const response = await handleEndpoints({
+          config,
+          request: new Request(`http://localhost/api/media/${zh.id}?locale=en`, {
+            method: 'PATCH',
+            headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+            body: JSON.stringify({ inOtherLanguage: value }),
+          }),
+        })
+        expect(response.status, String(value)).toBe(400)
+        await response.arrayBuffer()
       }
       const stored = await payload.findByID({ collection: 'media', id: zh.id, depth: 0, overrideAccess: true })
       expect(stored.inOtherLanguage ?? null).toBeNull()
