@@ -5,14 +5,17 @@
  * MAX_PASSWORD_LENGTH, and hard to guess by estimate: zxcvbn (`@zxcvbn-ts/core`, with the common-password, keyboard
  * and English dictionaries of `@zxcvbn-ts/language-common` and `@zxcvbn-ts/language-en`) must put it at
  * MIN_PASSWORD_SCORE or above. The estimate sees common passwords with small changes (`password1234`,
- * `QwErTy123456`), keyboard rows (`qwertyuiop123`), repeats (`aaaaaaaaaaaa`), sequences, dates, names, words, and
- * the account's own e-mail address and name, at any length.
+ * `QwErTy123456`), keyboard rows (`qwertyuiop123`), repeats (`aaaaaaaaaaaa`), sequences, dates, names, words, the
+ * pinyin words, names and number codes of ./pinyin-passwords.ts (`woaini1314520`, `zhangwei1988`), and the account's
+ * own e-mail address and name, at any length.
  */
 import crypto from 'node:crypto'
 
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common'
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en'
+
+import { pinyinDictionary } from './pinyin-passwords'
 
 export const MIN_PASSWORD_LENGTH = 12
 /** Long enough for any passphrase, short enough that hashing it costs nothing special. */
@@ -38,7 +41,7 @@ let estimator: ZxcvbnFactory | null = null
 
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary },
+    dictionary: { ...commonDictionary, ...englishDictionary, ...pinyinDictionary },
     graphs: adjacencyGraphs,
     maxLength: ESTIMATE_WINDOW,
     // Fewer l33t substitutions tried per password than the default 100: the same verdicts on every password of the
@@ -65,7 +68,11 @@ type Estimate = { score: number; warning: string | null }
 
 function estimateWindow(text: string, inputs: string[]): Estimate {
   const result = zxcvbn().check(text, inputs)
-  return { score: result.score, warning: result.feedback.warning }
+  // zxcvbn has no warning of its own for a dictionary it does not know (it judges by the longest part): name the
+  // account's own words first, then the pinyin words, when they made it weak.
+  const from = (name: string) => result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === name)
+  const warning = result.feedback.warning ?? (from('userInputs') ? 'userInputs' : from('pinyin') ? 'pinyin' : null)
+  return { score: result.score, warning }
 }
 
 /** The estimate of one form of the password: whole, or the stronger of its two windows when it is long. */
@@ -108,6 +115,10 @@ const REASONS: Record<string, Bilingual> = {
   wordByItself: { zh: '单个常用词很容易被猜中。', en: 'A single common word is easy to guess.' },
   namesByThemselves: { zh: '姓名很容易被猜中。', en: 'Names are easy to guess.' },
   commonNames: { zh: '常见的姓名很容易被猜中。', en: 'Common names are easy to guess.' },
+  pinyin: {
+    zh: '它由常见的拼音词、姓名或数字谐音（如 woaini、1314）组成。',
+    en: 'It is made of common pinyin words and names or number codes such as woaini and 1314.',
+  },
   userInputs: { zh: '它含有账户的邮箱地址或姓名。', en: 'It contains the e-mail address or name of the account.' },
 }
 

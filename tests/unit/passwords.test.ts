@@ -52,6 +52,18 @@ describe('the password rule', () => {
     expect(passwordProblem(`${'a'.repeat(100)}-Sign-in-test-passphrase-42-zX9q!rT7`)).toBeNull()
   })
 
+  it('refuses pinyin words, names and number codes, with the reason in both languages', () => {
+    for (const password of ['woaini1314520', '5201314woaini', 'zhangwei1988', 'woaiwojia1314', 'xiaobaobei1314', 'WangFang520520']) {
+      const problem = passwordProblem(password)
+      expect(problem?.en, password).toMatch(/common pinyin words and names or number codes/)
+      expect(problem?.zh, password).toMatch(/拼音词、姓名或数字谐音/)
+      expect(`${problem?.zh}${problem?.en}`, password).not.toContain(',')
+    }
+    expect(passwordProblem('liuyang19900101')?.en).toMatch(/^This password is too easy to guess\. /)
+    // Pinyin as such is not refused: unrelated words are as hard to guess in pinyin as in English.
+    for (const strong of ['qiaoliang-suidao-2026', 'luotuo xiangzi shuang keng miao']) expect(passwordProblem(strong), strong).toBeNull()
+  })
+
   it('refuses every password the list of the 10,000 most common refused, whatever its case and spaces', () => {
     const common = dictionary['passwords-common'].slice(0, 10_000)
     expect(common).toHaveLength(10_000)
