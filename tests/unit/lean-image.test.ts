@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { KEEP, REQUIRED } from '../../docker/lean-image.mjs'
+import { forOtherLibc, IMAGE_BUDGET_BYTES, KEEP, REQUIRED, runtimeLibc } from '../../docker/lean-image.mjs'
 
 const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
 const stages = dockerfile.split(/^FROM /m).slice(1)
@@ -31,8 +31,14 @@ function fakeStandalone(without: string[] = []): string {
   return standalone
 }
 
-const lean = (standalone: string, image: string) =>
-  spawnSync(process.execPath, ['docker/lean-image.mjs', standalone, image], { encoding: 'utf8' })
+const lean = (standalone: string, image: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['docker/lean-image.mjs', standalone, image], { encoding: 'utf8', env: { ...process.env, ...env } })
+
+/** Writes `bytes` bytes (sparse is not enough: sizes are read from the files' lengths) at `file` under `root`. */
+function put(root: string, file: string, bytes = 1): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  fs.writeFileSync(path.join(root, file), Buffer.alloc(bytes))
+}
 
 describe('the lean image', () => {
   it('copies into the runtime stage only the folder lean-image.mjs assembles', () => {
@@ -58,6 +64,40 @@ describe('the lean image', () => {
     expect(fs.existsSync(path.join(image, '.next/static/chunks/a.js'))).toBe(true)
     expect(fs.existsSync(path.join(image, '.next/cache'))).toBe(false)
     expect(result.stdout).toMatch(/left out of the image: .*docs.*scripts.*src.*tests/)
+  })
+
+  it('leaves out the native packages of the other C library, at any depth', () => {
+    const glibc = ['@libsql/linux-x64-musl', '@img/sharp-linuxmusl-x64', '@img/sharp-libvips-linuxmusl-x64']
+    const musl = ['@libsql/linux-x64-gnu', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64']
+    for (const name of glibc) expect([forOtherLibc(name, 'glibc'), forOtherLibc(name, 'musl')], name).toEqual([true, false])
+    for (const name of musl) expect([forOtherLibc(name, 'glibc'), forOtherLibc(name, 'musl')], name).toEqual([false, true])
+    for (const name of ['next', 'sharp', '@libsql/client', 'detect-libc'])
+      expect(forOtherLibc(name, 'glibc') || forOtherLibc(name, 'musl'), name).toBe(false)
+    expect(runtimeLibc()).toBe('glibc') // Debian, as the Dockerfile's base image
+
+    const standalone = fakeStandalone()
+    for (const name of [...glibc, ...musl, '@libsql/client', 'next/node_modules/@img/sharp-linuxmusl-x64'])
+      put(standalone, `node_modules/${name}/package.json`)
+    const image = path.join(dir, 'libc')
+    const result = lean(standalone, image, { LEAN_IMAGE_LIBC: 'glibc' })
+    expect(result.status, result.stderr).toBe(0)
+    const kept = (name: string) => fs.existsSync(path.join(image, 'node_modules', name))
+    expect(glibc.filter(kept)).toEqual([])
+    expect(kept('next/node_modules/@img/sharp-linuxmusl-x64')).toBe(false)
+    expect(musl.every(kept)).toBe(true)
+    expect(kept('@libsql/client')).toBe(true)
+    expect(result.stdout).toContain('node_modules/@libsql/linux-x64-musl (0.0 MB, not for glibc)')
+  })
+
+  it('fails the build when the image outgrows its budget of 175 MB', () => {
+    expect(IMAGE_BUDGET_BYTES).toBe(175e6)
+    const standalone = fakeStandalone()
+    put(standalone, 'node_modules/heavy/blob.bin', IMAGE_BUDGET_BYTES + 1)
+    const result = lean(standalone, path.join(dir, 'heavy'))
+    fs.rmSync(standalone, { recursive: true, force: true })
+    fs.rmSync(path.join(dir, 'heavy'), { recursive: true, force: true })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toMatch(/the image's own files weigh 175\.0 MB, more than the budget of 175\.0 MB/)
   })
 
   it('fails the build when a file the server needs is missing', () => {
