@@ -80,10 +80,20 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/components/*', '@/app/*', '@/blocks/*', '@/client/*', '@/collections/*', '@/globals/*'],
+              group: [
+                '@/components/*',
+                '@/app/*',
+                '@/blocks/*',
+                '@/client/*',
+                '@/collections/*',
+                '@/globals/*',
+                '@/server/*',
+                '../server/*',
+                '../../server/*',
+              ],
               allowTypeImports: true,
               message:
-                'The content layer serves the pages and the API: it imports no page, component or collection configuration (shared constants live in src/lib; docs/architecture.md, "The layers").',
+                'The content layer serves the pages and the API: it imports no page, component, collection configuration or server module (shared constants and request rules live in src/lib, the server\'s process handles in src/cache/process-hooks.ts; docs/architecture.md, "The layers").',
             },
           ],
         },

@@ -6,9 +6,9 @@
  * that say they may be shared (`Cache-Control: public, s-maxage`) are kept here for a few seconds and answered
  * without entering Next; a publish purges them at once (src/content/cache.ts).
  *
- * Before Next: the request guard (src/server/request-guard.ts) and each route's body limit (src/server/body-limit.ts),
+ * Before Next: the request guard (src/server/request-guard.ts) and each route's body limit (src/lib/body-limit.ts),
  * answered here with the site's security headers. Every hour: stray temporary upload files are removed
- * (src/server/upload-temp.ts).
+ * (src/lib/upload-temp.ts).
  *
  * Usage: npm start (after npm run build). Listens on PORT (default 3000).
  */
@@ -21,19 +21,19 @@ import next from 'next'
 import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
 import { redisConfigured } from './src/cache/redis'
 import { env } from './src/env'
-import { bodyLimitOf, hasBody, limitRequestBody } from './src/server/body-limit'
-import { clientAddressFrom, parseTrustedProxies } from './src/server/client-address'
-import { DatabaseState, unavailableAnswer } from './src/server/database-outage'
+import { bodyLimitOf, hasBody } from './src/lib/body-limit'
+import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
+import { DatabaseState, unavailableAnswer } from './src/lib/database-outage'
+import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
 import { listenAddress } from './src/server/listen-address'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { stripNextHeaders } from './src/server/next-headers'
 import { ProcessRedirects } from './src/server/redirects'
-import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath } from './src/server/request-guard'
+import { bodyTooLarge, type GuardAnswer, guardRequest, isPublicApiPath, limitRequestBody } from './src/server/request-guard'
 import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from './src/server/request-log'
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
-import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/server/upload-temp'
 import { holdWholeResponse } from './src/server/whole-response'
 
 const port = Number(process.env.PORT || 3000)
@@ -443,7 +443,7 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   if (databaseBound) replaceServerErrors(req, res, key)
   // A 404 (or any error) is never kept long by a cache in front (src/server/error-cache-control.ts).
   shortenErrorCaching(res, req.url ?? '/', basePath)
-  // Each route's body limit (src/server/body-limit.ts), counted as the body arrives.
+  // Each route's body limit (src/lib/body-limit.ts), counted as the body arrives.
   if (withBody) {
     const method = req.method ?? 'GET'
     const url = req.url ?? '/'

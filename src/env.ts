@@ -162,7 +162,7 @@ export const env = {
   maxImageBytes: megabytes('MAX_IMAGE_MB', 20),
   /**
    * Where uploads are spooled while a request is under way (`UPLOAD_TEMP_DIR`, default `<os temp>/site-uploads`):
-   * one folder per upload request, removed when it ends; strays older than an hour are swept (src/server/upload-temp.ts).
+   * one folder per upload request, removed when it ends; strays older than an hour are swept (src/lib/upload-temp.ts).
    */
   uploadTempDir: folder('UPLOAD_TEMP_DIR', path.join(os.tmpdir(), 'site-uploads')),
   /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */

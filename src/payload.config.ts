@@ -47,11 +47,11 @@ import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
 import { RESTORE_DIALOG_TEXTS } from './lib/restore-texts'
 import { lockedSaveAnswer } from './lib/stale-save'
+import { uploadTempDir } from './lib/upload-temp'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
 import { uploadFailureAnswer } from './server/upload-disk-full'
-import { uploadTempDir } from './server/upload-temp'
 
 const root = process.cwd()
 
@@ -274,7 +274,7 @@ export default buildConfig({
     // and refused by the media collection with a message in the editor's language (src/collections/Media.ts).
     useTempFiles: true,
     // Read by Payload each time it parses an upload: the request's own folder under UPLOAD_TEMP_DIR, removed when the
-    // request ends (src/server/upload-temp.ts, src/content/payload-requests.ts).
+    // request ends (src/lib/upload-temp.ts, src/content/payload-requests.ts).
     get tempFileDir() {
       return uploadTempDir(env.uploadTempDir)
     },

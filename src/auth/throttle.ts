@@ -13,7 +13,7 @@
  *   lock the owner out without the password;
  * - password-reset requests per address: FORGOT.points within FORGOT.duration seconds.
  *
- * "Address" is the client's address as src/server/client-address.ts's `rateLimitKey` groups it: an IPv4 address, or
+ * "Address" is the client's address as src/lib/client-address.ts's `rateLimitKey` groups it: an IPv4 address, or
  * an IPv6 client's whole /64 network (which it may use any address of).
  *
  * Every key is a string the caller typed (the lower-cased e-mail address), whether or not such an account exists,
@@ -24,7 +24,7 @@ import crypto from 'node:crypto'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { redis, redisKey, waitForRedis } from '@/cache/redis'
-import { rateLimitKey } from '@/server/client-address'
+import { rateLimitKey } from '@/lib/client-address'
 
 type Window = { points: number; duration: number }
 

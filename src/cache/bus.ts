@@ -4,7 +4,7 @@
  * whole responses (src/server/micro-cache.ts). Without REDIS_URL both ends do nothing: the instance that saved
  * purges its own micro-cache itself (src/content/cache.ts).
  */
-import { purgeProcessMicroCache } from '../server/micro-cache'
+import { purgeProcessMicroCache } from './process-hooks'
 import { redis, redisKey, redisSubscriber } from './redis'
 
 export const PURGE_CHANNEL = 'purge'

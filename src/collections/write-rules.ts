@@ -8,7 +8,7 @@ import {
 } from 'payload'
 
 import { jsonShapeProblem } from '@/lib/json-shape'
-import { MAX_DEPTH } from '@/server/rest-body'
+import { MAX_DEPTH } from '@/lib/rest-body'
 
 import { hasLocalizedField } from './translation'
 
@@ -16,7 +16,7 @@ import { hasLocalizedField } from './translation'
  * Rules every save of a collection or global meets, whatever path it came by (REST, the local API, a job).
  *
  * The data is an object. Payload's REST route checks JSON bodies and forms before Payload reads them
- * (src/server/rest-body.ts), but an upload streams to Payload unread, and its form's `_payload` field may hold any JSON
+ * (src/lib/rest-body.ts), but an upload streams to Payload unread, and its form's `_payload` field may hold any JSON
  * (`5`): Payload then failed with a 500. Refused here with a 400, as is data nested too deeply or holding a NUL
  * character (src/lib/json-shape.ts).
  *

@@ -4,9 +4,9 @@
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { purgeProcessMicroCache } from '@/cache/process-hooks'
 import { env } from '@/env'
 import { SITEMAP_KINDS, type SitemapKind } from '@/lib/sitemap'
-import { purgeProcessMicroCache } from '@/server/micro-cache'
 
 import { draftModeOn, readModeOverride, withDrafts } from './draft'
 

@@ -7,24 +7,24 @@
  * - a multipart body to an upload collection's create or update address (`POST /api/media`, `PATCH /api/media/12`)
  *   is passed on only when it comes from a signed-in administrator or editor, decided from the headers before a byte
  *   of the body is read (else 403), and Payload writes its file to a folder of the request's own, removed when the
- *   request ends (src/server/upload-temp.ts);
+ *   request ends (src/lib/upload-temp.ts);
  * - any other multipart body (the admin saves every form, login included, as multipart with a `_payload` field) is
- *   read into memory (within the body limit of src/server/body-limit.ts) and passed on only when it holds no file
+ *   read into memory (within the body limit of src/lib/body-limit.ts) and passed on only when it holds no file
  *   (else 400), so Payload never writes a temporary file for it.
- * Bodies of Payload's own endpoints must be of a shape Payload reads (src/server/rest-body.ts: a JSON object, or a form
+ * Bodies of Payload's own endpoints must be of a shape Payload reads (src/lib/rest-body.ts: a JSON object, or a form
  * with `_payload`), else 400; a write without `locale` goes to the default language, named in its address
- * (src/server/payload-rest-guard.ts, `withWriteLocale`).
+ * (src/lib/payload-rest-guard.ts, `withWriteLocale`).
  * JSON answers to someone signed in, or that sign someone in, are `Cache-Control: no-store`: they may hold a token,
  * drafts, e-mail addresses or leads, and no browser or proxy cache should keep them.
  */
 import { hasRole } from '@/access/roles'
 import { env } from '@/env'
+import { editorLanguage } from '@/lib/admin-locale'
+import { isUploadPath, PAYLOAD_BODY_LIMIT } from '@/lib/body-limit'
+import { restBodyRuleOf, type RestConfig, type RestSchema, restSchemaOf, withWriteLocale } from '@/lib/payload-rest-guard'
+import { type BodyCheck, checkFormPayload, checkJsonBody } from '@/lib/rest-body'
 import { formatBytes } from '@/lib/upload-rules'
-import { isUploadPath, PAYLOAD_BODY_LIMIT } from '@/server/body-limit'
-import { restBodyRuleOf, type RestConfig, type RestSchema, restSchemaOf, withWriteLocale } from '@/server/payload-rest-guard'
-import { editorLanguage } from '@/server/request-guard'
-import { type BodyCheck, checkFormPayload, checkJsonBody } from '@/server/rest-body'
-import { withUploadTempDir } from '@/server/upload-temp'
+import { withUploadTempDir } from '@/lib/upload-temp'
 
 import { getPayloadClient } from './payload'
 

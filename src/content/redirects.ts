@@ -18,6 +18,7 @@ import type {
 import { ValidationError } from 'payload'
 
 import { announceRedirectsChanged } from '@/cache/bus'
+import { reloadProcessRedirects } from '@/cache/process-hooks'
 import { env } from '@/env'
 import {
   flattenOnto,
@@ -36,7 +37,6 @@ import {
   tableProblem,
 } from '@/lib/redirects'
 import type { Redirect } from '@/payload-types'
-import { reloadProcessRedirects } from '@/server/redirects'
 
 export const REDIRECTS = 'redirects' as const
 /** Where a deleted page's old addresses lead (the home page of their language). */

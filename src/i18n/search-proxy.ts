@@ -6,8 +6,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { searchLimit } from '@/content/api/rate-limit'
+import { clientAddressFromHeaders } from '@/lib/client-address'
 import { escapeHtml, QUERY_MAX_LENGTH } from '@/lib/search-text'
-import { clientAddressFromHeaders } from '@/server/client-address'
 
 import type { Locale } from './locales'
 

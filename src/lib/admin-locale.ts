@@ -25,3 +25,13 @@ export function contentLanguageName(locale: string, adminLanguage: string): stri
   if (locale === 'en') return zhAdmin ? '英文 English' : 'English'
   return locale
 }
+
+/**
+ * The admin's language from a request's `Cookie` and `Accept-Language`: Payload's language cookie, else the
+ * browser's first choice; Chinese by default (as Payload itself decides).
+ */
+export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): 'zh' | 'en' {
+  const chosen = /(?:^|;\s*)payload-lng=([a-z-]+)/i.exec(cookie ?? '')?.[1]
+  if (chosen) return chosen.toLowerCase().startsWith('en') ? 'en' : 'zh'
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh'
+}

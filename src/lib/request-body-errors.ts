@@ -24,7 +24,7 @@ type ErrorLike = { message?: unknown; status?: unknown; name?: unknown }
 
 /**
  * Whether an error is JSON.parse's complaint about the `_payload` field of a form Payload read itself (an upload: the
- * site's route checks every other body before Payload reads it, src/server/rest-body.ts). Payload turns a malformed
+ * site's route checks every other body before Payload reads it, src/lib/rest-body.ts). Payload turns a malformed
  * JSON body into its own 400, but not a malformed `_payload`.
  */
 export function isMalformedJsonError(error: ErrorLike): boolean {

@@ -3,7 +3,7 @@
  * above 0: only the proxy on the same host should reach the instance, or a client could write its own
  * `X-Forwarded-For`), and every interface without one.
  */
-import { parseTrustedProxies } from './client-address'
+import { parseTrustedProxies } from '../lib/client-address'
 
 export type ListenAddress = {
   hostname: string

@@ -11,6 +11,7 @@
  * is keyed by the page its query names (measured before: 1,000 made-up queries of /pc_index made 1,000 entries of
  * the same page, 209 MB).
  */
+import { MICRO_CACHE_KEY } from '../cache/process-hooks'
 import { type Locale, LOCALES } from '../i18n/locales'
 import { resolveQueryRoute } from '../i18n/query-routes'
 
@@ -231,7 +232,7 @@ function sizeOf(key: string, entry: CachedResponse): number {
   return size
 }
 
-const GLOBAL_KEY = Symbol.for('site.microCache')
+const GLOBAL_KEY = MICRO_CACHE_KEY
 type WithCache = typeof globalThis & { [GLOBAL_KEY]?: MicroCache }
 
 /** MICRO_CACHE_MB: the bytes the micro-cache may hold, in megabytes (64 by default). */
@@ -251,11 +252,6 @@ export function processMicroCache(): MicroCache {
   const g = globalThis as WithCache
   g[GLOBAL_KEY] ??= new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, microCacheBytes(), staleIfErrorMs())
   return g[GLOBAL_KEY]
-}
-
-/** Drops every cached response of this process (after a publish). */
-export function purgeProcessMicroCache(): void {
-  ;(globalThis as WithCache)[GLOBAL_KEY]?.clear()
 }
 
 /**

@@ -2,25 +2,11 @@
  * The redirects, answered by server.ts before Next (docs/architecture.md, "Redirects"): the table lives in this
  * process's memory (a Map, src/lib/redirects.ts), is loaded from the application's internal route
  * `/internal-redirects` at start, and again whenever any instance announces a change (src/cache/bus.ts; without
- * Redis, the saving code calls this process's reload directly through `globalThis`). Hits are counted in memory
+ * Redis, the saving code calls this process's reload directly through `globalThis`, src/cache/process-hooks.ts). Hits are counted in memory
  * and written to the collection in one request every REDIRECT_HITS_FLUSH_SECONDS (30 by default).
  */
+import { redirectHooks } from '../cache/process-hooks'
 import { type RedirectAnswer, type RedirectRule, RedirectTable } from '../lib/redirects'
-
-const GLOBAL_KEY = Symbol.for('site.redirects')
-type Hooks = { reload?: () => void }
-type WithHooks = typeof globalThis & { [GLOBAL_KEY]?: Hooks }
-
-function hooks(): Hooks {
-  const g = globalThis as WithHooks
-  g[GLOBAL_KEY] ??= {}
-  return g[GLOBAL_KEY]
-}
-
-/** Asks this process's server to reload its table (the application calls this after a change; no-op without server.ts). */
-export function reloadProcessRedirects(): void {
-  hooks().reload?.()
-}
 
 export type HitCount = { id: number | string; count: number; last: string }
 
@@ -43,7 +29,7 @@ export class ProcessRedirects {
   private signature = ''
 
   constructor(private readonly options: Options) {
-    hooks().reload = () => void this.reload()
+    redirectHooks().reload = () => void this.reload()
   }
 
   /** How many redirects the table holds. */

@@ -17,11 +17,14 @@
  * API paths (`/client/...`, `/system/...`) get the API's error envelope `{code, msg}`; pages a short page; both in
  * the caller's language (`language=en` for the API, the `/en` prefix for pages).
  *
- * A body over its route's limit (src/server/body-limit.ts) is answered here too (`bodyTooLarge`, 413): the API's
+ * A body over its route's limit (src/lib/body-limit.ts) is answered here too (`bodyTooLarge`, 413): the API's
  * envelope, Payload's error format in the editor's language, or a short page.
  */
+import type { IncomingMessage } from 'node:http'
+
+import { editorLanguage } from '../lib/admin-locale'
+import type { BodyLimit } from '../lib/body-limit'
 import { formatBytes } from '../lib/upload-rules'
-import type { BodyLimit } from './body-limit'
 import { refuseUnsafeRequest } from './unsafe-requests'
 
 export type GuardAnswer = { status: number; contentType: string; body: string; headers?: Record<string, string> }
@@ -123,16 +126,6 @@ export function guardRequest(
   return null
 }
 
-/**
- * The admin's language from a request's `Cookie` and `Accept-Language`: Payload's language cookie, else the
- * browser's first choice; Chinese by default (as Payload itself decides).
- */
-export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): 'zh' | 'en' {
-  const chosen = /(?:^|;\s*)payload-lng=([a-z-]+)/i.exec(cookie ?? '')?.[1]
-  if (chosen) return chosen.toLowerCase().startsWith('en') ? 'en' : 'zh'
-  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh'
-}
-
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : value)
 
 /** The 413 of a body over its route's limit, in the form and language of whoever answers that route. */
@@ -161,4 +154,38 @@ export function bodyTooLarge(
   }
   const local = localPath(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), options)
   return page(413, /^\/en(\/|$)/.test(local), text)
+}
+
+/**
+ * Holds a request's body to `limit` bytes (src/lib/body-limit.ts says which).
+ * Node's HTTP parser hands each piece of a request body to `IncomingMessage.push`; the counter sits there, so it sees
+ * every byte before Next's own reader does and consumes nothing itself (the stream is read by Next, at Next's pace). A declared length over the limit: `onTooLarge` at once and false (nothing
+ * of the body has been read). Otherwise true, and for a body without a length `onTooLarge` is called when the bytes
+ * received pass the limit; the piece that passed it and everything after are never handed on, and the connection is
+ * no longer read (Node's parser stops reading the socket when `push` answers false).
+ */
+export function limitRequestBody(req: IncomingMessage, limit: number, onTooLarge: () => void): boolean {
+  const declared = req.headers['content-length']
+  if (declared !== undefined && req.headers['transfer-encoding'] === undefined) {
+    // Node's parser reads exactly the declared length as the body; nothing to count.
+    if (Number(declared) > limit) {
+      onTooLarge()
+      return false
+    }
+    return true
+  }
+  let received = 0
+  const push = req.push
+  req.push = function pushCounted(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (chunk !== null && chunk !== undefined) {
+      received += (chunk as { length: number }).length
+      if (received > limit) {
+        req.push = () => false
+        onTooLarge()
+        return false
+      }
+    }
+    return push.call(this, chunk, encoding)
+  }
+  return true
 }

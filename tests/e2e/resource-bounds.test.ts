@@ -1,7 +1,7 @@
 /**
  * Disk and memory bounds of the built server over HTTP.
  *
- * - Request bodies: each route's limit (src/server/body-limit.ts) holds for bodies sent without a length (chunked) as
+ * - Request bodies: each route's limit (src/lib/body-limit.ts) holds for bodies sent without a length (chunked) as
  *   for those that announce one: 413 in the caller's language at the limit, the rest never read; twenty chunked
  *   50 MB bodies leave the server's memory (RSS, from /proc) within 50 MB of where it started.
  * - Temporary upload files: a file is accepted only by an upload collection, only from an administrator or editor,

@@ -98,7 +98,7 @@ describe('security headers', () => {
       expect(res.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'.*object-src 'none'/)
       expect(res.headers.get('cache-control'), path).toBe('no-store')
     }
-    // A body over its route's limit (src/server/body-limit.ts) is one of them too.
+    // A body over its route's limit (src/lib/body-limit.ts) is one of them too.
     const tooLarge = await fetch(`${base}/client/contact/submit?language=en`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -107,7 +107,7 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     MEDIA_DIR: path.join(dir, name, 'media'),
     SQLITE_PATH: undefined,
     CONTACT_RATE_LIMIT: '3/600',
-    // The test plays a CDN in front of nginx: its X-Forwarded-For names the visitor (src/server/client-address.ts).
+    // The test plays a CDN in front of nginx: its X-Forwarded-For names the visitor (src/lib/client-address.ts).
     TRUST_PROXY: '2',
     CONTENT_CACHE: 'on',
     CONTENT_CACHE_SECONDS: '0',

@@ -1,6 +1,6 @@
 /**
  * The Payload configuration as the server loads it: the collections that take files are those the server's body
- * limits know (src/server/body-limit.ts), and Payload's temp upload folder follows the request (src/server/upload-temp.ts).
+ * limits know (src/lib/body-limit.ts), and Payload's temp upload folder follows the request (src/lib/upload-temp.ts).
  */
 import path from 'node:path'
 
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
 import { env } from '@/env'
-import { UPLOAD_COLLECTIONS } from '@/server/body-limit'
-import { uploadTempDir, withUploadTempDir } from '@/server/upload-temp'
+import { UPLOAD_COLLECTIONS } from '@/lib/body-limit'
+import { uploadTempDir, withUploadTempDir } from '@/lib/upload-temp'
 
 describe('upload configuration', () => {
   it('lists the same upload collections as the server’s body limits', async () => {

@@ -18,8 +18,8 @@ import { type CollectionBeforeChangeHook, handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
+import { withUploadTempDir } from '@/lib/upload-temp'
 import { DISK_FULL_STATUS, diskFullText } from '@/server/upload-disk-full'
-import { withUploadTempDir } from '@/server/upload-temp'
 import config from '@payload-config'
 
 const stamp = `${process.pid}-${Date.now().toString(36)}`

@@ -8,12 +8,12 @@ import {
   bodyLimitOf,
   hasBody,
   isUploadPath,
-  limitRequestBody,
   PAGE_BODY_LIMIT,
   PAYLOAD_BODY_LIMIT,
   PUBLIC_API_BODY_LIMIT,
   UPLOAD_OVERHEAD,
-} from '@/server/body-limit'
+} from '@/lib/body-limit'
+import { limitRequestBody } from '@/server/request-guard'
 
 const plain = { basePath: '', apiPrefix: '', maxUploadBytes: 1024 * 1024 * 1024 }
 const prefixed = { basePath: '/website', apiPrefix: '/prod-api', maxUploadBytes: 20 * 1024 * 1024 }

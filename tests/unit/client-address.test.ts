@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddressFrom, parseTrustedProxies } from '@/server/client-address'
+import { clientAddressFrom, parseTrustedProxies } from '@/lib/client-address'
 
 describe('clientAddressFrom', () => {
   it('believes no forwarded header when no proxy is trusted', () => {

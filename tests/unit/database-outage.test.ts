@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { leadSpoolFiles, pendingLeads, replaySpool, type SpooledLead, spoolLead } from '@/content/lead-spool'
-import { DatabaseState, isDatabaseUnavailable, localeOfPath, unavailableAnswer } from '@/server/database-outage'
+import { DatabaseState, isDatabaseUnavailable, localeOfPath, unavailableAnswer } from '@/lib/database-outage'
 import { MicroCache } from '@/server/micro-cache'
 
 describe('isDatabaseUnavailable', () => {

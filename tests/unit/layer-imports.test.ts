@@ -36,6 +36,11 @@ describe('imports across the layers', () => {
       "import { News } from '@/collections/News'\n\nexport const x = News\n",
     ],
     [
+      'the content layer importing the server',
+      'src/content/probe.ts',
+      "import { processMicroCache } from '@/server/micro-cache'\n\nexport const x = processMicroCache\n",
+    ],
+    [
       'a page importing a collection',
       'src/app/(site)/[locale]/probe/page.tsx',
       "import { Pages } from '@/collections/Pages'\n\nexport const x = Pages\n",
@@ -65,6 +70,11 @@ describe('imports across the layers', () => {
       'a type from a collection in the content layer',
       'src/content/probe.ts',
       "import type { News } from '@/payload-types'\n\nexport type X = News\n",
+    ],
+    [
+      'the content layer using the server’s process handles and the request rules',
+      'src/content/probe.ts',
+      "import { purgeProcessMicroCache } from '@/cache/process-hooks'\nimport { clientAddressFromHeaders } from '@/lib/client-address'\n\nexport const x = [purgeProcessMicroCache, clientAddressFromHeaders]\n",
     ],
     ['a pure helper using the language list', 'src/lib/probe.ts', "import { LOCALES } from '@/i18n/locales'\n\nexport const x = LOCALES\n"],
     [

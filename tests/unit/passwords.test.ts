@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '@/auth/passwords'
 import { SLOWDOWN_AFTER, SLOWDOWN_MAX_MS, slowdownMs } from '@/auth/throttle'
+import { clientAddressFromHeaders } from '@/lib/client-address'
 import { ensureFirstAdmin } from '@/seed/first-admin'
-import { clientAddressFromHeaders } from '@/server/client-address'
 
 describe('the password rule', () => {
   it('needs 12 characters, counted as people count them', () => {

@@ -1,10 +1,10 @@
 /**
- * The checks in front of Payload's REST API (src/server/payload-rest-guard.ts): input Payload would pass to the database
+ * The checks in front of Payload's REST API (src/lib/payload-rest-guard.ts): input Payload would pass to the database
  * unchecked (and answer with a 500) is refused with a 4xx; well-formed queries pass.
  */
 import { describe, expect, it } from 'vitest'
 
-import { restBodyRuleOf, type RestConfig, restLanguageOf, restRefusal, restSchemaOf, withWriteLocale } from '@/server/payload-rest-guard'
+import { restBodyRuleOf, type RestConfig, restLanguageOf, restRefusal, restSchemaOf, withWriteLocale } from '@/lib/payload-rest-guard'
 
 /** Payload's default endpoints of a collection, in its order (the first that matches is taken). */
 const endpoints = [

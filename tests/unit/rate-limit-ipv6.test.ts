@@ -1,5 +1,5 @@
 /**
- * Rate limits count an IPv6 client by its /64 network (src/server/client-address.ts, `rateLimitKey`): the contact,
+ * Rate limits count an IPv6 client by its /64 network (src/lib/client-address.ts, `rateLimitKey`): the contact,
  * search and insight limits (src/content/api/rate-limit.ts) and the sign-in and password-reset limits
  * (src/auth/throttle.ts). In this process's memory (no REDIS_URL here).
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ADDRESS, FORGOT, loginGate, recordLoginFailure, takeForgotSlot } from '@/auth/throttle'
 import { contactLimit } from '@/content/api/rate-limit'
-import { rateLimitKey } from '@/server/client-address'
+import { rateLimitKey } from '@/lib/client-address'
 
 /** An address in the network `2001:db8:<net>::/64`, with random interface bits (as a client may choose). */
 const inNetwork = (net: number) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { bodyTooLarge, editorLanguage, guardRequest, isPublicApiPath } from '@/server/request-guard'
+import { editorLanguage } from '@/lib/admin-locale'
+import { bodyTooLarge, guardRequest, isPublicApiPath } from '@/server/request-guard'
 
 const guard = (url: string, opts = { basePath: '', apiPrefix: '' }, method = 'GET', headers: Record<string, string> = {}) =>
   guardRequest(method, url, headers, opts)

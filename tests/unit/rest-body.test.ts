@@ -1,10 +1,10 @@
 /**
- * The body shapes Payload's REST API takes (src/server/rest-body.ts): a JSON object, or a form with `_payload`; and
+ * The body shapes Payload's REST API takes (src/lib/rest-body.ts): a JSON object, or a form with `_payload`; and
  * the one method override the admin uses. Everything else is a refusal, answered 400 by the REST route.
  */
 import { describe, expect, it } from 'vitest'
 
-import { checkFormPayload, checkJsonBody, MAX_DEPTH, mediaTypeOf, methodOverrideOf, overriddenUrl } from '@/server/rest-body'
+import { checkFormPayload, checkJsonBody, MAX_DEPTH, mediaTypeOf, methodOverrideOf, overriddenUrl } from '@/lib/rest-body'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 const refusalOf = (check: ReturnType<typeof checkJsonBody>) => ('refusal' in check ? check.refusal.en : null)

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads, uploadTempDir, withUploadTempDir } from '@/server/upload-temp'
+import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads, uploadTempDir, withUploadTempDir } from '@/lib/upload-temp'
 
 let root = ''
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { type Locale, localeFromLanguage } from '@/i18n/locales'
-import { clientAddressFromHeaders } from '@/server/client-address'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableText } from '@/server/database-outage'
+import { clientAddressFromHeaders } from '@/lib/client-address'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableText } from '@/lib/database-outage'
 
 import { publishedOnly } from '../draft'
 import { ApiError } from './errors'
@@ -51,7 +51,7 @@ function errorResponse(error: ApiError, locale: Locale): Response {
 
 /**
  * The address the request came from. The production server (server.ts) sets `X-Client-Address` on every request
- * from the socket and the proxies it trusts (TRUST_PROXY, see src/server/client-address.ts), replacing any such header
+ * from the socket and the proxies it trusts (TRUST_PROXY, see src/lib/client-address.ts), replacing any such header
  * a client sent. Without it (`next dev`), the first X-Forwarded-For hop that Next fills in from the socket.
  */
 export function clientAddressOf(request: Request): string {

@@ -1,14 +1,14 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { redis, redisKey, waitForRedis } from '@/cache/redis'
-import { rateLimitKey } from '@/server/client-address'
+import { rateLimitKey } from '@/lib/client-address'
 
 /**
  * Per-address limits: of contact submissions (CONTACT_RATE_LIMIT="5/600": 5 in 600 s, the default) and of searches
  * that reach the database (SEARCH_RATE_LIMIT="60/60"); "off" turns one off. Counted in Redis when REDIS_URL is set,
  * so a limit holds across every instance; while Redis does not answer, each instance counts in its own memory (the
  * insurance limiter) and the site keeps answering. An IPv6 client is counted by its /64 network (`rateLimitKey`,
- * src/server/client-address.ts): it may use any address in it.
+ * src/lib/client-address.ts): it may use any address in it.
  */
 export function parseLimit(raw: string | undefined, fallback = '5/600'): { points: number; duration: number } | null {
   const value = (raw ?? fallback).trim()

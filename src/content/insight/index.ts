@@ -5,6 +5,7 @@
  */
 import { redis } from '@/cache/redis'
 import { env } from '@/env'
+import { clientAddressFromHeaders } from '@/lib/client-address'
 import {
   deviceClassOf,
   type InsightCatalogue,
@@ -22,7 +23,6 @@ import {
   referrerBucketOf,
   referrerHostOf,
 } from '@/lib/insight'
-import { clientAddressFromHeaders } from '@/server/client-address'
 
 import { getPayloadClient } from '../payload'
 import { albumViewCount, countAlbumView } from '../teaching'

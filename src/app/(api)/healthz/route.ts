@@ -1,6 +1,6 @@
 import { replayLeadSpool, spooledLeadCount } from '@/content/contact'
 import { databaseAnswers } from '@/content/health'
-import { RETRY_AFTER_SECONDS } from '@/server/database-outage'
+import { RETRY_AFTER_SECONDS } from '@/lib/database-outage'
 
 export const dynamic = 'force-dynamic'
 

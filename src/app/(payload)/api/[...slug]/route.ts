@@ -8,9 +8,9 @@ import {
   refusal,
 } from '@/content/payload-requests'
 import { env } from '@/env'
+import { restGuard } from '@/lib/payload-rest-guard'
+import { METHOD_OVERRIDE_HEADERS, methodOverrideOf, overriddenUrl } from '@/lib/rest-body'
 import { isMissingLocalUpload } from '@/media-storage'
-import { restGuard } from '@/server/payload-rest-guard'
-import { METHOD_OVERRIDE_HEADERS, methodOverrideOf, overriddenUrl } from '@/server/rest-body'
 import config from '@payload-config'
 
 import '@payloadcms/next/css'
@@ -23,12 +23,12 @@ const restDelete = REST_DELETE(config)
 
 type Args = Parameters<typeof restGet>[1]
 
-/** Input Payload would answer with a 500 (src/server/payload-rest-guard.ts) gets a 4xx first, for every method. */
+/** Input Payload would answer with a 500 (src/lib/payload-rest-guard.ts) gets a 4xx first, for every method. */
 const refuse = restGuard(config)
 type Handler = (request: Request, args: Args) => Promise<Response>
 /**
  * Method-override headers are refused unless they are the one form the admin sends (a POST standing for a GET with a
- * urlencoded query), which `POST` turns into a plain GET (src/server/rest-body.ts).
+ * urlencoded query), which `POST` turns into a plain GET (src/lib/rest-body.ts).
  */
 const checked =
   (handler: Handler): Handler =>

@@ -1,6 +1,6 @@
 /**
  * The shapes of request body Payload's REST API takes, checked before Payload reads one
- * (src/content/payload-requests.ts, for the endpoints `restBodyRuleOf` names in src/server/payload-rest-guard.ts).
+ * (src/content/payload-requests.ts, for the endpoints `restBodyRuleOf` names in src/lib/payload-rest-guard.ts).
  *
  * Payload reads a body only when its type is exactly `application/json` or `multipart/...` (the JSON then in the
  * form's `_payload` field); any other body (text/plain, urlencoded, none at all, JSON `null` or an array) left its
@@ -19,7 +19,7 @@
  * urlencoded query). Accepted in exactly that form and turned into a plain GET before anything else sees it, so the
  * read is checked exactly as a GET; any other use of the headers is refused (400).
  */
-import { jsonShapeProblem } from '@/lib/json-shape'
+import { jsonShapeProblem } from './json-shape'
 
 export type Text = { zh: string; en: string }
 export type BodyCheck = { json: string } | { refusal: Text }

@@ -9,9 +9,8 @@
  * length is counted as it arrives and refused when it passes the limit: the server then stops reading the
  * connection, answers 413 and closes it. Nothing past the limit reaches the application.
  *
- * How the counting works: Node's HTTP parser hands each piece of a request body to `IncomingMessage.push`; the
- * counter sits there, so it sees every byte before Next's own reader does and consumes nothing itself (the stream
- * is read by Next, at Next's pace).
+ * This module holds the limits and which route has which (pure; the Payload route reads them too); the counting
+ * itself is `limitRequestBody` in src/server/request-guard.ts.
  */
 import type { IncomingMessage } from 'node:http'
 
@@ -82,36 +81,4 @@ export function bodyLimitOf(method: string, rawUrl: string, { basePath, apiPrefi
 export function hasBody(headers: IncomingMessage['headers']): boolean {
   const length = headers['content-length']
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined
-}
-
-/**
- * Holds a request's body to `limit` bytes. A declared length over the limit: `onTooLarge` at once and false (nothing
- * of the body has been read). Otherwise true, and for a body without a length `onTooLarge` is called when the bytes
- * received pass the limit; the piece that passed it and everything after are never handed on, and the connection is
- * no longer read (Node's parser stops reading the socket when `push` answers false).
- */
-export function limitRequestBody(req: IncomingMessage, limit: number, onTooLarge: () => void): boolean {
-  const declared = req.headers['content-length']
-  if (declared !== undefined && req.headers['transfer-encoding'] === undefined) {
-    // Node's parser reads exactly the declared length as the body; nothing to count.
-    if (Number(declared) > limit) {
-      onTooLarge()
-      return false
-    }
-    return true
-  }
-  let received = 0
-  const push = req.push
-  req.push = function pushCounted(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
-    if (chunk !== null && chunk !== undefined) {
-      received += (chunk as { length: number }).length
-      if (received > limit) {
-        req.push = () => false
-        onTooLarge()
-        return false
-      }
-    }
-    return push.call(this, chunk, encoding)
-  }
-  return true
 }

@@ -9,8 +9,9 @@
  *   language, or a small bilingual HTML page (the visitor's language first), both with `Retry-After`.
  * - `DatabaseState`: what the probe saw last, and since when.
  */
-import { type Locale, localeFromLanguage } from '../i18n/locales'
-import { anyInErrorChain } from '../lib/error-chain'
+import { type Locale, localeFromLanguage } from '@/i18n/locales'
+
+import { anyInErrorChain } from './error-chain'
 
 /** Seconds a client is asked to wait before it tries again (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 10
