@@ -10,6 +10,7 @@
  */
 import type { CollectionAfterReadHook, Payload, PayloadRequest } from 'payload'
 
+import { relationId } from '@/lib/media-refs'
 import type { Media } from '@/payload-types'
 
 const SITE_READ = 'siteRead'
@@ -19,9 +20,6 @@ export function readContext(): Record<string, unknown> {
   return { [SITE_READ]: true }
 }
 
-const idOf = (ref: Media['inOtherLanguage']): number | null =>
-  typeof ref === 'number' ? ref : ref && typeof ref === 'object' ? ref.id : null
-
 /**
  * Media's afterRead hook: in a site read, an image whose words are in another language than the read's gives the
  * fields of its version in that language (file, sizes, dimensions; its own id and alternative text stay, so links
@@ -30,7 +28,7 @@ const idOf = (ref: Media['inOtherLanguage']): number | null =>
 export const imageInReadLanguage: CollectionAfterReadHook<Media> = async ({ doc, req, context }) => {
   if (!context?.[SITE_READ]) return doc
   const locale = req.locale
-  const otherId = idOf(doc.inOtherLanguage)
+  const otherId = relationId(doc.inOtherLanguage)
   if (!doc.textLanguage || !otherId || !locale || doc.textLanguage === locale || locale === 'all') return doc
   const other = await req.payload
     .findByID({
@@ -62,25 +60,43 @@ export const imageInReadLanguage: CollectionAfterReadHook<Media> = async ({ doc,
   }
 }
 
-/**
- * `ids` and the versions in the other language of the media among them: what must be public when those are.
- * One query, whatever the number of ids.
- */
-export async function withOtherLanguageVersions(payload: Payload, ids: Iterable<number>, req?: PayloadRequest): Promise<Set<number>> {
-  const all = new Set(ids)
-  if (all.size === 0) return all
+/** The versions in the other language of the media among `ids`: id → its version. One query, whatever the number of ids. */
+export async function otherLanguageVersionsOf(payload: Payload, ids: Iterable<number>, req?: PayloadRequest): Promise<Map<number, number>> {
+  const versions = new Map<number, number>()
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return versions
   const { docs } = await payload.find({
     collection: 'media',
-    where: { and: [{ id: { in: [...all] } }, { inOtherLanguage: { exists: true } }] },
+    where: { and: [{ id: { in: unique } }, { inOtherLanguage: { exists: true } }] },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     select: { inOtherLanguage: true },
     req,
   })
-  for (const doc of docs as Array<Pick<Media, 'inOtherLanguage'>>) {
-    const other = idOf(doc.inOtherLanguage)
+  for (const doc of docs as Array<Pick<Media, 'id' | 'inOtherLanguage'>>) {
+    const other = relationId(doc.inOtherLanguage)
+    if (other) versions.set(doc.id, other)
+  }
+  return versions
+}
+
+/** `ids` with the versions in `versions` (from otherLanguageVersionsOf) of those among them. */
+export function withVersions(ids: Iterable<number>, versions: Map<number, number>): Set<number> {
+  const all = new Set<number>()
+  for (const id of ids) {
+    all.add(id)
+    const other = versions.get(id)
     if (other) all.add(other)
   }
   return all
+}
+
+/**
+ * `ids` and the versions in the other language of the media among them: what must be public when those are.
+ * One query, whatever the number of ids.
+ */
+export async function withOtherLanguageVersions(payload: Payload, ids: Iterable<number>, req?: PayloadRequest): Promise<Set<number>> {
+  const unique = [...new Set(ids)]
+  return withVersions(unique, await otherLanguageVersionsOf(payload, unique, req))
 }

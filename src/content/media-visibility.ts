@@ -21,9 +21,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { MEDIA, mediaIdsIn, mediaSelect, usesMedia } from '@/lib/media-refs'
+import { MEDIA, mediaIdsIn, mediaSelect, relationId, usesMedia } from '@/lib/media-refs'
 
-import { withOtherLanguageVersions } from './image-language'
+import { otherLanguageVersionsOf, withOtherLanguageVersions, withVersions } from './image-language'
 
 type Source = { kind: 'collection' | 'global'; slug: string; fields: Field[]; drafts: boolean }
 
@@ -167,13 +167,14 @@ const checkAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   const key = contextKey(collection.slug, doc.id)
   const before = Array.isArray(req.context[key]) ? (req.context[key] as number[]) : []
   delete req.context[key]
-  // What the published document uses, with those images' versions in the other language (src/content/image-language.ts).
-  const now =
-    doc?._status === 'published' ? await withOtherLanguageVersions(req.payload, mediaIdsIn(collection.fields, doc), req) : new Set<number>()
-  // What the published document uses is public: no look at the rest of the site. What it no longer uses (or all of
-  // it, for a draft over a published document) may have lost its last published user: those are checked.
-  const used = [...before, ...mediaIdsIn(collection.fields, previousDoc), ...mediaIdsIn(collection.fields, doc)]
-  const dropped = new Set([...(await withOtherLanguageVersions(req.payload, used, req))].filter((id) => !now.has(id)))
+  const current = mediaIdsIn(collection.fields, doc)
+  const used = [...before, ...mediaIdsIn(collection.fields, previousDoc), ...current]
+  // The images' versions in the other language (src/content/image-language.ts), in one query for both sets below.
+  const versions = await otherLanguageVersionsOf(req.payload, used, req)
+  // What the published document uses, with those versions, is public: no look at the rest of the site. What it no
+  // longer uses (or all of it, for a draft over a published document) may have lost its last published user: checked.
+  const now = doc?._status === 'published' ? withVersions(current, versions) : new Set<number>()
+  const dropped = new Set([...withVersions(used, versions)].filter((id) => !now.has(id)))
   if (now.size > 0) await syncMediaVisibility(req.payload, now, req, now)
   if (dropped.size > 0) await syncMediaVisibility(req.payload, dropped, req)
   return doc
@@ -207,9 +208,8 @@ export const mediaVisibilityGlobalHook: GlobalAfterChangeHook = async ({ doc, pr
  * replaces) gets its state: public whenever the image is.
  */
 export const checkOtherLanguageVersion: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-  const idOf = (ref: unknown) => (typeof ref === 'number' ? ref : ref && typeof ref === 'object' ? (ref as { id: number }).id : null)
-  const now = idOf(doc?.inOtherLanguage)
-  const before = idOf(previousDoc?.inOtherLanguage)
+  const now = relationId(doc?.inOtherLanguage)
+  const before = relationId(previousDoc?.inOtherLanguage)
   if (context?.skipRevalidate || now === before) return doc
   await syncMediaVisibility(
     req.payload,

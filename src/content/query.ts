@@ -35,14 +35,6 @@ export function readOptions(locale: Locale, depth = 1) {
   return { locale, fallbackLocale: false as const, depth, overrideAccess: true, draft: readingDrafts(), context: readContext() } as const
 }
 
-export function relationId(ref: unknown): number | null {
-  if (typeof ref === 'number') return ref
-  if (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number') {
-    return (ref as { id: number }).id
-  }
-  return null
-}
-
 /**
  * The total of a paged query: Payload answers 0 past the last page, so count again there
  * (the list envelope always carries the real total).

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { formatBytes } from '@/lib/format'
+import { relationId } from '@/lib/media-refs'
 import { parseRequirements, type Requirement } from '@/lib/requirements'
 import { formatShanghaiTime } from '@/lib/time'
 import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
@@ -9,7 +10,7 @@ import type { HelpDocument, Software, UpdateLog } from '@/payload-types'
 import { cached, TAGS } from './cache'
 import { asMedia, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, pageWithTotal, type Paging, readOptions, relationId, visibleIn } from './query'
+import { type Paged, pageWithTotal, type Paging, readOptions, visibleIn } from './query'
 import { richTextToHtml } from './richtext'
 
 export type SoftwareRow = {

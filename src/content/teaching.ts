@@ -1,13 +1,14 @@
 import { and, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 
 import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/media-refs'
 import { formatShanghaiTime } from '@/lib/time'
 import type { TeachingAlbum, TeachingClassification } from '@/payload-types'
 
 import { cached, TAGS } from './cache'
 import { type CaptionRow, captionRows, imageView, mediaUrl } from './media'
 import { getPayloadClient } from './payload'
-import { type Paged, type Paging, readOptions, relationId, totalOf, visibleIn } from './query'
+import { type Paged, type Paging, readOptions, totalOf, visibleIn } from './query'
 
 export type AlbumRow = {
   albumId: number

@@ -29,6 +29,15 @@ function isLocaleMap(value: unknown): value is Row {
   return keys.length > 0 && keys.every((key) => (LOCALES as readonly string[]).includes(key))
 }
 
+/** The id of a relation, stored (a number) or populated (an object with its id); null when there is none. */
+export function relationId(ref: unknown): number | null {
+  if (typeof ref === 'number') return ref
+  if (ref && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'number') {
+    return (ref as { id: number }).id
+  }
+  return null
+}
+
 /** Upload nodes of a Lexical document (`{ type: 'upload', relationTo: 'media', value }`), at any depth. */
 function richTextIds(node: unknown, into: Set<number>): void {
   if (Array.isArray(node)) {

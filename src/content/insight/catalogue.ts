@@ -7,11 +7,12 @@ import type { Payload } from 'payload'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 import type { CatalogueLanguage, InsightCatalogue } from '@/lib/insight'
+import { relationId } from '@/lib/media-refs'
 
 import { cached, TAGS } from '../cache'
 import { publishedOnly } from '../draft'
 import { getPayloadClient } from '../payload'
-import { readOptions, relationId, visibleIn } from '../query'
+import { readOptions, visibleIn } from '../query'
 
 type Counted = 'news' | 'videos' | 'teaching-albums' | 'software' | 'update-logs' | 'help-documents' | 'pages'
 

@@ -6,8 +6,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
+import { relationId } from '@/lib/media-refs'
 
-import { relationId } from '../query'
 import { richTextToText } from '../richtext'
 import type { SearchEntry, SearchKind } from './store'
 
