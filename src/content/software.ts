@@ -93,12 +93,18 @@ export async function getSoftware(locale: Locale, id: number): Promise<SoftwareR
 }
 
 /**
- * The software a counted download (`/download/file/{id}`) serves: published in either language, with its file's
- * address or external link. Null when there is none or it has nothing to download.
+ * The software a counted download (`/download/file/{id}`, `?version=` for an older version it still offers) serves:
+ * published in either language, with its file's address or external link. Null when there is none, when it offers no
+ * such version, or when that version has nothing to download.
  */
-export async function getDownload(id: number): Promise<{ url: string; version: string } | null> {
+export async function getDownload(id: number, version?: string | null): Promise<{ url: string; version: string } | null> {
   const row = (await getSoftware('zh', id)) ?? (await getSoftware('en', id))
-  return row && row.downloadUrl ? { url: row.downloadUrl, version: row.version } : null
+  if (!row) return null
+  if (version && version !== row.version) {
+    const older = row.olderVersions.find((v) => v.version === version)
+    return older?.downloadUrl ? { url: older.downloadUrl, version: older.version } : null
+  }
+  return row.downloadUrl ? { url: row.downloadUrl, version: row.version } : null
 }
 
 export async function getSoftwareByAlias(locale: Locale, alias: string): Promise<SoftwareRow | null> {

@@ -267,6 +267,44 @@ describe('counted downloads and checksums', () => {
     expect((await rows('download')).map((r) => [r.a, r.b, r.hits])).toEqual([[String(id), '5.2.0', 3]])
   })
 
+  it('an older version the software still offers is counted under its own version; one it does not offer is a 404', async () => {
+    const payload = await getPayloadClient()
+    const id = ids.software.eicad
+    const link = 'https://downloads.example.com/eicad-5.1.0.zip'
+    const before = await payload.findByID({ collection: 'software', id, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'software',
+      id,
+      data: { olderVersions: [{ version: '5.1.0', releasedAt: '2025-06-01T00:00:00.000Z', downloadLink: link, sha256: 'a'.repeat(64) }] },
+      overrideAccess: true,
+    })
+    try {
+      const params = { params: Promise.resolve({ id: String(id) }) }
+      const request = (query: string, address = '192.0.2.30') =>
+        new Request(`http://localhost/download/file/${id}${query}`, { headers: { 'user-agent': CHROME, 'x-client-address': address } })
+      const older = await download(request('?version=5.1.0'), params)
+      expect(older.status).toBe(302)
+      expect(older.headers.get('location')).toBe(link)
+      expect((await download(request('?version=5.1.0'), params)).status).toBe(302)
+      expect((await download(request(''), params)).headers.get('location')).toMatch(/^\/api\/media\/file\/.+\.pdf$/)
+      // The current version named as such is the current download; an unknown or absurd version is none.
+      expect((await download(request('?version=5.2.0', '192.0.2.31'), params)).status).toBe(302)
+      for (const query of ['?version=4.0.0', `?version=${'9'.repeat(65)}`, '?version=']) {
+        const missing = await download(request(query), params)
+        expect(missing.status, query).toBe(404)
+        expect(await missing.text(), query).toBe('没有这个下载')
+      }
+      await insightCollector().flush()
+      const counted = (await rows('download')).map((r) => [r.a, r.b, r.hits]).sort((x, y) => String(x[1]).localeCompare(String(y[1])))
+      expect(counted).toEqual([
+        [String(id), '5.1.0', 1],
+        [String(id), '5.2.0', 2],
+      ])
+    } finally {
+      await payload.update({ collection: 'software', id, data: { olderVersions: before.olderVersions ?? [] }, overrideAccess: true })
+    }
+  })
+
   it('each installer carries the SHA-256 of its file, as sha256sum computes it', async () => {
     const answer = await api<ApiData<SoftwareRow[]>>('/client/software/softwareList?language=en')
     const eicad = answer.body.data.find((s) => s.alias === 'eicad')!

@@ -137,7 +137,7 @@ export async function countBeacon(
 }
 
 /**
- * Counts one download of a software version, once per visitor, software and day (bots are not counted; Do Not
+ * Counts one download of a software version, once per visitor, software, version and day (bots are not counted; Do Not
  * Track is: no visitor is tracked).
  */
 export async function countDownload(
@@ -148,7 +148,7 @@ export async function countDownload(
   visitors = insightVisitors(),
 ) {
   if (isBot(headers.get('user-agent')) || isPrefetch(headers)) return false
-  if (!(await visitors.first(visitorOf(headers), `download:${softwareId}`))) return false
+  if (!(await visitors.first(visitorOf(headers), `download:${softwareId}:${version}`))) return false
   await collector.record({ kind: 'download', day: insightDay(), a: String(softwareId), b: version, c: '', d: '' })
   return true
 }

@@ -107,7 +107,7 @@ export default async function DownloadPage({ params }: { params: Promise<Params>
                                 {v.releasedAt ? <time dateTime={v.releasedAt}>{v.releasedAt}</time> : null}
                                 {v.fileSize ? <span>{v.fileSize}</span> : null}
                                 <a
-                                  href={v.downloadUrl}
+                                  href={`${env.basePath}/download/file/${s.id}?version=${encodeURIComponent(v.version)}`}
                                   aria-label={t('download.olderDownloadLabel', { name: s.softwareName, version: v.version })}
                                   {...(/^https?:\/\//i.test(v.downloadUrl) ? { rel: 'noopener' } : { download: '' })}
                                 >

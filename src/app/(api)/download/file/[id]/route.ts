@@ -3,7 +3,8 @@ import { getDownload } from '@/content/software'
 
 /**
  * A counted download (issue "first-party insight"): `/download/file/{softwareId}` counts one download of the
- * software's current version (once per visitor, software and day), then redirects to its file (this site's `/api/media/file/…`, or the S3 object's
+ * software's current version, `/download/file/{softwareId}?version={version}` of an older version the software still
+ * offers (once per visitor, software, version and day), then redirects to its file (this site's `/api/media/file/…`, or the S3 object's
  * address) or its external link. Bots and prefetches are redirected without being counted. HEAD redirects too,
  * uncounted. Never cached, so every fetch reaches the server and is counted.
  */
@@ -24,7 +25,9 @@ function languageOf(request: Request): 'zh' | 'en' {
 async function answer(request: Request, { params }: Context, count: boolean): Promise<Response> {
   const { id: raw } = await params
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN
-  const download = Number.isSafeInteger(id) ? await getDownload(id) : null
+  const version = new URL(request.url).searchParams.get('version')
+  const sane = version === null || (version.length > 0 && version.length <= 64)
+  const download = Number.isSafeInteger(id) && sane ? await getDownload(id, version) : null
   if (!download) {
     return new Response(TEXTS.notFound[languageOf(request)], {
       status: 404,
