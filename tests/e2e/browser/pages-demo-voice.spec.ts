@@ -37,7 +37,12 @@ for (const width of [1440, 390]) {
       const releases = older.locator('li')
       await expect(releases).toHaveCount(2)
       for (const release of await releases.all()) {
-        await expect(release.locator('a[download]')).toHaveAttribute('href', /\.zip$/)
+        // Its download is counted (/download/file/{id}?version=…) and leads to its own archive.
+        const link = release.locator('a[download]')
+        await expect(link).toHaveAttribute('href', /\/download\/file\/\d+\?version=[^&]+$/)
+        const counted = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString(), { maxRedirects: 0 })
+        expect(counted.status()).toBe(302)
+        expect(counted.headers()['location']).toMatch(/\.zip$/)
         await expect(release.locator('code')).toHaveText(/^[0-9a-f]{64}$/)
         expect(CJK.test(await release.locator('p').nth(1).innerText()), 'release notes in the page language').toBe(lang === 'zh')
       }
