@@ -120,6 +120,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.{ts,tsx,mjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../tests/*', '../../tests/*', '**/tests/*'],
+              message: 'Scripts import nothing from tests/: what both use (servers, databases, nginx, the guide) lives in scripts/lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

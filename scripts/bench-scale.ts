@@ -19,7 +19,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
 /** BENCH_SCALE_DB=postgres: a throwaway PostgreSQL database of its own (127.0.0.1:5432, as the tests use), dropped after. */
 const onPostgres = process.env.BENCH_SCALE_DB === 'postgres'
 const pgName = `site_bench_scale_${process.pid}`
-const pg = onPostgres ? await import('../tests/support/postgres') : null
+const pg = onPostgres ? await import('./lib/postgres') : null
 Object.assign(process.env, {
   DATA_DIR: dir,
   SQLITE_PATH: path.join(dir, 'site.db'),

@@ -40,7 +40,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { isPublicApiPath } from '../src/server/request-guard'
-import { deployNginxConfig, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
+import { deployNginxConfig, nginxAvailable, startNginx, startServer, stop } from './lib/processes'
 import { benchSearch } from './lib/search-bench'
 
 type Target = { name: string; path: string; kind: 'page' | 'list' }

@@ -25,7 +25,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { adminDatabaseUrl, createDatabase, dropDatabase } from '../tests/support/postgres'
 import {
   baseImageName,
   buildArgs,
@@ -38,6 +37,7 @@ import {
   stopArgs,
   ulimitArgs,
 } from './lib/container-build'
+import { adminDatabaseUrl, createDatabase, dropDatabase } from './lib/postgres'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.CONTAINER_PORT ?? 3470)

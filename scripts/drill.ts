@@ -40,9 +40,9 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 
-import { deployNginxConfig, NGINX, nginxAvailable, startNginx, startServer, stop } from '../tests/support/processes'
 import { contentDigest, differingParts } from './lib/content-digest'
 import { pgBin, PgCluster } from './lib/pg-cluster'
+import { deployNginxConfig, NGINX, nginxAvailable, startNginx, startServer, stop } from './lib/processes'
 
 const portBase = Number(process.env.DRILL_PORT_BASE ?? 3720)
 const pgPort = portBase

@@ -26,8 +26,8 @@ import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
 
-import { type MemoryProbe, PROBE_MARK } from '../tests/e2e/support/memory-probe'
-import { startServer, stop } from '../tests/support/processes'
+import { type MemoryProbe, PROBE_MARK } from './lib/memory-probe'
+import { startServer, stop } from './lib/processes'
 
 const port = Number(process.env.FLOOD_PORT ?? 3740)
 const seconds = Number(process.env.FLOOD_SECONDS ?? 60)
@@ -200,11 +200,11 @@ try {
     env: { ...process.env, ...siteEnv, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
   })
-  // With the memory probe (tests/e2e/support/memory-probe.ts): on SIGUSR2 the server collects all its garbage and
+  // With the memory probe (scripts/lib/memory-probe.ts): on SIGUSR2 the server collects all its garbage and
   // prints its memory, so the growth compared is what the flood left behind, not when V8 last collected.
   server = await startServer(port, { ...siteEnv, INSTANCE_ID: 'insight-flood', MEMORY_PROBE: 'on' }, path.join(root, 'server.log'), [
     '--import',
-    './tests/e2e/support/memory-probe.ts',
+    './scripts/lib/memory-probe.ts',
   ])
   server.stdout?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.startsWith(PROBE_MARK)) probeOutput += `${line}\n`

@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { burst, killMidBurst, percentile, startServer, storedEmails, submissions } from '../tests/e2e/support/contact-load'
+import { burst, killMidBurst, percentile, startServer, storedEmails, submissions } from './lib/contact-load'
 
 const port = Number(process.env.LOAD_PORT ?? 3290)
 const total = Number(process.env.LOAD_TOTAL ?? 500)

@@ -32,11 +32,11 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { guideBlock } from '../tests/support/guide'
-import { debianNginxAvailable, installGuideNginx, NGINX, serveGuideNginx } from '../tests/support/nginx-debian'
-import { deleteRedisPrefix, redisReachable, stop, waitForHttp } from '../tests/support/processes'
 import { contentDigest, differingParts } from './lib/content-digest'
+import { guideBlock } from './lib/guide'
+import { debianNginxAvailable, installGuideNginx, NGINX, serveGuideNginx } from './lib/nginx-debian'
 import { pgBin, PgCluster } from './lib/pg-cluster'
+import { deleteRedisPrefix, redisReachable, stop, waitForHttp } from './lib/processes'
 import { SupervisedUnit, unitService } from './lib/unit-supervisor'
 
 const base = Number(process.env.REHEARSAL_PORT_BASE ?? 3820)

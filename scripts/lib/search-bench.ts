@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../../tests/support/postgres'
-import { startServer, stop } from '../../tests/support/processes'
+import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from './postgres'
+import { startServer, stop } from './processes'
 import { EN_WORDS, ZH_WORDS } from './search-bench-words'
 
 export const SEARCH_P95_TARGET_MS = 30

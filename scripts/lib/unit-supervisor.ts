@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-import { stop } from '../../tests/support/processes'
+import { stop } from './processes'
 
 export type UnitService = {
   execStart: string[]

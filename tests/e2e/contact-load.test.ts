@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { burst, killMidBurst, percentile, storedEmails, submissions } from './support/contact-load'
+import { burst, killMidBurst, percentile, storedEmails, submissions } from '../../scripts/lib/contact-load'
 
 const base = inject('baseUrl')
 const run = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -17,7 +17,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startServer, stop } from '../support/processes'
+import { startServer, stop } from '../../scripts/lib/processes'
 import { type Received, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 
 const port = Number(process.env.E2E_JOBS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 6)

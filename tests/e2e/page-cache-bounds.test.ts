@@ -7,7 +7,7 @@
  * (src/server/error-cache-control.ts).
  *
  * The memory is read after a full garbage collection that gives the freed memory back
- * (tests/e2e/support/memory-probe.ts), before and after the flood: what the requests left behind. The resident set's
+ * (scripts/lib/memory-probe.ts), before and after the flood: what the requests left behind. The resident set's
  * peak while they run is printed too, but not judged: a 404 renders the whole page (about 4.6 MB allocated,
  * 2026-11-25), and how far V8 lets such garbage pile up before it collects (the heap reaches about three times what
  * is live) depends on the machine's load, not on what is kept.
@@ -20,8 +20,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { startServer, stop } from '../support/processes'
-import { type MemoryProbe, PROBE_MARK } from './support/memory-probe'
+import { type MemoryProbe, PROBE_MARK } from '../../scripts/lib/memory-probe'
+import { startServer, stop } from '../../scripts/lib/processes'
 
 const base = inject('baseUrl')
 const nextDir = path.resolve('.next')
@@ -176,7 +176,7 @@ describe('page cache bounds', () => {
     '5,000 unknown addresses and 2,000 unknown query-route ids: all 404, none cached, .next grows < 5 MB, memory < 50 MB',
     async () => {
       const logFile = process.env.E2E_SERVER_LOG ? `${process.env.E2E_SERVER_LOG}.flood` : path.join(os.tmpdir(), 'e2e-flood-server.log')
-      const server = await startServer(floodPort, { MEMORY_PROBE: 'on' }, logFile, ['--import', './tests/e2e/support/memory-probe.ts'])
+      const server = await startServer(floodPort, { MEMORY_PROBE: 'on' }, logFile, ['--import', './scripts/lib/memory-probe.ts'])
       floodServer = server
       server.stdout?.on('data', (chunk: Buffer) => {
         // Only the probe's lines are needed; the request log would make this grow by a line per request.

@@ -26,9 +26,7 @@ import type { Media } from '@/payload-types'
 import { FIXTURE_NEWS } from '@/seed/fixtures'
 import { ADMIN_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, securityHeaders } from '@/server/security-headers'
 
-import type { ApiList, Saved } from '../support/answers'
-import { loginHeaders, request } from '../support/http'
-import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
+import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../../scripts/lib/postgres'
 import {
   connectRedis,
   deleteRedisPrefix,
@@ -39,7 +37,9 @@ import {
   startNginx,
   stop,
   waitForHttp,
-} from '../support/processes'
+} from '../../scripts/lib/processes'
+import type { ApiList, Saved } from '../support/answers'
+import { loginHeaders, request } from '../support/http'
 
 const run = promisify(execFile)
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 10

@@ -16,8 +16,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startServer, stop } from '../../scripts/lib/processes'
 import { loginHeaders } from '../support/http'
-import { startServer, stop } from '../support/processes'
 
 const port = Number(process.env.E2E_UPLOAD_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 7)
 const base = `http://127.0.0.1:${port}${(process.env.BASE_PATH ?? '').replace(/\/+$/, '')}`

@@ -10,8 +10,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { adminDatabaseUrl, createDatabase, dropDatabase } from '../../scripts/lib/postgres'
 import type { FixtureIds } from '../../src/seed/fixtures'
-import { adminDatabaseUrl, createDatabase, dropDatabase } from '../support/postgres'
 
 export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'

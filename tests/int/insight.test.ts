@@ -26,9 +26,9 @@ import type { SoftwareRow } from '@/content/software'
 import { insightDay, type InsightEvent, type InsightKind, normaliseSearchQuery, OTHER, type ParsedBeacon, rollupKey } from '@/lib/insight'
 import { seedDemoInsight } from '@/seed/demo/insight'
 
+import { connectRedis, deleteRedisPrefix } from '../../scripts/lib/processes'
 import type { ApiData } from '../support/answers'
 import { api, type ApiAnswer, postJson } from '../support/api'
-import { connectRedis, deleteRedisPrefix } from '../support/processes'
 import { rest } from '../support/rest'
 
 const ids = inject('fixtureIds')

@@ -11,8 +11,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { adminDatabaseUrl, createDatabase, dropDatabase } from '../../scripts/lib/postgres'
 import type { RelevanceReport } from '../../scripts/lib/search-relevance'
-import { adminDatabaseUrl, createDatabase, dropDatabase } from '../support/postgres'
 
 const onPostgres = process.env.TEST_DB === 'postgres'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-relevance-'))

@@ -12,7 +12,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { backup, restore, S3Refusal } from '../../scripts/lib/backup'
-import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
+import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../../scripts/lib/postgres'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-everything-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

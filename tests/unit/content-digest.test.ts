@@ -2,7 +2,7 @@
  * The content digest that the backup drill compares (scripts/lib/content-digest.ts): the same content gives the same
  * digest whatever the order rows were written in, and one changed row, one missing row or one changed byte of one
  * media file gives another, naming the part that differs. On SQLite here; on PostgreSQL too when the test server
- * answers (tests/support/postgres.ts).
+ * answers (scripts/lib/postgres.ts).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,7 +13,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { canonicalValue, contentDigest, differingParts, tableDigest } from '../../scripts/lib/content-digest'
-import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../support/postgres'
+import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } from '../../scripts/lib/postgres'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'digest-test-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

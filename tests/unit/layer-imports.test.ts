@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(__dirname, '../..')
 const eslint = new ESLint({
@@ -24,6 +24,10 @@ async function refusals(file: string, code: string): Promise<string[]> {
 }
 
 describe('imports across the layers', () => {
+  // The first lint loads the configuration, its plugins and the TypeScript parser: seconds on a busy machine, which is
+  // the setup's time, not a case's.
+  beforeAll(() => eslint.lintText('export {}\n', { filePath: path.join(ROOT, 'src/lib/probe.ts') }), 60_000)
+
   it.each([
     [
       'the content layer importing a component',
@@ -55,6 +59,11 @@ describe('imports across the layers', () => {
       'src/lib/probe.ts',
       "import { listNews } from '@/content/news'\n\nexport const x = listNews\n",
     ],
+    [
+      'a script importing a test helper',
+      'scripts/probe.ts',
+      "import { answers } from '../tests/support/answers'\n\nexport const x = answers\n",
+    ],
     ['a pure helper importing React', 'src/lib/probe.ts', "import { useState } from 'react'\n\nexport const x = useState\n"],
   ])('refuses %s', async (_name, file, code) => {
     expect(await refusals(file, code)).toHaveLength(1)
@@ -75,6 +84,11 @@ describe('imports across the layers', () => {
       'the content layer using the server’s process handles and the request rules',
       'src/content/probe.ts',
       "import { purgeProcessMicroCache } from '@/cache/process-hooks'\nimport { clientAddressFromHeaders } from '@/lib/client-address'\n\nexport const x = [purgeProcessMicroCache, clientAddressFromHeaders]\n",
+    ],
+    [
+      'a test using a script’s helper',
+      'tests/unit/probe.test.ts',
+      "import { startServer } from '../../scripts/lib/processes'\n\nexport const x = startServer\n",
     ],
     ['a pure helper using the language list', 'src/lib/probe.ts', "import { LOCALES } from '@/i18n/locales'\n\nexport const x = LOCALES\n"],
     [

@@ -17,7 +17,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEBIAN_NGINX, debianNginxAvailable, installGuideNginx, NGINX, nginxArgs, serveGuideNginx } from '../support/nginx-debian'
+import { DEBIAN_NGINX, debianNginxAvailable, installGuideNginx, NGINX, nginxArgs, serveGuideNginx } from '../../scripts/lib/nginx-debian'
 
 const ready = debianNginxAvailable()
 if (!ready) console.warn(`nginx-debian: SKIPPED, nginx (${NGINX}) or Debian's ${DEBIAN_NGINX} is missing: apt-get install -y nginx-light`)

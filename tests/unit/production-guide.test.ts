@@ -6,7 +6,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { GUIDE, guideBlocks } from '../support/guide'
+import { GUIDE, guideBlocks } from '../../scripts/lib/guide'
 
 const blocks = guideBlocks()
 

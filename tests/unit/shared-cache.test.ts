@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deserialize, serialize } from '@/cache/serialize'
 import { SharedStore } from '@/cache/shared-store'
 
-import { connectRedis } from '../support/processes'
+import { connectRedis } from '../../scripts/lib/processes'
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const prefix = `site-unit-${process.pid}-${Date.now().toString(36)}:`

@@ -1,5 +1,5 @@
 /**
- * Test-only preload of server.ts (`node --import tsx --import ./tests/e2e/support/memory-probe.ts server.ts` with
+ * Test-only preload of server.ts (`node --import tsx --import ./scripts/lib/memory-probe.ts server.ts` with
  * MEMORY_PROBE=on, started by tests/e2e/page-cache-bounds.test.ts): on SIGUSR2 the server collects all its garbage
  * and gives the freed memory back, as it does when the system runs low (the inspector's
  * `HeapProfiler.collectGarbage`), then prints one line, `[memory-probe] {...}`, with its memory and what each
