@@ -19,7 +19,7 @@ const CACHE_DIR = path.resolve(process.cwd(), 'data/.cache/demo-artwork')
 export type CacheStats = { hits: number; misses: number }
 export const cacheStats: CacheStats = { hits: 0, misses: 0 }
 
-async function cached(recipe: string, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
+export async function cached(recipe: string, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(`${CACHE_VERSION}\n${recipe}`).digest('hex').slice(0, 32)
   const file = path.join(CACHE_DIR, `${key}.${ext}`)
   try {
