@@ -244,23 +244,9 @@ function run(args: string[]): Promise<void> {
   })
 }
 
-const ENCODING = [
-  '-c:v',
-  'libx264',
-  '-preset',
-  'veryfast',
-  '-tune',
-  'stillimage',
-  '-crf',
-  '28',
-  '-profile:v',
-  'high',
-  '-pix_fmt',
-  'yuv420p',
-  '-g',
-  '50',
-]
-const AUDIO = ['-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-ar', '44100']
+/** A slideshow of stills: x264's still-image tuning, a key frame every 10 s. */
+const ENCODING = '-c:v libx264 -preset veryfast -tune stillimage -crf 28 -profile:v high -pix_fmt yuv420p -g 100'.split(' ')
+const AUDIO = '-c:a aac -b:a 64k -ac 1 -ar 44100'.split(' ')
 
 async function encode(scenes: string[], layout: NarrationLayout, track: Pcm): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-tutorial-'))
