@@ -9,7 +9,7 @@ import { clipFrame, type ClipKind } from './artwork/compositions'
 import { clipMp4, hasCjkFont, qrPng, webp } from './artwork/render'
 import { CLIP_CAPTIONS } from './data/captions'
 import { limiter } from './limiter'
-import { type NarratedTutorial, narratedTutorial } from './narrated-video'
+import { type NarratedTutorial, narratedTutorial, SpeechUnavailable } from './narrated-video'
 import { createUpload } from './write'
 
 type File = { data: Buffer; name: string; mimetype: string }
@@ -48,7 +48,7 @@ export class MediaBank {
   private readonly placeholder = process.env.DEMO_ARTWORK === 'placeholder'
 
   /** The narrated tutorials, each made once; one at a time (an ffmpeg run keeps both cores busy). */
-  private readonly tutorials = new Map<ClipKind, Promise<NarratedTutorial>>()
+  private readonly tutorials = new Map<ClipKind, Promise<NarratedTutorial | null>>()
   private readonly making = limiter(1)
 
   constructor(private readonly payload: Payload) {}
@@ -128,15 +128,26 @@ export class MediaBank {
     )
   }
 
-  /** A product's narrated tutorial (./narrated-video.ts): on a machine without a CJK font, English only. */
-  private tutorial(kind: ClipKind): Promise<NarratedTutorial> {
+  /**
+   * A product's narrated tutorial (./narrated-video.ts): on a machine without a CJK font, English only. Null where
+   * the speech synthesiser is not installed (`npm install --omit=dev`: espeak-ng is a development dependency): the
+   * product then shows its silent clip, as with DEMO_ARTWORK=placeholder but each product its own.
+   */
+  private tutorial(kind: ClipKind): Promise<NarratedTutorial | null> {
     let made = this.tutorials.get(kind)
     if (!made) {
-      made = this.making(() => narratedTutorial(kind, hasCjkFont() ? ['zh', 'en'] : ['en']))
+      made = this.making(() => narratedTutorial(kind, hasCjkFont() ? ['zh', 'en'] : ['en'])).catch((error: unknown) => {
+        if (!(error instanceof SpeechUnavailable)) throw error
+        if (!this.warnedNoSpeech) this.payload.logger.warn(`${error.message}: the demo videos are the silent clips`)
+        this.warnedNoSpeech = true
+        return null
+      })
       this.tutorials.set(kind, made)
     }
     return made
   }
+
+  private warnedNoSpeech = false
 
   /** The silent clip of one product (640 x 360, 12 fps, H.264): the video of DEMO_ARTWORK=placeholder. */
   private silentClip(kind: ClipKind, alt: Alt): Promise<number> {
@@ -161,6 +172,7 @@ export class MediaBank {
   async clip(kind: ClipKind, alt: Alt): Promise<number> {
     if (this.placeholder) return this.silentClip('airoad', alt)
     const made = await this.tutorial(kind)
+    if (!made) return this.silentClip(kind, alt)
     const file = (lang: Locale): File => ({
       data: made.videos[lang]!,
       name: `demo-${kind.toLowerCase()}.${lang}.mp4`,
@@ -173,6 +185,7 @@ export class MediaBank {
   async poster(kind: ClipKind, alt: Alt): Promise<number> {
     if (this.placeholder) return this.placeholderImage()
     const made = await this.tutorial(kind)
+    if (!made) return this.imageInLanguages(`poster-${kind}`, (lang) => clipFrame(kind, 0.62, 960, 540, true, true, lang), alt)
     const file = (lang: Locale): File => ({
       data: made.posters[lang]!,
       name: `poster-${kind.toLowerCase()}.${lang}.webp`,
@@ -184,28 +197,22 @@ export class MediaBank {
   /** The length of one product's video in whole seconds (the same in both languages). */
   async seconds(kind: ClipKind): Promise<number> {
     if (this.placeholder) return CLIP_SECONDS.airoad
-    return Math.round((await this.tutorial(kind)).seconds)
+    const made = await this.tutorial(kind)
+    return made ? Math.round(made.seconds) : CLIP_SECONDS[kind]
   }
 
   /**
    * The WebVTT captions of one product's video in one language, written at seed time: the narration's sentences, timed
-   * as spoken (null when there are none: with DEMO_ARTWORK=placeholder, a clip without captions of its own).
+   * as spoken (a silent clip's: CLIP_CAPTIONS; null when it has none).
    */
-  captions(kind: ClipKind, locale: Locale): Promise<number> | null {
+  async captions(kind: ClipKind, locale: Locale): Promise<number | null> {
     const alt = { zh: `${LANGUAGE_NAME_ZH[locale]}字幕：${kind}`, en: `${locale === 'zh' ? 'Chinese' : 'English'} captions: ${kind}` }
     const name = `demo-${kind.toLowerCase()}.${locale}.vtt`
-    if (this.placeholder) {
-      const lines = CLIP_CAPTIONS[kind]
-      if (!lines) return null
-      return this.once(`captions-${kind}-${locale}`, async () => {
-        const data = Buffer.from(toWebVtt(lines.map((line) => ({ start: line.start, end: line.end, text: line[locale] }))))
-        return createUpload(this.payload, { data, name, mimetype: 'text/vtt' }, alt)
-      })
-    }
-    return this.tutorial(kind).then((made) =>
-      this.once(`captions-${kind}-${locale}`, async () =>
-        createUpload(this.payload, { data: Buffer.from(toWebVtt(made.cues[locale])), name, mimetype: 'text/vtt' }, alt),
-      ),
+    const made = this.placeholder ? null : await this.tutorial(kind)
+    const cues = made ? made.cues[locale] : CLIP_CAPTIONS[kind]?.map((line) => ({ start: line.start, end: line.end, text: line[locale] }))
+    if (!cues) return null
+    return this.once(`captions-${kind}-${locale}`, async () =>
+      createUpload(this.payload, { data: Buffer.from(toWebVtt(cues)), name, mimetype: 'text/vtt' }, alt),
     )
   }
 
@@ -213,8 +220,8 @@ export class MediaBank {
   async captionRows(kind: ClipKind): Promise<{ language: Locale; file: number }[]> {
     const rows: { language: Locale; file: number }[] = []
     for (const locale of ['zh', 'en'] as const) {
-      const file = this.captions(kind, locale)
-      if (file) rows.push({ language: locale, file: await file })
+      const file = await this.captions(kind, locale)
+      if (file !== null) rows.push({ language: locale, file })
     }
     return rows
   }

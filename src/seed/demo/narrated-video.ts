@@ -41,8 +41,13 @@ const SCRIPT_PAUSE_MS = 1500
 
 type Synthesise = (args: string[]) => Promise<Uint8Array>
 
+/** The speech synthesiser is not installed (`npm install --omit=dev`): the seed then shows the silent clips. */
+export class SpeechUnavailable extends Error {}
+
 async function espeak(args: string[]): Promise<Uint8Array> {
-  const { default: ESpeakNg } = await import('espeak-ng')
+  const { default: ESpeakNg } = await import('espeak-ng').catch((error: unknown) => {
+    throw new SpeechUnavailable(`The speech synthesiser espeak-ng (a development dependency) is not installed (${String(error)})`)
+  })
   const run = await ESpeakNg({ arguments: ['-w', 'out.wav', ...args], print: () => {}, printErr: () => {} })
   return run.FS.readFile('out.wav')
 }
