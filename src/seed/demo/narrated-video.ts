@@ -332,5 +332,7 @@ export async function narratedTutorial(kind: ClipKind, languages: readonly Local
     )
     posters[lang] = await webp(scenes[0], { width: W })
   }
+  // The speech of this product (when it was synthesised in this run) is no longer needed.
+  for (const lang of ['zh', 'en'] as const) spokenNow.delete(`${kind}:${lang}`)
   return { seconds: layout.seconds, cues: layout.cues, videos, posters }
 }
