@@ -120,10 +120,8 @@ function placed(svg: string, x: number, y: number, w: number, h: number): string
 const cursor = (x: number, y: number) =>
   `<path d="M${x} ${y}l0 26l7 -6l5 11l5 -2l-5 -11l9 0z" fill="${C.white}" stroke="${C.ink}" stroke-width="1.5" stroke-linejoin="round"/>`
 
-function screenScene(kind: ClipKind, step: Extract<TutorialStep, { show: 'screen' }>, lang: Locale): string {
-  const shot = SCREENS[kind][step.screen]
-  const svg = inLanguage(lang === 'zh' ? SCREEN_WORDS_ZH : null, shot.svg)
-  let b = placed(svg, RAIL, TOP, 1280 * SCALE, 800 * SCALE)
+function screenScene(kind: ClipKind, step: Extract<TutorialStep, { show: 'screen' }>): string {
+  let b = placed(SCREENS[kind][step.screen].svg(), RAIL, TOP, 1280 * SCALE, 800 * SCALE)
   if (step.focus) {
     const [fx, fy, fw, fh] = FOCUS[step.focus]
     const x = RAIL + fx * SCALE
@@ -146,6 +144,7 @@ function clipScene(kind: ClipKind, at: number, lang: Locale): string {
 function card(kind: ClipKind, at: number, lines: Array<{ s: string; size: number; fill: string; weight?: number }>): string {
   let b = placed(clipFrame(kind, at, W, H, false, false), 0, 0, W, H)
   b += `<rect width="${W}" height="${H}" fill="${C.ink}" fill-opacity="0.62"/>`
+  b += `<rect width="${W * 0.5}" height="${H}" fill="${C.ink}" fill-opacity="0.6"/>`
   b += rect(96, 236, 64, 5, C.teal)
   let y = 320
   for (const l of lines) {
@@ -155,8 +154,24 @@ function card(kind: ClipKind, at: number, lines: Array<{ s: string; size: number
   return b
 }
 
-/** The scene `index` of a product's tutorial in one language, as an SVG document of 1280 x 720. */
+/**
+ * The scene `index` of a product's tutorial in one language, as an SVG document of 1280 x 720: every word of the
+ * artwork in that language (the Chinese words of the screenshots, src/seed/demo/artwork/words-zh.ts).
+ */
 export function tutorialScene(kind: ClipKind, index: number, lang: Locale): string {
+  return inLanguage(lang === 'zh' ? WORDS_ZH : null, () => drawScene(kind, index, lang))
+}
+
+/**
+ * The Chinese words of the tutorials' artwork: the screenshots', and the sight distance that the driving view's
+ * display shows at any moment of the animation (the screenshots' dictionary holds the moments they show).
+ */
+const WORDS_ZH: Readonly<Record<string, string>> = new Proxy(SCREEN_WORDS_ZH, {
+  get: (words: Readonly<Record<string, string>>, s) =>
+    typeof s !== 'string' ? undefined : (words[s] ?? (/^SSD \d+ m$/.test(s) ? s.replace('SSD', '停车视距') : undefined)),
+})
+
+function drawScene(kind: ClipKind, index: number, lang: Locale): string {
   const steps = TUTORIALS[kind]
   const step = steps[index]
   const [name, what] = (lang === 'zh' ? CLIP_LABELS_ZH : CLIP_LABELS)[kind].split('  /  ')
@@ -177,7 +192,7 @@ export function tutorialScene(kind: ClipKind, index: number, lang: Locale): stri
       ])
       break
     case 'screen':
-      body = rail(kind, steps, index, lang) + screenScene(kind, step, lang)
+      body = rail(kind, steps, index, lang) + screenScene(kind, step)
       break
     case 'clip':
       body = rail(kind, steps, index, lang) + clipScene(kind, step.at, lang)
