@@ -3,7 +3,7 @@
  * English version is named on the media file shows the Chinese file on the Chinese page and the English file on the
  * English one, while the document keeps one image and the admin reads the media as stored; the English version is
  * public whenever the Chinese image is (also when the pair is made after the publish), and an image cannot be its
- * own version.
+ * own version. A video (the demo's narrated tutorials) has its version in the other language the same way.
  */
 import { handleEndpoints } from 'payload'
 import sharp from 'sharp'
@@ -11,14 +11,17 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { getNews } from '@/content/news'
 import { getPayloadClient } from '@/content/payload'
+import { getVideo } from '@/content/videos'
 import type { Media } from '@/payload-types'
+import { solidColourClip } from '@/seed/video'
 import config from '@payload-config'
 
 const payload = await getPayloadClient()
 const stamp = `${process.pid}-${Date.now().toString(36)}`
-const made: { media: number[]; news: number[] } = { media: [], news: [] }
+const made: { media: number[]; news: number[]; videos: number[] } = { media: [], news: [], videos: [] }
 
 afterAll(async () => {
+  for (const id of made.videos) await payload.delete({ collection: 'videos', id, overrideAccess: true }).catch(() => {})
   for (const id of made.news) await payload.delete({ collection: 'news', id, overrideAccess: true }).catch(() => {})
   for (const id of made.media) await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => {})
 })
@@ -161,5 +164,56 @@ describe('an image with words shows in the page language', () => {
     } finally {
       await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
     }
+  })
+
+  it('a video with words in it (the demo tutorials) has its version in the other language too: a video, never an image', async () => {
+    const clip = async (name: string, textLanguage: 'zh' | 'en', colour: string) => {
+      const data = await solidColourClip(colour)
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: name, textLanguage },
+        file: { data, mimetype: 'video/mp4', name: `${name}-${stamp}.mp4`, size: data.length },
+        overrideAccess: true,
+      })
+      made.media.push(doc.id)
+      return doc
+    }
+    const zh = await clip('tutorial-zh', 'zh', '#cc3333')
+    const en = await clip('tutorial-en', 'en', '#3333cc')
+    await payload.update({ collection: 'media', id: zh.id, data: { inOtherLanguage: en.id }, overrideAccess: true })
+    const cover = await image('tutorial-cover', 'zh', '#3c3')
+    const video = await payload.create({
+      collection: 'videos',
+      locale: 'zh',
+      data: {
+        title: `视频语言 ${stamp}`,
+        cover: cover.id,
+        file: zh.id,
+        duration: 1,
+        publishedAt: '2026-11-27T02:00:00.000Z',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    made.videos.push(video.id)
+    await payload.update({
+      collection: 'videos',
+      id: video.id,
+      locale: 'en',
+      data: { title: `Video language ${stamp}`, _status: 'published' },
+      overrideAccess: true,
+    })
+    expect((await getVideo('zh', video.id))?.videoFile).toContain(`tutorial-zh-${stamp}`)
+    expect((await getVideo('en', video.id))?.videoFile).toContain(`tutorial-en-${stamp}`)
+    expect(await anonymousCanList(en.id)).toBe(true)
+    // An image's version is an image, a video's a video.
+    const picture = await image('not-a-video', 'en', '#333')
+    await expect(
+      payload.update({ collection: 'media', id: zh.id, data: { inOtherLanguage: picture.id }, overrideAccess: true }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'media', id: picture.id, data: { inOtherLanguage: zh.id }, overrideAccess: true }),
+    ).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'media', id: zh.id, depth: 0, overrideAccess: true })).inOtherLanguage).toBe(en.id)
   })
 })

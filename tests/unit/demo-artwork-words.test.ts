@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import type { ClipKind } from '@/seed/demo/artwork/compositions'
 import { inLanguage } from '@/seed/demo/artwork/kit'
 import { SCREENS } from '@/seed/demo/artwork/screens'
 import { SCREEN_WORDS_ZH } from '@/seed/demo/artwork/words-zh'
+import { TUTORIALS } from '@/seed/demo/data/tutorials'
+import { tutorialScene } from '@/seed/demo/narrated-video'
 
 /** Words of three letters or more that a Chinese interface keeps as they are. */
 const KEPT = new Set([
@@ -55,5 +58,22 @@ describe('the Chinese product screenshots', () => {
     const seen = new Set<string>()
     for (const screen of screens) inLanguage(null, () => screen.svg(), seen)
     expect(Object.keys(SCREEN_WORDS_ZH).filter((k) => !seen.has(k))).toEqual([])
+  })
+})
+
+describe('the Chinese narrated tutorials', () => {
+  it('no scene shows English words: screenshots, animated artwork, step list and cards', () => {
+    const left: string[] = []
+    for (const kind of Object.keys(TUTORIALS) as ClipKind[]) {
+      TUTORIALS[kind].forEach((_, i) => {
+        const zh = tutorialScene(kind, i, 'zh')
+        expect(zh).not.toBe(tutorialScene(kind, i, 'en'))
+        for (const [, inner] of zh.matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)) {
+          const drawn = inner.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&')
+          if (englishWords(drawn).length > 0) left.push(`${kind} scene ${i + 1}: ${drawn}`)
+        }
+      })
+    }
+    expect(left).toEqual([])
   })
 })

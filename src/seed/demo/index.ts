@@ -13,7 +13,6 @@ import {
   type BannerKind,
   caseCover,
   type CaseMotif,
-  clipFrame,
   type ClipKind,
   companyLogo,
   lessonCover,
@@ -60,7 +59,7 @@ import { PRODUCTS } from './data/products'
 import { REQUIREMENTS, SOFTWARE, TEACHING } from './data/support'
 import type { L, Lang } from './data/types'
 import { seedDemoInsight } from './insight'
-import { CLIP_SECONDS, MediaBank } from './media'
+import { MediaBank } from './media'
 import { demoPackage } from './packages'
 import { rich } from './richtext'
 import { createDoc } from './write'
@@ -157,13 +156,9 @@ export async function seedDemo(payload: Payload): Promise<void> {
   const screenJobs = allScreens.map((s) =>
     bank.imageInLanguages(`screen-${s.id}`, (lang) => inLanguage(lang === 'zh' ? SCREEN_WORDS_ZH : null, s.svg), { zh: s.zh, en: s.en }),
   )
-  const clipJobs = PRODUCTS.map((p) => bank.clip(p.slug, { zh: `${p.name.zh}演示视频`, en: `${p.name.en} demo clip` }))
-  const posterJobs = PRODUCTS.map((p) =>
-    bank.imageInLanguages(`poster-${p.slug}`, (lang) => clipFrame(p.slug, 0.62, 960, 540, true, true, lang), {
-      zh: `${p.name.zh}演示视频封面`,
-      en: `${p.name.en} video poster`,
-    }),
-  )
+  // Each product's video: a narrated tutorial in both languages (./narrated-video.ts), its poster the title card.
+  const clipJobs = PRODUCTS.map((p) => bank.clip(p.slug, { zh: `${p.name.zh}操作教程视频`, en: `${p.name.en} tutorial video` }))
+  const posterJobs = PRODUCTS.map((p) => bank.poster(p.slug, { zh: `${p.name.zh}教程视频封面`, en: `${p.name.en} tutorial poster` }))
   const bannerJobs = BANNERS.map((b) => bank.image(`banner-${b.kind}`, () => banner(b.kind), b.alt))
   const newsJobs = NEWS.map((n, i) =>
     bank.imageInLanguages(
@@ -248,7 +243,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
       shared: {
         cover: posters[v.clip],
         file: clips[v.clip],
-        duration: CLIP_SECONDS[v.clip],
+        duration: await bank.seconds(v.clip),
         publishedAt: v.date,
         sort: i,
         captions: await bank.captionRows(v.clip),
@@ -607,7 +602,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
           classification,
           cover,
           video: clips[a.clip],
-          duration: CLIP_SECONDS[a.clip],
+          duration: await bank.seconds(a.clip),
           captions: await bank.captionRows(a.clip),
           uploadedAt: a.uploadedAt,
           viewCount: 180 + ((n * 379) % 2400),

@@ -1,6 +1,7 @@
 /**
- * Renders artwork once and keeps the bytes under data/.cache/demo-artwork/ (relative to the working directory),
- * keyed by a hash of the recipe (the SVG text, or the clip's frames and encoding settings).
+ * Renders artwork once and keeps the bytes under data/.cache/demo-artwork/ (relative to the working directory; the
+ * environment variable DEMO_ARTWORK_CACHE names another folder), keyed by a hash of the recipe (the SVG text, the
+ * clip's frames and encoding settings, a tutorial's scenes and narration).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -14,14 +15,15 @@ import sharp from 'sharp'
 
 /** Bump to invalidate every cached render (e.g. after changing encoder settings). */
 const CACHE_VERSION = 'v1'
-const CACHE_DIR = path.resolve(process.cwd(), 'data/.cache/demo-artwork')
+const cacheDir = () => path.resolve(process.cwd(), process.env.DEMO_ARTWORK_CACHE?.trim() || 'data/.cache/demo-artwork')
 
 export type CacheStats = { hits: number; misses: number }
 export const cacheStats: CacheStats = { hits: 0, misses: 0 }
 
-async function cached(recipe: string, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
+export async function cached(recipe: string, ext: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(`${CACHE_VERSION}\n${recipe}`).digest('hex').slice(0, 32)
-  const file = path.join(CACHE_DIR, `${key}.${ext}`)
+  const dir = cacheDir()
+  const file = path.join(dir, `${key}.${ext}`)
   try {
     const data = await fs.readFile(file)
     cacheStats.hits += 1
@@ -29,7 +31,7 @@ async function cached(recipe: string, ext: string, make: () => Promise<Buffer>):
   } catch {
     cacheStats.misses += 1
     const data = await make()
-    await fs.mkdir(CACHE_DIR, { recursive: true })
+    await fs.mkdir(dir, { recursive: true })
     const tmp = `${file}.${process.pid}.tmp`
     await fs.writeFile(tmp, data)
     await fs.rename(tmp, file)

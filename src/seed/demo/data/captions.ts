@@ -1,7 +1,7 @@
 /**
- * The captions of the demo clips, written to what each clip shows (src/seed/demo/artwork/compositions.ts,
- * `clipFrame`) and timed within its length (CLIP_SECONDS). The seed writes them as WebVTT files at seed time; the
- * videos, teaching albums and home-page demo videos that show a clip take its captions in both languages.
+ * The captions of the silent product clips (src/seed/demo/artwork/compositions.ts, `clipFrame`), timed within their
+ * length (CLIP_SECONDS): the videos of DEMO_ARTWORK=placeholder, which shows the first product's clip everywhere. The
+ * full demo shows narrated tutorials instead, captioned from their narration (src/seed/demo/narrated-video.ts).
  */
 import type { ClipKind } from '../artwork/compositions'
 
