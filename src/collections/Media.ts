@@ -72,10 +72,6 @@ async function captionWords(file: NonNullable<PayloadRequest['file']>): Promise<
 }
 
 /**
- * The other language's version of an image is another image: never the file itself (said plainly), and otherwise what
- * Payload's own check of an upload field accepts (an existing image that meets `filterOptions`).
- */
-/**
  * What a media file's version in the other language may be: an image of an image, a video of a video (the demo's
  * narrated tutorials are two videos, one per language); either while the file's own type is not known yet.
  */
@@ -85,6 +81,10 @@ function sameKindOfMedia(mimeType: unknown): Where {
   return { or: [{ mimeType: { contains: 'image/' } }, { mimeType: { contains: 'video/' } }] }
 }
 
+/**
+ * The other language's version of an image is another file of its kind: never the file itself (said plainly), and otherwise what
+ * Payload's own check of an upload field accepts (an existing file that meets `filterOptions`).
+ */
 const anotherImage: UploadFieldSingleValidation = async (value, options) => {
   const chosen = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
   if (chosen !== null && chosen !== undefined && options.id !== undefined && String(chosen) === String(options.id)) {
@@ -167,7 +167,7 @@ export const Media: CollectionConfig = {
       name: 'inOtherLanguage',
       type: 'upload',
       relationTo: 'media',
-      label: { zh: '另一语言的版本', en: 'The same image in the other language' },
+      label: { zh: '另一语言的版本', en: 'The same image or video in the other language' },
       // An image (or, of a video, a video) whose words are in the other language (never the file itself).
       filterOptions: ({ id, data }): Where => ({
         and: [
