@@ -1,14 +1,13 @@
 import { convertLexicalToHTML, defaultHTMLConverters, type HTMLConverter, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import sanitizeHtml from 'sanitize-html'
 
+import { escapeMarkup } from '@/lib/escape'
 import { safeHref, safeLink } from '@/lib/links'
 import type { Media } from '@/payload-types'
 
 import { imageView, mediaUrl } from './media'
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
-
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /*
  * Rich text becomes valid HTML (the W3C Nu checker's judgement) whatever shape the editor's document has. Lexical's
@@ -159,7 +158,7 @@ function link(args: Args): string {
   // An internal link names a document, not an address: the renderer has no route for it.
   const href = fields.linkType === 'internal' ? '#' : safeHref(fields.url)
   if (!href) return children
-  return `<a href="${escape(href)}"${fields.newTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${children}</a>`
+  return `<a href="${escapeMarkup(href)}"${fields.newTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${children}</a>`
 }
 
 /** The converters of one rendering (they count its headings). */
@@ -201,13 +200,13 @@ function convertersFor(headingLevel: number): HTMLConverters {
         const img = imageView(media, 'large')
         if (!img?.url) return ''
         const size = int(img.width) && int(img.height) ? ` width="${img.width}" height="${img.height}"` : ''
-        return `<img src="${escape(img.url)}" alt="${escape(img.alt)}"${size} loading="lazy" decoding="async">`
+        return `<img src="${escapeMarkup(img.url)}" alt="${escapeMarkup(img.alt)}"${size} loading="lazy" decoding="async">`
       }
       const url = mediaUrl(media)
-      const name = escape(media.originalName || media.filename || '')
+      const name = escapeMarkup(media.originalName || media.filename || '')
       if (!url || inLink) return name
-      if (mime.startsWith('video/')) return `<video src="${escape(url)}" controls preload="metadata"></video>`
-      return `<a href="${escape(url)}">${name}</a>`
+      if (mime.startsWith('video/')) return `<video src="${escapeMarkup(url)}" controls preload="metadata"></video>`
+      return `<a href="${escapeMarkup(url)}">${name}</a>`
     },
     // A node this site has no converter for (a relationship, a block): its content, if any.
     unknown: ({ node, nodesToHTML }) => nodesToHTML({ nodes: kids(node) as never }).join(''),

@@ -7,7 +7,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { searchLimit } from '@/content/api/rate-limit'
 import { clientAddressFromHeaders } from '@/lib/client-address'
-import { escapeHtml, QUERY_MAX_LENGTH } from '@/lib/search-text'
+import { escapeMarkup } from '@/lib/escape'
+import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import type { Locale } from './locales'
 
@@ -36,7 +37,7 @@ export function searchPageLocale(pathname: string, basePath = ''): Locale | null
 
 function answer(status: 400 | 429, locale: Locale, message: string, back: string, extra: Record<string, string> = {}): NextResponse {
   const t = TEXTS[locale]
-  const html = `<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head><body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p></main></body></html>`
+  const html = `<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(t.title)}</title></head><body><main><h1>${escapeMarkup(t.title)}</h1><p>${escapeMarkup(message)}</p><p><a href="${escapeMarkup(back)}">${escapeMarkup(t.back)}</a></p></main></body></html>`
   return new NextResponse(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },

@@ -15,6 +15,8 @@
  */
 import { stemmer } from 'stemmer'
 
+import { escapeMarkup } from './escape'
+
 /** At most this many characters of a query are read (the API refuses longer ones). */
 export const QUERY_MAX_LENGTH = 100
 /** At most this many terms of a query are used (the rest are ignored). */
@@ -181,12 +183,6 @@ export function withCorrections(terms: QueryTerm[], fixes: Map<string, string[]>
   })
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-}
-
 /** What a snippet marks: the Chinese of the query as written, and English words by their index term or prefix. */
 export type Marker = { han: string[]; terms: Set<string>; prefixes: string[] }
 
@@ -239,10 +235,10 @@ export function markHtml(text: string, marker: Marker): string {
   let out = ''
   let at = 0
   for (const [start, end] of matchRanges(text, marker)) {
-    out += `${escapeHtml(text.slice(at, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`
+    out += `${escapeMarkup(text.slice(at, start))}<mark>${escapeMarkup(text.slice(start, end))}</mark>`
     at = end
   }
-  return out + escapeHtml(text.slice(at))
+  return out + escapeMarkup(text.slice(at))
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { type Locale, LOCALES } from '@/i18n/locales'
 
+import { escapeMarkup } from './escape'
 import { alternatesAt, HREFLANG, type SiteAddress } from './seo'
 
 /** URLs per child at most (the protocol allows 50,000; fewer keeps each child quick to build and to fetch). */
@@ -59,10 +60,6 @@ export function parseChildName(name: string): SitemapChild | null {
   return { kind, part }
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
-}
-
 /** The protocol's `<lastmod>` (W3C date-time) of a stored time; '' when it is none. */
 export function w3cDate(value: string | null | undefined): string {
   if (!value) return ''
@@ -77,7 +74,7 @@ const lastmodTag = (value?: string) => {
 
 /** The sitemap index naming the children (their absolute URLs). */
 export function sitemapIndexXml(children: { loc: string; lastmod?: string }[]): string {
-  const items = children.map((c) => `<sitemap><loc>${escapeXml(c.loc)}</loc>${lastmodTag(c.lastmod)}</sitemap>`)
+  const items = children.map((c) => `<sitemap><loc>${escapeMarkup(c.loc)}</loc>${lastmodTag(c.lastmod)}</sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
@@ -87,11 +84,11 @@ export function urlsetXml(site: SiteAddress, entries: SitemapEntry[]): string {
   for (const entry of entries) {
     const languages = alternatesAt(site, entry.paths)
     const links = Object.entries(languages)
-      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(href)}"/>`)
       .join('')
     for (const locale of LOCALES) {
       const own = entry.paths[locale] ? languages[HREFLANG[locale]] : undefined
-      if (own) urls.push(`<url><loc>${escapeXml(own)}</loc>${lastmodTag(entry.lastmod)}${links}</url>`)
+      if (own) urls.push(`<url><loc>${escapeMarkup(own)}</loc>${lastmodTag(entry.lastmod)}${links}</url>`)
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`

@@ -18,10 +18,11 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import sharp from 'sharp'
 
 import type { Locale } from '@/i18n/locales'
+import { escapeMarkup } from '@/lib/escape'
 import { type Cue } from '@/lib/webvtt'
 
 import { CLIP_LABELS, CLIP_LABELS_ZH, clipFrame, type ClipKind } from './artwork/compositions'
-import { esc, fontOf, inLanguage, PALETTE as C, rect, svgDoc, text } from './artwork/kit'
+import { fontOf, inLanguage, PALETTE as C, rect, svgDoc, text } from './artwork/kit'
 import { cached, webp } from './artwork/render'
 import { SCREENS } from './artwork/screens'
 import { SCREEN_WORDS_ZH } from './artwork/words-zh'
@@ -52,6 +53,10 @@ async function espeak(args: string[]): Promise<Uint8Array> {
   return run.FS.readFile('out.wav')
 }
 
+/**
+ * A sentence as the text of eSpeak NG's SSML: only the three characters that would end the text, as the named entities
+ * its SSML reader knows (src/lib/escape.ts also writes quotes as `&#39;`, which eSpeak would read aloud).
+ */
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
@@ -148,7 +153,7 @@ function card(kind: ClipKind, at: number, lines: Array<{ s: string; size: number
   b += rect(96, 236, 64, 5, C.teal)
   let y = 320
   for (const l of lines) {
-    b += `<text x="96" y="${y}" font-family="${fontOf(l.s)}" font-size="${l.size}" fill="${l.fill}"${l.weight ? ` font-weight="${l.weight}"` : ''} xml:space="preserve">${esc(l.s)}</text>`
+    b += `<text x="96" y="${y}" font-family="${fontOf(l.s)}" font-size="${l.size}" fill="${l.fill}"${l.weight ? ` font-weight="${l.weight}"` : ''} xml:space="preserve">${escapeMarkup(l.s)}</text>`
     y += l.size * 1.5
   }
   return b

@@ -1,11 +1,11 @@
 /** Banners, case and news covers, lesson and video covers, logos, and the animated clip scenes. */
 import type { Locale } from '@/i18n/locales'
+import { escapeMarkup } from '@/lib/escape'
 
 import {
   bridgeElevation,
   circle,
   contours,
-  esc,
   FONT,
   fontOf,
   grid,
@@ -541,7 +541,7 @@ export function clipFrame(kind: ClipKind, t: number, w = 640, h = 360, play = fa
   // progress bar and label: the same chrome on every clip
   if (chrome) art += rect(0, H - 30, W, 30, C.ink, 'fill-opacity="0.85"') + rect(0, H - 3, W * t, 3, C.teal)
   if (chrome)
-    art += `<text x="16" y="${H - 11}" font-family="${fontOf(clipLabel(kind, lang))}" font-size="12" fill="${C.g100}" xml:space="preserve">${esc(clipLabel(kind, lang))}</text>`
+    art += `<text x="16" y="${H - 11}" font-family="${fontOf(clipLabel(kind, lang))}" font-size="12" fill="${C.g100}" xml:space="preserve">${escapeMarkup(clipLabel(kind, lang))}</text>`
   if (play) {
     art +=
       circle([W / 2, H / 2], 34, C.ink, `fill-opacity="0.6" stroke="${C.white}" stroke-width="2"`) +
@@ -648,7 +648,7 @@ export function partnerLogo(initials: string, lines: [string, string], shape: Pa
   }
   const size = initials.length > 2 ? 26 : 32
   let b = rect(0, 0, W, H, C.white) + emblem
-  b += `<text x="${cx}" y="${cy + size * 0.36}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${C.white}" text-anchor="middle">${esc(initials)}</text>`
+  b += `<text x="${cx}" y="${cy + size * 0.36}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${C.white}" text-anchor="middle">${escapeMarkup(initials)}</text>`
   // sizes chosen so the longest names still fit the 210 px beside the emblem (DejaVu capitals ~0.7 em wide)
   // (a Chinese character is about 1 em wide)
   const fit = (s: string, max: number, spacing: number) => {

@@ -3,6 +3,7 @@
  * (contour lines, road alignments, rail, bridges, tunnels, charts). Everything is plain SVG text; randomness
  * comes only from a seeded generator, so the same recipe always gives the same picture (and the same cache key).
  */
+import { escapeMarkup } from '@/lib/escape'
 
 export const PALETTE = {
   ink: '#061529',
@@ -100,10 +101,6 @@ export function rng(seed: string | number): Rng {
 
 const r1 = (n: number) => Math.round(n * 10) / 10
 
-export function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 export function svgDoc(w: number, h: number, body: string, defs = '', view?: { w: number; h: number }): string {
   const vb = view ?? { w, h }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vb.w} ${vb.h}"><defs>${defs}</defs>${body}</svg>`
@@ -125,7 +122,7 @@ export function text(x: number, y: number, source: string, o: TextOpts = {}): st
     o.weight ? ` font-weight="${o.weight}"` : ''
   }${o.anchor ? ` text-anchor="${o.anchor}"` : ''}${o.opacity !== undefined ? ` fill-opacity="${o.opacity}"` : ''}${
     o.spacing ? ` letter-spacing="${o.spacing}"` : ''
-  }>${esc(s)}</text>`
+  }>${escapeMarkup(s)}</text>`
 }
 
 export function rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): string {

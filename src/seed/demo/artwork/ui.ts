@@ -1,5 +1,7 @@
 /** Mock software chrome: a desktop CAD window and a web dashboard frame, in the demo palette. */
-import { esc, fontOf, PALETTE as C, rect, svgDoc, text, words } from './kit'
+import { escapeMarkup } from '@/lib/escape'
+
+import { fontOf, PALETTE as C, rect, svgDoc, text, words } from './kit'
 
 export type Box = { x: number; y: number; w: number; h: number }
 
@@ -124,6 +126,6 @@ export function kpi(x: number, y: number, w: number, label: string, value: strin
     panel(x, y, w, 92) +
     `<rect x="${x}" y="${y + 16}" width="3" height="26" fill="${accent}"/>` +
     text(x + 16, y + 30, label, { size: 12, fill: C.g500 }) +
-    `<text x="${x + 16}" y="${y + 72}" font-family="${fontOf(words(unit))}" fill="${C.navy}"><tspan font-size="30" font-weight="700">${esc(value)}</tspan><tspan font-size="13" fill="${C.g500}" dx="6">${esc(words(unit))}</tspan></text>`
+    `<text x="${x + 16}" y="${y + 72}" font-family="${fontOf(words(unit))}" fill="${C.navy}"><tspan font-size="30" font-weight="700">${escapeMarkup(value)}</tspan><tspan font-size="13" fill="${C.g500}" dx="6">${escapeMarkup(words(unit))}</tspan></text>`
   )
 }
