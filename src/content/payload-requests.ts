@@ -21,6 +21,7 @@ import { hasRole } from '@/access/roles'
 import { env } from '@/env'
 import { editorLanguage } from '@/lib/admin-locale'
 import { isUploadPath, PAYLOAD_BODY_LIMIT } from '@/lib/body-limit'
+import { hasCookie } from '@/lib/cookies'
 import { restBodyRuleOf, type RestConfig, type RestSchema, restSchemaOf, withWriteLocale } from '@/lib/payload-rest-guard'
 import { type BodyCheck, checkFormPayload, checkJsonBody } from '@/lib/rest-body'
 import { formatBytes } from '@/lib/upload-rules'
@@ -59,7 +60,7 @@ export function refusal(status: number, text: { zh: string; en: string }, header
 
 /** Whether the request carries a session (Payload's cookie) or credentials (Authorization). */
 export function isAuthenticated(headers: Headers): boolean {
-  return headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+  return headers.has('authorization') || hasCookie(headers.get('cookie'), 'payload-token')
 }
 
 /** `Cache-Control: no-store` on a JSON answer to someone signed in, or one that signs someone in (sets a cookie). */

@@ -6,6 +6,8 @@
  * `createViewLocaleRedirect('/admin/collections/news/create', '?x=1', 'zh')` answers `?x=1&locale=zh`: the query the
  * create view is sent to. It answers null for any other admin path and for a create view that names its language.
  */
+import { cookieValue } from './cookies'
+
 export function createViewLocaleRedirect(pathname: string, search: string, defaultLocale: string, adminRoute = '/admin'): string | null {
   const path = pathname.replace(/\/+$/, '')
   const prefix = `${adminRoute}/collections/`
@@ -31,7 +33,7 @@ export function contentLanguageName(locale: string, adminLanguage: string): stri
  * browser's first choice; Chinese by default (as Payload itself decides).
  */
 export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): 'zh' | 'en' {
-  const chosen = /(?:^|;\s*)payload-lng=([a-z-]+)/i.exec(cookie ?? '')?.[1]
+  const chosen = cookieValue(cookie, 'payload-lng')?.trim()
   if (chosen) return chosen.toLowerCase().startsWith('en') ? 'en' : 'zh'
   return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh'
 }

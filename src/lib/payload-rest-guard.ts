@@ -28,6 +28,8 @@
  *
  * The checks read what they need from Payload's sanitized config (`restSchemaOf`); the rest is pure.
  */
+import { editorLanguage } from './admin-locale'
+
 export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'number' | 'other'
 export type FieldFacts = {
   kind: FieldKind
@@ -111,11 +113,9 @@ const TEXTS = {
 
 const say = (language: Language, zh: string, en: string) => (language === 'en' ? en : zh)
 
-/** The language of a REST caller: Payload's language cookie, else the first language the browser names. */
+/** The language of a REST caller: the admin's (Payload's language cookie, else the first language the browser names). */
 export function restLanguageOf(headers: Headers): Language {
-  const cookie = /(?:^|;\s*)payload-lng=([a-z-]+)/i.exec(headers.get('cookie') ?? '')
-  if (cookie) return cookie[1].toLowerCase().startsWith('en') ? 'en' : 'zh'
-  return /^\s*en\b/i.test(headers.get('accept-language') ?? '') ? 'en' : 'zh'
+  return editorLanguage(headers.get('cookie'), headers.get('accept-language'))
 }
 
 /** `where[a][b][]` → ['a', 'b', '']; null when the key is not a `where[...]` key. */

@@ -14,6 +14,7 @@
 import { MICRO_CACHE_KEY } from '../cache/process-hooks'
 import { type Locale, LOCALES } from '../i18n/locales'
 import { resolveQueryRoute } from '../i18n/query-routes'
+import { hasCookie } from '../lib/cookies'
 
 export type CachedResponse = {
   status: number
@@ -31,7 +32,7 @@ export type RequestFacts = {
 }
 
 const BYPASS_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'authorization', 'range']
-const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|payload-token)=/
+const BYPASS_COOKIES = ['__prerender_bypass', 'payload-token']
 
 function header(headers: RequestFacts['headers'], name: string): string {
   const v = headers[name]
@@ -88,7 +89,7 @@ function rememberedAddress(path: string, url: string, options: KeyOptions): stri
 export function cacheKeyOf(req: RequestFacts, uncachedPrefixes: string[], options: KeyOptions = {}): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   if (BYPASS_HEADERS.some((h) => header(req.headers, h) !== '')) return null
-  if (BYPASS_COOKIES.test(header(req.headers, 'cookie'))) return null
+  if (hasCookie(header(req.headers, 'cookie'), ...BYPASS_COOKIES)) return null
   const queryAt = req.url.indexOf('?')
   const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt)
   if (uncachedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return null
