@@ -5,7 +5,7 @@ import { publishedAtField, seoGroup } from '@/fields/common'
 import { imageOnly } from '@/fields/media'
 import { NEWS_CLASSES, type NewsClass } from '@/lib/content-model'
 
-import { idsFirstListFilter } from './list-filter'
+import { indexedAdminList } from './indexed-list'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
 
@@ -19,11 +19,11 @@ export const NEWS_CLASS_LABELS: Record<NewsClass, { zh: string; en: string }> = 
 export const News: CollectionConfig = publicContent(
   withPreview('news', {
     slug: 'news',
+    // Every page of the admin's list at the cost of the first (src/collections/indexed-list.ts).
+    hooks: indexedAdminList(),
     labels: { singular: { zh: '新闻', en: 'News item' }, plural: { zh: '新闻资讯', en: 'News' } },
     admin: {
       useAsTitle: 'title',
-      // Every page of the list at the cost of the first (src/collections/list-filter.ts).
-      baseFilter: idsFirstListFilter(),
       defaultColumns: ['title', 'cover', 'class', 'publishedAt', '_status'],
       group: { zh: '内容', en: 'Content' },
       listSearchableFields: ['title', 'synopsis'],

@@ -3,17 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/content/cache'
 import { seoGroup, storeIsoDate } from '@/fields/common'
 
-import { idsFirstListFilter } from './list-filter'
+import { indexedAdminList } from './indexed-list'
 import { publicContent } from './publicContent'
 
 export const UpdateLogs: CollectionConfig = publicContent(
   {
     slug: 'update-logs',
+    // Every page of the admin's list at the cost of the first (src/collections/indexed-list.ts).
+    hooks: indexedAdminList(),
     labels: { singular: { zh: '更新日志', en: 'Update log' }, plural: { zh: '更新日志', en: 'Update logs' } },
     admin: {
       useAsTitle: 'title',
-      // Every page of the list at the cost of the first (src/collections/list-filter.ts).
-      baseFilter: idsFirstListFilter(),
       defaultColumns: ['title', 'software', 'version', 'releasedAt', '_status'],
       group: { zh: '支持与下载', en: 'Support & downloads' },
       listSearchableFields: ['title', 'version', 'summary'],

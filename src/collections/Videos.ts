@@ -5,18 +5,18 @@ import { captionsField } from '@/fields/captions'
 import { publishedAtField, seoGroup, sortField } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'
 
-import { idsFirstListFilter } from './list-filter'
+import { indexedAdminList } from './indexed-list'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
 
 export const Videos: CollectionConfig = publicContent(
   withPreview('videos', {
     slug: 'videos',
+    // Every page of the admin's list at the cost of the first (src/collections/indexed-list.ts).
+    hooks: indexedAdminList(),
     labels: { singular: { zh: '视频', en: 'Video' }, plural: { zh: '精彩视频', en: 'Videos' } },
     admin: {
       useAsTitle: 'title',
-      // Every page of the list at the cost of the first (src/collections/list-filter.ts).
-      baseFilter: idsFirstListFilter(),
       defaultColumns: ['title', 'cover', 'duration', 'publishedAt', '_status'],
       group: { zh: '内容', en: 'Content' },
       listSearchableFields: ['title', 'description'],
