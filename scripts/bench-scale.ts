@@ -7,9 +7,10 @@
  * the content layer's functions are measured in this process (no HTTP, no data cache: CONTENT_CACHE=off):
  * the whole sitemap (index and every child) and its largest child, the news list API (src/content/news.ts) and the
  * admin's news list (Payload's find as the admin list asks it, drafts, 10 a page) on the first, middle and last page,
- * a save and a publish of one item, the database's size and the process's RSS. Not part of npm test.
- * BENCH_SCALE_DB=postgres runs the same on a throwaway PostgreSQL database (127.0.0.1:5432, user postgres).
- * The site search is not measured here (the copies are not in its index): `npm run bench` measures it.
+ * a save and a publish of one item, the site search (the index rebuilt from all content at each size, then
+ * p50/p95 of the search as the search page asks it, over selective and broad queries in both languages), an online
+ * backup of the database (time and archive size, no media), the database's size and the process's RSS. Not part of
+ * npm test. BENCH_SCALE_DB=postgres runs the same on a throwaway PostgreSQL database (127.0.0.1:5432, user postgres).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -43,6 +44,9 @@ const { listNews } = await import('../src/content/news')
 const { listSitemapChildren, readSitemapChild } = await import('../src/content/sitemap')
 const { urlsetXml, urlCount } = await import('../src/lib/sitemap')
 const { grow } = await import('./lib/scale-grow')
+const { reindexAll } = await import('../src/content/search/hooks')
+const { searchSite } = await import('../src/content/search')
+const { backup } = await import('./lib/backup')
 
 const base = {
   news: Number(process.env.BENCH_SCALE_NEWS ?? 200),
@@ -174,6 +178,48 @@ async function writeFigures() {
   return { save: save.p50, publish: publish.p50 }
 }
 
+/**
+ * The site search over the grown content: the index rebuilt from everything published (as `npm run search:reindex`
+ * does), then queries as visitors type them, one title's words (a few matches) and a common word (thousands).
+ */
+async function searchFigures(factor: number) {
+  const [indexMs] = await timed(() => reindexAll(payload))
+  // One title's words (the base's titles, so each matches that title and its copies: `factor` items a language)
+  // and words that many or all items have.
+  const few = [
+    ...[7, 66, 195].map((i) => ['zh', `规模新闻 ${i % base.news}`] as const),
+    ...[11, 100, 191].map((i) => ['en', `scale news ${i % base.news}`] as const),
+  ]
+  const many = [
+    ['zh', '视频'],
+    ['en', 'update'],
+    ['en', 'tunnel design'],
+    ['zh', '新闻'],
+  ] as const
+  const matches = []
+  for (const [locale, text] of [...few, ...many])
+    matches.push(`${text}: ${(await searchSite(locale, text, { pageNum: 1, pageSize: 10 })).total}`)
+  console.log(`[bench:scale] ${factor}x search matches: ${matches.join(', ')}`)
+  const measure = async (queries: ReadonlyArray<readonly ['zh' | 'en', string]>) => {
+    let q = 0
+    return percentiles(() => {
+      const [locale, text] = queries[q++ % queries.length]
+      return searchSite(locale, text, { pageNum: 1, pageSize: 10 })
+    }, queries.length * 5)
+  }
+  return { indexMs, few: await measure(few), many: await measure(many) }
+}
+
+/** An online backup of the database (npm run backup, without the uploads): seconds and the archive's size. */
+async function backupFigures() {
+  const out = path.join(dir, 'backups')
+  const target = { databaseUrl: process.env.DATABASE_URL, sqlitePath: process.env.SQLITE_PATH!, mediaDir: null, s3Bucket: null }
+  const [ms, archive] = await timed(() => backup(target, out))
+  const bytes = fs.statSync(archive).size
+  fs.rmSync(out, { recursive: true, force: true })
+  return { ms, bytes }
+}
+
 /** BENCH_SCALE_COMPARE: a module whose default export (an async function) is timed at each size too (an older sitemap). */
 const compareWith = process.env.BENCH_SCALE_COMPARE
   ? ((await import(path.resolve(process.env.BENCH_SCALE_COMPARE))) as { default: () => Promise<unknown> }).default
@@ -190,6 +236,8 @@ for (const factor of factors) {
   const lists = await listFigures()
   const compare = compareWith ? (await timed(compareWith))[0] : null
   const writes = await writeFigures()
+  const search = await searchFigures(factor)
+  const saved = await backupFigures()
   const dbBytes = onPostgres
     ? Number(
         (
@@ -211,6 +259,10 @@ for (const factor of factors) {
     ...(['first', 'middle', 'last'] as const).map((p) => `${fmt(lists.admin[p].p50)} / ${fmt(lists.admin[p].p95)}`),
     fmt(writes.save),
     fmt(writes.publish),
+    `${fmt(search.few.p50)} / ${fmt(search.few.p95)}`,
+    `${fmt(search.many.p50)} / ${fmt(search.many.p95)}`,
+    `${(search.indexMs / 1000).toFixed(1)} s`,
+    `${(saved.ms / 1000).toFixed(1)} s / ${(saved.bytes / 1e6).toFixed(1)} MB`,
     `${(dbBytes / 1e6).toFixed(1)} MB`,
     `${Math.round(process.memoryUsage().rss / 1e6)} MB`,
   ]
@@ -221,8 +273,8 @@ for (const factor of factors) {
 console.log(
   [
     '',
-    '| scale | news | sitemap (all files) | slowest child ms | API p1 p50/p95 | API middle | API last | admin p1 p50/p95 | admin middle | admin last | save p50 | publish p50 | DB | RSS |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| scale | news | sitemap (all files) | slowest child ms | API p1 p50/p95 | API middle | API last | admin p1 p50/p95 | admin middle | admin last | save p50 | publish p50 | search, few matches p50/p95 | search, many matches | index rebuild | backup | DB | RSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 )
