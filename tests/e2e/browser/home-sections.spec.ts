@@ -126,6 +126,8 @@ for (const lang of LANGS) {
     })
 
     test('cases carousel: moves after about 2.5 s and holds while hovered; links carry type=industry', async ({ page }) => {
+      // The page's clock runs on its own; a hold is proven by moving it on (runFor fires every timer due) instead of waiting.
+      await page.clock.install()
       await gotoReady(page, inLang(lang, '/pc_index'))
       const carousel = '[data-cases-carousel]'
       const links = page.locator(`${carousel} a[data-case-link]`)
@@ -151,7 +153,7 @@ for (const lang of LANGS) {
 
       await page.locator(carousel).hover()
       const held = await selectedOf(page, carousel)
-      await page.waitForTimeout(4000)
+      await page.clock.runFor(4000)
       expect(await selectedOf(page, carousel)).toBe(held)
       await page.mouse.move(2, 2)
       await expect.poll(() => selectedOf(page, carousel), { timeout: 6000 }).not.toBe(held)
@@ -173,6 +175,7 @@ for (const lang of LANGS) {
 test('under prefers-reduced-motion nothing moves by itself', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   const page = await context.newPage()
+  await page.clock.install()
   await gotoReady(page, '/pc_index')
   await page.locator('[data-video-carousel]').scrollIntoViewIfNeeded()
   await page.locator('[data-cases-carousel]').scrollIntoViewIfNeeded()
@@ -183,7 +186,8 @@ test('under prefers-reduced-motion nothing moves by itself', async ({ browser })
     cases: await selectedOf(page, '[data-cases-carousel]'),
     videos: await selectedOf(page, '[data-video-carousel]'),
   }
-  await page.waitForTimeout(5500)
+  // Every timer due in 5.5 s fires now (the banner's, the cases' and the videos' autoplay would have).
+  await page.clock.runFor(5500)
   expect({
     banner: await page.locator('[data-home-section="banner"] [aria-roledescription="carousel"]').getAttribute('data-selected'),
     cases: await selectedOf(page, '[data-cases-carousel]'),

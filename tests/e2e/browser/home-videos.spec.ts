@@ -27,6 +27,8 @@ const visibleCount = async (_baseURL: string, lang: string) =>
 
 /** The home page once it shows `count` videos (the publish drops the cached page; a reload shows the new one). */
 async function openHome(page: Page, lang: (typeof LANGS)[number], count: number) {
+  // The page's clock runs on its own; a standstill is proven by moving it on (runFor) instead of waiting.
+  await page.clock.install()
   await expect(async () => {
     await page.goto(inLang(lang, '/pc_index'))
     await expect(carousel(page).locator('li')).toHaveCount(count, { timeout: 1000 })
@@ -114,7 +116,7 @@ test('with 5 videos the carousel does not loop and stands still', async ({ page,
     await expect(carousel(page)).toHaveAttribute('data-looping', 'false')
     await expect(carousel(page).locator('[data-carousel-prev]')).toBeDisabled()
     await expect(carousel(page).locator('[data-carousel-next]')).toBeDisabled()
-    await page.waitForTimeout(4500)
+    await page.clock.runFor(4500)
     await expect(carousel(page)).toHaveAttribute('data-selected', '0')
   }
 })

@@ -46,6 +46,8 @@ for (const lang of LANGS) {
 
   test.describe(`keyboard only (${lang})`, () => {
     test('home: the banner and video carousels pause and play by keyboard and stay paused; focus holds a carousel', async ({ page }) => {
+      // The page's clock runs on its own; a hold is proven by moving it on (runFor) instead of waiting.
+      await page.clock.install()
       await gotoReady(page, inLang(lang, '/pc_index'))
       const banner = '[data-home-section="banner"] [aria-roledescription="carousel"]'
       const videos = '[data-video-carousel]'
@@ -67,7 +69,7 @@ for (const lang of LANGS) {
       await tabTo(page, '[data-product-tab]')
       const held = await selectedOf(page, videos)
       expect(await liveOf(page, videos)).toBe('polite')
-      await page.waitForTimeout(2600)
+      await page.clock.runFor(2600)
       expect(await selectedOf(page, videos)).toBe(held)
       // The banner, paused first, is still paused too.
       expect(await liveOf(page, banner)).toBe('polite')
@@ -86,13 +88,14 @@ for (const lang of LANGS) {
     })
 
     test('home: focus inside the cases carousel holds it; a change by the visitor is announced', async ({ page }) => {
+      await page.clock.install()
       await gotoReady(page, inLang(lang, '/pc_index'))
       const cases = '[data-cases-carousel]'
       await tabTo(page, `${cases} [data-carousel-next]`)
       await expect(page.locator(cases)).toHaveAttribute('data-ready', 'true')
       expect(await liveOf(page, cases)).toBe('polite')
       const held = await selectedOf(page, cases)
-      await page.waitForTimeout(3000)
+      await page.clock.runFor(3000)
       expect(await selectedOf(page, cases)).toBe(held)
       await page.keyboard.press('Enter')
       await expect.poll(() => selectedOf(page, cases)).not.toBe(held)
