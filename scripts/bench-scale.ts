@@ -3,7 +3,8 @@
  * A scratch SQLite database (in a temporary folder, removed after) is migrated and filled with the test fixtures,
  * then BENCH_SCALE_NEWS news, BENCH_SCALE_VIDEOS videos and BENCH_SCALE_LOGS update logs (default 200, 20, 20: "1x",
  * both languages) are created through Payload; for each factor of BENCH_SCALE_FACTORS (default 1,10,100) the
- * collections are grown to factor x that by copying rows in SQL (documents, their languages, their versions), and
+ * collections are grown to factor x that by copying rows in SQL (documents, their languages, their versions), the
+ * products' help documents to BENCH_SCALE_HELP x factor chapters (default 5: 500 at 100x) through Payload, and
  * the content layer's functions are measured in this process (no HTTP, no data cache: CONTENT_CACHE=off):
  * the whole sitemap (index and every child) and its largest child, the news list API (src/content/news.ts) and the
  * admin's news list (Payload's find as the admin list asks it, drafts, 10 a page) on the first, middle and last page,
@@ -39,7 +40,7 @@ const { default: config } = await import('../src/payload.config')
 const { closePayload } = await import('../src/content/payload')
 const { runMigrations } = await import('../src/migrations/run')
 const { seedFixtures } = await import('../src/seed/fixtures')
-const { createBilingual } = await import('../src/seed/bilingual')
+const { createBilingual, lexical } = await import('../src/seed/bilingual')
 const { listNews } = await import('../src/content/news')
 const { listSitemapChildren, readSitemapChild } = await import('../src/content/sitemap')
 const { urlsetXml, urlCount } = await import('../src/lib/sitemap')
@@ -53,6 +54,8 @@ const base = {
   videos: Number(process.env.BENCH_SCALE_VIDEOS ?? 20),
   'update-logs': Number(process.env.BENCH_SCALE_LOGS ?? 20),
 }
+/** Help chapters at 1x in both languages, spread over the products' help documents (one document a product). */
+const helpChapters = Number(process.env.BENCH_SCALE_HELP ?? 5)
 const factors = (process.env.BENCH_SCALE_FACTORS ?? '1,10,100').split(',').map(Number)
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 20)
 const SITE = { origin: 'https://www.example.com', basePath: '' }
@@ -179,6 +182,33 @@ async function writeFigures() {
 }
 
 /**
+ * The products' help documents grown to `helpChapters` x factor chapters in all, in both languages, through Payload
+ * (a help document is one per product, so its chapters grow, not the number of documents).
+ */
+async function growHelp(factor: number) {
+  const docs = (await payload.find({ collection: 'help-documents', limit: 0, depth: 0, overrideAccess: true })).docs
+  const each = Math.max(1, Math.ceil((helpChapters * factor) / docs.length))
+  for (const doc of docs) {
+    for (const locale of ['zh', 'en'] as const) {
+      const chapters = Array.from({ length: each }, (_, i) =>
+        locale === 'zh'
+          ? { title: `第 ${i + 1} 章 道路设计`, content: lexical([`本章说明第 ${i + 1} 步的操作与参数。`]) }
+          : { title: `Chapter ${i + 1}: road design`, content: lexical([`This chapter explains step ${i + 1} and its settings.`]) },
+      )
+      await payload.update({
+        collection: 'help-documents',
+        id: doc.id,
+        locale,
+        data: { title: locale === 'zh' ? `帮助文档 ${doc.id}` : `Help ${doc.id}`, chapters, _status: 'published' } as never,
+        overrideAccess: true,
+        context: { skipRevalidate: true },
+      })
+    }
+  }
+  return each * docs.length
+}
+
+/**
  * The site search over the grown content: the index rebuilt from everything published (as `npm run search:reindex`
  * does), then queries as visitors type them, one title's words (a few matches) and a common word (thousands).
  */
@@ -231,6 +261,7 @@ const [seedMs] = await timed(createBase)
 console.log(`[bench:scale] base created through Payload in ${(seedMs / 1000).toFixed(1)} s: ${JSON.stringify(base)}`)
 for (const factor of factors) {
   const [growMs] = await timed(() => grow(payload, base, factor))
+  const chapters = await growHelp(factor)
   const total = (await payload.count({ collection: 'news', overrideAccess: true })).totalDocs
   const sitemap = await sitemapFigures()
   const lists = await listFigures()
@@ -267,7 +298,7 @@ for (const factor of factors) {
     `${Math.round(process.memoryUsage().rss / 1e6)} MB`,
   ]
   rows.push(`| ${row.join(' | ')} |`)
-  console.log(`[bench:scale] ${factor}x (grown in ${(growMs / 1000).toFixed(1)} s): ${rows.at(-1)}`)
+  console.log(`[bench:scale] ${factor}x (grown in ${(growMs / 1000).toFixed(1)} s; ${chapters} help chapters a language): ${rows.at(-1)}`)
   if (compare !== null) console.log(`[bench:scale] ${factor}x: ${process.env.BENCH_SCALE_COMPARE} took ${fmt(compare)} ms`)
 }
 console.log(
