@@ -210,6 +210,33 @@ describe.skipIf(!postgres)("the admin's long lists read the page by index (src/c
   })
 })
 
+describe('the public list pages over equal dates', () => {
+  it('items published at the same time fall on page boundaries once each, newest id first', async () => {
+    const at = new Date(Date.UTC(2031, 0, 1)).toISOString()
+    const made: number[] = []
+    for (let n = 0; n < 5; n += 1) {
+      const doc = await payload.create({
+        collection: 'news',
+        locale: 'zh',
+        data: { title: `同一时刻 ${n}`, class: 'company', publishedAt: at, _status: 'published' } as never,
+        overrideAccess: true,
+      })
+      made.push(doc.id)
+    }
+    try {
+      const seen: number[] = []
+      for (let pageNum = 1; pageNum <= 3; pageNum += 1) {
+        const { rows } = await listNews('zh', null, { pageNum, pageSize: 2 })
+        seen.push(...rows.map((r) => r.messageId).filter((id) => made.includes(id)))
+      }
+      // The newest items of the list (dated after everything else), pages of two: 2 + 2 + 1, none twice.
+      expect(seen).toEqual([...made].sort((a, b) => b - a))
+    } finally {
+      for (const id of made) await payload.delete({ collection: 'news', id, overrideAccess: true })
+    }
+  })
+})
+
 describe('one document is read and saved without scanning its collection', () => {
   /** The plans of the statements that read a document's languages through Payload's correlated subquery. */
   async function localePlans(fn: () => Promise<unknown>, table: string): Promise<string[]> {
