@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
-import { DEFAULT_LOCALE } from './i18n/locales'
+import { DEFAULT_ADMIN_LANGUAGE, DEFAULT_LOCALE, localeFromLanguage, localeOfPath, localePrefix, LOCALES } from './i18n/locales'
 import { withQueryRoutes } from './i18n/query-route-proxy'
 import { routing } from './i18n/routing'
 import { guardSearchPage, searchPageLocale } from './i18n/search-proxy'
@@ -21,7 +21,7 @@ export default async function proxy(request: NextRequest) {
   // A form or server action posted from another site's page (the contact form, the admin's server functions): 403
   // in the page's language. Next would refuse it too, but with a 500.
   if (isCrossSiteWrite(request.method, request.headers, trustedOrigins)) {
-    const language = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'zh'
+    const language = localeOfPath(pathname)
     return new NextResponse(crossSiteMessage(language), {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
@@ -43,14 +43,15 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.next()
   }
   if (pathname === '/' || pathname === '') {
-    const english = request.cookies.get('language')?.value === 'en'
     const url = request.nextUrl.clone()
-    url.pathname = english ? '/en/pc_index' : '/pc_index'
+    url.pathname = `${localePrefix(localeFromLanguage(request.cookies.get('language')?.value))}/pc_index`
     return NextResponse.redirect(url, 307)
   }
-  if (pathname === '/en' || pathname === '/en/') {
+  // A language's bare prefix (`/en`, `/en/`) goes to its home page.
+  const bare = LOCALES.find((l) => localePrefix(l) && (pathname === localePrefix(l) || pathname === `${localePrefix(l)}/`))
+  if (bare) {
     const url = request.nextUrl.clone()
-    url.pathname = '/en/pc_index'
+    url.pathname = `${localePrefix(bare)}/pc_index`
     return NextResponse.redirect(url, 307)
   }
   const searchLocale = searchPageLocale(pathname)
@@ -70,9 +71,9 @@ function adminInChinese(request: NextRequest) {
   if (request.cookies.has(ADMIN_LANGUAGE_COOKIE)) return NextResponse.next()
   const headers = new Headers(request.headers)
   const cookie = headers.get('cookie')
-  headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${ADMIN_LANGUAGE_COOKIE}=zh`)
+  headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${ADMIN_LANGUAGE_COOKIE}=${DEFAULT_ADMIN_LANGUAGE}`)
   const response = NextResponse.next({ request: { headers } })
-  response.cookies.set(ADMIN_LANGUAGE_COOKIE, 'zh', {
+  response.cookies.set(ADMIN_LANGUAGE_COOKIE, DEFAULT_ADMIN_LANGUAGE, {
     path: '/',
     sameSite: 'lax',
     maxAge: 365 * 24 * 60 * 60,

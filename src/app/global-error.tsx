@@ -3,19 +3,22 @@
 import { usePathname } from 'next/navigation'
 
 import { ErrorPage } from '@/components/layout/ChunkErrorPrompt'
+import { languageTag, type Locale, localeOfPath } from '@/i18n/locales'
 import en from '@/i18n/messages/en/common.json'
 import zh from '@/i18n/messages/zh/common.json'
 import { isChunkLoadError } from '@/lib/chunk-error'
+
+const COMMON: Record<Locale, typeof zh> = { zh, en }
 
 /**
  * The last error boundary, for a failure in a root layout itself (no layout, no next-intl provider above it): the
  * same reload prompt as app/(site)/[locale]/error.tsx, its language read from the path (`/en/...` is English).
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const english = usePathname()?.split('/')[1] === 'en'
-  const texts = (english ? en : zh)[isChunkLoadError(error) ? 'chunkError' : 'pageError']
+  const locale = localeOfPath(usePathname() ?? '/')
+  const texts = COMMON[locale][isChunkLoadError(error) ? 'chunkError' : 'pageError']
   return (
-    <html lang={english ? 'en' : 'zh-CN'}>
+    <html lang={languageTag(locale)}>
       <body>
         <ErrorPage title={texts.title} text={texts.text} reload={texts.reload} />
       </body>

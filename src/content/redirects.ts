@@ -20,6 +20,7 @@ import { ValidationError } from 'payload'
 import { announceRedirectsChanged } from '@/cache/bus'
 import { reloadProcessRedirects } from '@/cache/process-hooks'
 import { env } from '@/env'
+import { type Locale, localePrefix, LOCALES } from '@/i18n/locales'
 import {
   flattenOnto,
   isAllowedHost,
@@ -40,7 +41,8 @@ import type { Redirect } from '@/payload-types'
 
 export const REDIRECTS = 'redirects' as const
 /** Where a deleted page's old addresses lead (the home page of their language). */
-export const HOME_PATHS = { zh: '/pc_index', en: '/en/pc_index' } as const
+/** Each language's home page. */
+export const HOME_PATHS = Object.fromEntries(LOCALES.map((l) => [l, `${localePrefix(l)}/pc_index`])) as Record<Locale, string>
 
 type RedirectDoc = {
   id: number | string
@@ -343,11 +345,11 @@ export const redirectOldRoute: CollectionAfterChangeHook = async ({ doc, req }) 
   delete req.context.pagePublishedRoute
   if (page._status !== 'published' || !page.slug) return doc
   const now = pagePaths(page.slug)
-  await deleteRedirectsFrom(req, [now.zh, now.en])
+  await deleteRedirectsFrom(req, Object.values(now))
   if (old && old !== page.slug) {
     const paths = pagePaths(old)
     const note = `自动：路由名由 ${old} 改为 ${page.slug} / Automatic: route name changed from ${old} to ${page.slug}`
-    for (const from of [paths.zh, paths.en]) {
+    for (const from of Object.values(paths)) {
       await createRedirect(req, { from, targetType: 'page', toPage: Number(page.id), status: '301', note, origin: 'automatic' })
     }
   }
@@ -384,7 +386,7 @@ export const redirectDeletedPage: CollectionAfterDeleteHook = async ({ doc, req 
   if (req.context?.skipRedirects || page._status !== 'published' || !page.slug) return doc
   const paths = pagePaths(page.slug)
   const note = `自动：页面 ${page.slug} 已删除 / Automatic: page ${page.slug} was deleted`
-  for (const locale of ['zh', 'en'] as const) {
+  for (const locale of LOCALES) {
     await createRedirect(req, { from: paths[locale], targetType: 'path', to: HOME_PATHS[locale], status: '301', note, origin: 'automatic' })
   }
   return doc

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import { formatBytes } from '@/lib/format'
 import { relationId } from '@/lib/media-refs'
 import { parseRequirements, type Requirement } from '@/lib/requirements'
@@ -98,7 +98,8 @@ export async function getSoftware(locale: Locale, id: number): Promise<SoftwareR
  * such version, or when that version has nothing to download.
  */
 export async function getDownload(id: number, version?: string | null): Promise<{ url: string; version: string } | null> {
-  const row = (await getSoftware('zh', id)) ?? (await getSoftware('en', id))
+  let row: Awaited<ReturnType<typeof getSoftware>> = null
+  for (const locale of LOCALES) row ??= await getSoftware(locale, id)
   if (!row) return null
   if (version && version !== row.version) {
     const older = row.olderVersions.find((v) => v.version === version)

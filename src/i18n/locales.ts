@@ -1,16 +1,114 @@
-/** The site's two languages: Simplified Chinese (default, at the root) and English (under /en). */
+/**
+ * The site's languages, in one table: everything the site, the admin, the content layer, search, insight, the
+ * sitemap, hreflang and the API need to know about a language is read from here (docs/architecture.md, "Adding a
+ * language"). Simplified Chinese is the default, at the root; English is under /en.
+ */
 export const LOCALES = ['zh', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh'
 
-/** The spec's rule for the `language` field, cookie and localStorage value: `en` is English, anything else Chinese. */
+export type Language = {
+  /** BCP 47 tag: `<html lang>`, `lang` attributes, hreflang and JSON-LD `inLanguage`. */
+  tag: string
+  /** The URL prefix of its pages (empty for the default language, at the root). */
+  prefix: string
+  /** Its full name in its own script (the admin's content-language menu, a language menu). */
+  label: string
+  /** Its short name in its own script, in running text ("EICAD 帮助文档 (中文)"). */
+  name: string
+  /** Its name in the admin, for an editor whose admin speaks Chinese or English. */
+  adminLabel: { zh: string; en: string }
+  /** Text direction. */
+  dir: 'ltr' | 'rtl'
+  /** Its script (ISO 15924): a logo's Latin lettering says the company's name for Latin-script pages only. */
+  script: string
+  /** The Open Graph locale of its pages. */
+  ogLocale: string
+  /** The language whose text is the source of its translations (null for the source itself). */
+  source: Locale | null
+}
+
+export const LANGUAGES: Record<Locale, Language> = {
+  zh: {
+    tag: 'zh-CN',
+    prefix: '',
+    label: '简体中文',
+    name: '中文',
+    adminLabel: { zh: '中文', en: 'Chinese (中文)' },
+    dir: 'ltr',
+    script: 'Hans',
+    ogLocale: 'zh_CN',
+    source: null,
+  },
+  en: {
+    tag: 'en',
+    prefix: '/en',
+    label: 'English',
+    name: 'English',
+    adminLabel: { zh: '英文 English', en: 'English' },
+    dir: 'ltr',
+    script: 'Latn',
+    ogLocale: 'en_US',
+    source: 'zh',
+  },
+}
+
+/**
+ * The spec's rule for the API's `language` field, cookie and localStorage value: `en` is English, anything else the
+ * default language (contract 2; it stays so whatever languages the table holds).
+ */
 export function localeFromLanguage(value: string | null | undefined): Locale {
-  return value === 'en' ? 'en' : 'zh'
+  return value === 'en' ? 'en' : DEFAULT_LOCALE
 }
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'zh' || value === 'en'
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The BCP 47 tag of a language (`zh-CN`, `en`). */
+export function languageTag(locale: Locale): string {
+  return LANGUAGES[locale].tag
+}
+
+/** The URL prefix of a language's pages: empty for the default language, `/en` for English. */
+export function localePrefix(locale: Locale): string {
+  return LANGUAGES[locale].prefix
+}
+
+/** The language of a site path without the base path (`/en/pc_index` → en, `/pc_index` → the default). */
+export function localeOfPath(path: string): Locale {
+  for (const locale of LOCALES) {
+    const { prefix } = LANGUAGES[locale]
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) return locale
+  }
+  return DEFAULT_LOCALE
+}
+
+/** The path without its language prefix (`/en/pc_index` → `/pc_index`, `/en` → `/`). */
+export function pathWithoutLocale(path: string): string {
+  const { prefix } = LANGUAGES[localeOfPath(path)]
+  if (!prefix) return path
+  const rest = path.slice(prefix.length)
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest
+}
+
+/** The other languages than this one, in table order. */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((l) => l !== locale)
 }
 
 /** A text in both languages. */
 export type Bilingual = Record<Locale, string>
+
+/**
+ * The admin's own interface languages (Payload's `i18n.supportedLanguages`): what the editor reads, apart from the
+ * content languages above. A content language added to the table needs no admin interface of its own.
+ */
+export const ADMIN_LANGUAGES = ['zh', 'en'] as const
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
+export const DEFAULT_ADMIN_LANGUAGE: AdminLanguage = 'zh'
+
+/** The admin language of Payload's `i18n.language`, a cookie or a header: English when it says so, else Chinese. */
+export function adminLanguageOf(language: string | null | undefined): AdminLanguage {
+  return language?.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_ADMIN_LANGUAGE
+}

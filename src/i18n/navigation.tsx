@@ -14,7 +14,7 @@ import type { ComponentProps } from 'react'
 
 import { localizedPath } from '@/lib/seo'
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, pathWithoutLocale } from './locales'
 
 type Href = ComponentProps<typeof NextLink>['href']
 
@@ -92,7 +92,5 @@ export function Link({
 
 /** The current path without its language prefix: `/en/airoad` and `/airoad` are both `/airoad`. */
 export function usePathname(): string {
-  const pathname = useNextPathname() ?? '/'
-  if (pathname === '/en') return '/'
-  return pathname.startsWith('/en/') ? pathname.slice(3) : pathname
+  return pathWithoutLocale(useNextPathname() ?? '/')
 }

@@ -3,7 +3,7 @@
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { type Locale, LOCALES } from './locales'
+import { type Locale, localePrefix, LOCALES } from './locales'
 import { publicHrefOfInternal, resolveQueryRoute } from './query-routes'
 
 /**
@@ -26,7 +26,7 @@ export function withQueryRoutes(request: NextRequest, response: NextResponse): N
   if ('redirect' in action) {
     const [redirectPath, redirectSearch = ''] = action.redirect.split('?')
     const url = new URL(request.url)
-    url.pathname = `${basePath}${locale === 'en' ? '/en' : ''}${redirectPath}`
+    url.pathname = `${basePath}${localePrefix(locale)}${redirectPath}`
     url.search = redirectSearch ? `?${redirectSearch}` : ''
     return NextResponse.redirect(url, action.permanent ? 308 : 307)
   }

@@ -10,7 +10,7 @@ import { clientAddressFromHeaders } from '@/lib/client-address'
 import { escapeMarkup } from '@/lib/escape'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
-import type { Locale } from './locales'
+import { languageTag, type Locale, localePrefix, LOCALES } from './locales'
 
 const TEXTS = {
   zh: {
@@ -30,14 +30,12 @@ const TEXTS = {
 /** The locale of a results-page path (`/search`, `/en/search`), or null for any other path. */
 export function searchPageLocale(pathname: string, basePath = ''): Locale | null {
   const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname
-  if (path === '/search' || path === '/search/') return 'zh'
-  if (path === '/en/search' || path === '/en/search/') return 'en'
-  return null
+  return LOCALES.find((l) => path === `${localePrefix(l)}/search` || path === `${localePrefix(l)}/search/`) ?? null
 }
 
 function answer(status: 400 | 429, locale: Locale, message: string, back: string, extra: Record<string, string> = {}): NextResponse {
   const t = TEXTS[locale]
-  const html = `<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(t.title)}</title></head><body><main><h1>${escapeMarkup(t.title)}</h1><p>${escapeMarkup(message)}</p><p><a href="${escapeMarkup(back)}">${escapeMarkup(t.back)}</a></p></main></body></html>`
+  const html = `<!doctype html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(t.title)}</title></head><body><main><h1>${escapeMarkup(t.title)}</h1><p>${escapeMarkup(message)}</p><p><a href="${escapeMarkup(back)}">${escapeMarkup(t.back)}</a></p></main></body></html>`
   return new NextResponse(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
@@ -48,7 +46,7 @@ function answer(status: 400 | 429, locale: Locale, message: string, back: string
 export async function guardSearchPage(request: NextRequest, locale: Locale): Promise<NextResponse | null> {
   const q = request.nextUrl.searchParams.get('q')?.trim() ?? ''
   if (q === '') return null
-  const back = `${request.nextUrl.basePath}${locale === 'en' ? '/en' : ''}/search`
+  const back = `${request.nextUrl.basePath}${localePrefix(locale)}/search`
   if ([...q].length > QUERY_MAX_LENGTH) return answer(400, locale, TEXTS[locale].tooLong, back)
   if (!(await searchLimit.take(clientAddressFromHeaders(request.headers)))) {
     return answer(429, locale, TEXTS[locale].tooMany(searchLimit.minutes), back, { 'retry-after': String(searchLimit.minutes * 60) })

@@ -2,7 +2,7 @@
  * The caption tracks a player offers (`<track kind="captions">`): pure, from the rows an editor entered (one WebVTT
  * file per language, src/fields/captions.ts) to what a `<video>` needs.
  */
-import type { Locale } from '@/i18n/locales'
+import { isLocale, LANGUAGES, type Locale } from '@/i18n/locales'
 
 import { HREFLANG } from './seo'
 
@@ -17,10 +17,6 @@ export type CaptionTrack = {
   /** Shown from the start: the visitor's language where the video plays muted. */
   isDefault: boolean
 }
-
-const OWN_NAME: Record<Locale, string> = { zh: '中文', en: 'English' }
-
-const isLocale = (value: unknown): value is Locale => value === 'zh' || value === 'en'
 
 /**
  * The tracks of these rows (rows without a file or a known language left out, one per language), the page's
@@ -41,7 +37,7 @@ export function captionTracks(
       src: row.src,
       locale,
       srclang: HREFLANG[locale],
-      label: OWN_NAME[locale],
+      label: LANGUAGES[locale].name,
       isDefault: captionsOn && locale === pageLocale,
     })
   }

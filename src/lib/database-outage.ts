@@ -9,7 +9,7 @@
  *   language, or a small bilingual HTML page (the visitor's language first), both with `Retry-After`.
  * - `DatabaseState`: what the probe saw last, and since when.
  */
-import { type Locale, localeFromLanguage } from '@/i18n/locales'
+import { languageTag, type Locale, localeFromLanguage, localeOfPath as localeOfSitePath, otherLocales } from '@/i18n/locales'
 
 import { anyInErrorChain } from './error-chain'
 
@@ -58,10 +58,9 @@ export const unavailableText = {
 
 export type UnavailableAnswer = { status: 503; headers: Record<string, string>; body: string }
 
-/** The page's language from its address: `/en` and below is English, everything else Chinese (the default). */
+/** The page's language from its address (its prefix after the base path; the default language without one). */
 export function localeOfPath(path: string, basePath = ''): Locale {
-  const local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
-  return /^\/en(?=\/|$|\?)/.test(local) ? 'en' : 'zh'
+  return localeOfSitePath(basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path)
 }
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -79,13 +78,12 @@ export function unavailableAnswer(url: string, { api, basePath = '' }: { api: bo
     }
   }
   const first = localeOfPath(url, basePath)
-  const second: Locale = first === 'zh' ? 'en' : 'zh'
   const block = (locale: Locale, main: boolean) => {
     const t = unavailableText[locale]
     const tag = main ? 'h1' : 'h2'
-    return `<section lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><${tag}>${escape(t.title)}</${tag}><p>${escape(t.body)}</p><p><a href="${escape(url)}">${escape(t.retry)}</a></p></section>`
+    return `<section lang="${languageTag(locale)}"><${tag}>${escape(t.title)}</${tag}><p>${escape(t.body)}</p><p><a href="${escape(url)}">${escape(t.retry)}</a></p></section>`
   }
-  const body = `<!doctype html><html lang="${first === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unavailableText[first].title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1f2933}section+section{margin-top:2rem;padding-top:1rem;border-top:1px solid #d9e2ec}h2{font-size:1.2rem}</style></head><body>${block(first, true)}${block(second, false)}</body></html>`
+  const body = `<!doctype html><html lang="${languageTag(first)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unavailableText[first].title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1f2933}section+section{margin-top:2rem;padding-top:1rem;border-top:1px solid #d9e2ec}h2{font-size:1.2rem}</style></head><body>${[block(first, true), ...otherLocales(first).map((l) => block(l, false))].join('')}</body></html>`
   return { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body }
 }
 

@@ -5,9 +5,11 @@
  * The collector is src/content/insight/; docs/architecture.md ("Insight") tells the whole path.
  */
 
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, LOCALES, pathWithoutLocale } from '@/i18n/locales'
 import { parseIdSegment, resolveQueryRoute, SEGMENT } from '@/i18n/query-routes'
 
-export const INSIGHT_LOCALES = ['zh', 'en'] as const
+/** Counts are kept per language of the site (src/i18n/locales.ts). */
+export const INSIGHT_LOCALES = LOCALES
 export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
 
@@ -246,10 +248,9 @@ export function eventOfKey(key: string): InsightEvent | null {
   return { kind: kind as InsightKind, day, a, b, c, d }
 }
 
-/** The language of a site path: English under /en, Chinese otherwise (after the base path, if any). */
-export function languageOfPath(path: string, basePath = ''): 'zh' | 'en' {
-  const local = basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path
-  return local === '/en' || local.startsWith('/en/') ? 'en' : 'zh'
+/** The language of a site path, from its prefix (after the base path, if any). */
+export function languageOfPath(path: string, basePath = ''): Locale {
+  return localeOfPath(basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path)
 }
 
 /**
@@ -311,7 +312,7 @@ const has = (list: number[], raw: string | undefined) => {
 }
 
 /** The target of an internal query-route path (src/i18n/query-routes.ts), or null when that page is a 404. */
-function internalTarget(internal: string, catalogue: InsightCatalogue, language: 'zh' | 'en'): string | null {
+function internalTarget(internal: string, catalogue: InsightCatalogue, language: Locale): string | null {
   const known = catalogue[language]
   const [, name, first, second] = internal.split('/')
   switch (name) {
@@ -336,7 +337,7 @@ function internalTarget(internal: string, catalogue: InsightCatalogue, language:
       return has(known.updateLogs, first) ? `update-logs:${first}` : null
     case 'helpDocuments': {
       if (first === SEGMENT.all) return '/helpDocuments'
-      const docLanguage = second === 'en' ? 'en' : 'zh'
+      const docLanguage = isLocale(second) ? second : DEFAULT_LOCALE
       const id = Object.hasOwn(catalogue[docLanguage].helpDocuments, first) ? catalogue[docLanguage].helpDocuments[first] : undefined
       return id ? `help-documents:${id}` : null
     }
@@ -352,11 +353,7 @@ function internalTarget(internal: string, catalogue: InsightCatalogue, language:
  * (`news:12`), whatever address and language it was read under; other pages under their locale-free path
  * (`/download`, `/information?class=company`). The page's language comes from its path.
  */
-export function pageTargetOf(
-  address: string,
-  catalogue: InsightCatalogue,
-  basePath = '',
-): { target: string; language: 'zh' | 'en' } | null {
+export function pageTargetOf(address: string, catalogue: InsightCatalogue, basePath = ''): { target: string; language: Locale } | null {
   let url: URL
   try {
     url = new URL(address, 'http://site.invalid')
@@ -369,8 +366,8 @@ export function pageTargetOf(
     if (path !== basePath && !path.startsWith(`${basePath}/`)) return null
     path = path.slice(basePath.length) || '/'
   }
-  const language = path === '/en' || path.startsWith('/en/') ? 'en' : 'zh'
-  if (language === 'en') path = path.slice(3) || '/'
+  const language = localeOfPath(path)
+  path = pathWithoutLocale(path)
   const action = resolveQueryRoute(path, url.searchParams, language)
   if (action) {
     if (!('rewrite' in action)) return null

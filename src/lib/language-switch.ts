@@ -5,7 +5,7 @@
  * to `/switch-language?to=en` and the page it was clicked on comes from the Referer header.
  * Pure: only paths of this site are read, and only a path of this site is ever answered (no open redirect).
  */
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales'
 
 import { localizedPath } from './seo'
 
@@ -47,9 +47,8 @@ export function switchSource(from: string | null, referer: string | null, basePa
     path = path.slice(basePath.length) || '/'
   }
   if (!path.startsWith('/')) path = `/${path}`
-  const english = path === '/en' || path.startsWith('/en/') || path.startsWith('/en?')
-  const rest = english ? path.slice(3) || '/' : path
-  return { path: rest.startsWith('/') ? rest : `/${rest}`, locale: english ? 'en' : 'zh' }
+  const rest = pathWithoutLocale(path)
+  return { path: rest.startsWith('/') ? rest : `/${rest}`, locale: localeOfPath(path) }
 }
 
 /**

@@ -8,6 +8,8 @@
  * - `TRUSTED_ORIGINS`: more origins the admin is used from (comma separated), e.g. a second host name.
  */
 
+import type { Locale } from '@/i18n/locales'
+
 type Vars = Record<string, string | undefined>
 
 /** The origin (`https://www.example.com`) of an address, or '' when it is not an http(s) address. */
@@ -73,12 +75,12 @@ export function isCrossSiteWrite(method: string, headers: HeaderReader, trusted:
   return !trusted.includes(url.origin)
 }
 
-const REFUSED = {
+const REFUSED: Record<Locale, string> = {
   zh: '已拒绝：此提交来自其他网站。请在本站页面上重新操作。',
   en: 'Refused: this request was sent from another site. Please use the form on this site.',
-} as const
+}
 
 /** The text of the 403 answer to a cross-site write, in the page's language. */
-export function crossSiteMessage(language: 'zh' | 'en'): string {
+export function crossSiteMessage(language: Locale): string {
   return REFUSED[language]
 }

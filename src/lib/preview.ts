@@ -3,7 +3,7 @@
  * editor's admin session, turns on Next's draft mode and sends the browser to the page in the document's language
  * (Chinese at the root, English under /en).
  */
-import { isLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
 import { localizedPath } from './seo'
 
@@ -39,7 +39,7 @@ export function previewUrlOf(
 ): string | null {
   const path = publicPathOf(collection, doc)
   if (!path) return null
-  const lang: Locale = isLocale(locale) ? locale : 'zh'
+  const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE
   return `${origin.replace(/\/+$/, '')}${basePath}/preview?path=${encodeURIComponent(localizedPath(lang, path))}`
 }
 

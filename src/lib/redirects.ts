@@ -10,6 +10,7 @@
  *   slash), and every redirect is traced through the table and the site's own redirects (`siteRedirects`): a loop
  *   or a second hop is refused on save, and the table never answers a redirect that leads back to its source.
  */
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localePrefix, LOCALES, pathWithoutLocale } from '@/i18n/locales'
 import { resolveQueryRoute } from '@/i18n/query-routes'
 
 export const REDIRECT_STATUSES = ['301', '302'] as const
@@ -39,15 +40,22 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
 }
 
+/** A path's first segment when it is a language code, in any case (`/EN/x`, `/zh`), as next-intl reads it. */
+const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`, 'i')
+
+/** The language of a code written in any case (`EN` → en). */
+const localeOfCode = (code: string): Locale => LOCALES.find((l) => l.toLowerCase() === code.toLowerCase()) ?? DEFAULT_LOCALE
+
 /**
  * A locale-prefixed path in the form the site answers it at, as next-intl redirects it: the default language's prefix
- * dropped (`/zh/x` → `/x`, `/ZH` → `/`), the English one in lower case (`/EN/x` → `/en/x`).
+ * dropped (`/zh/x` → `/x`, `/ZH` → `/`), the others in their own case (`/EN/x` → `/en/x`).
  */
 export function sitePathForm(path: string): string {
-  const prefix = /^\/(zh|en)(?=\/|$)/i.exec(path)
+  const prefix = LOCALE_SEGMENT.exec(path)
   if (!prefix) return path
   const rest = path.slice(prefix[0].length)
-  return prefix[1].toLowerCase() === 'zh' ? rest || '/' : `/en${rest}`
+  const locale = localeOfCode(prefix[1])
+  return locale === DEFAULT_LOCALE ? rest || '/' : `${localePrefix(locale)}${rest}`
 }
 
 /** An absolute address parsed, or null when it is not one. */
@@ -144,16 +152,14 @@ export function isAllowedHost(host: string, allowed: readonly string[]): boolean
   return allowed.some((a) => (a.startsWith('*.') ? h.endsWith(a.slice(1)) && h.length > a.length - 1 : a === h))
 }
 
-/** The URL paths a page's route name has in every language (zh at the root, en under /en), without BASE_PATH. */
-export function pagePaths(slug: string): { zh: string; en: string } {
+/** The URL paths a page's route name has in every language (each under its prefix), without BASE_PATH. */
+export function pagePaths(slug: string): Record<Locale, string> {
   const route = slug.trim().replace(/^\/+|\/+$/g, '')
-  return { zh: `/${route}`, en: `/en/${route}` }
+  return Object.fromEntries(LOCALES.map((l) => [l, `${localePrefix(l)}/${route}`])) as Record<Locale, string>
 }
 
-/** The locale a path of this site is in. */
-export function localeOfPath(path: string): 'zh' | 'en' {
-  return path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? 'en' : 'zh'
-}
+/** The locale a path of this site is in (src/i18n/locales.ts). */
+export { localeOfPath }
 
 const MESSAGES = {
   from: {
@@ -242,7 +248,7 @@ export const SITE_ROUTES = [
  */
 export function sourcePage(from: string): { route: string } | { slug: string } | null {
   const { path } = splitUrl(from)
-  const rest = path === '/en' ? '/' : path.startsWith('/en/') ? path.slice(3) : path
+  const rest = pathWithoutLocale(path)
   if (rest === '/') return { route: 'home' }
   if (rest.includes('.')) return null
   const first = rest.split('/')[1] ?? ''
@@ -267,15 +273,18 @@ export function siteRedirects(url: string): string[] {
   if (path.length > 1 && path.endsWith('/')) return [`${withoutTrailingSlash(path)}${search}`]
   // Files with an extension are not localised (src/proxy.ts's matcher).
   if (path.includes('.')) return []
-  if (path === '/') return [`/pc_index${search}`, `/en/pc_index${search}`]
-  if (path === '/en') return [`/en/pc_index${search}`]
-  const prefix = /^\/(zh|en)(?=\/|$)/i.exec(path)
-  if (prefix && prefix[1] !== prefix[1].toLowerCase()) return [`/${prefix[1].toLowerCase()}${path.slice(prefix[0].length)}${search}`]
-  if (prefix?.[1] === 'zh') return [`${path.slice(3) || '/'}${search}`]
-  const locale = prefix ? 'en' : 'zh'
-  const action = resolveQueryRoute(prefix ? path.slice(3) : path, new URLSearchParams(query), locale)
+  // `/` goes by the language cookie to one of the home pages; a language's bare prefix to its home page.
+  if (path === '/') return LOCALES.map((l) => `${localePrefix(l)}/pc_index${search}`)
+  const bare = LOCALES.find((l) => localePrefix(l) && path === localePrefix(l))
+  if (bare) return [`${localePrefix(bare)}/pc_index${search}`]
+  const prefix = LOCALE_SEGMENT.exec(path)
+  const locale = prefix ? localeOfCode(prefix[1]) : DEFAULT_LOCALE
+  const rest = prefix ? path.slice(prefix[0].length) : path
+  if (prefix && prefix[1] !== locale) return [`/${locale}${rest}${search}`]
+  if (prefix && locale === DEFAULT_LOCALE) return [`${rest || '/'}${search}`]
+  const action = resolveQueryRoute(prefix ? rest : path, new URLSearchParams(query), locale)
   if (!action || !('redirect' in action)) return []
-  return [`${locale === 'en' ? '/en' : ''}${action.redirect}`]
+  return [`${localePrefix(locale)}${action.redirect}`]
 }
 
 /** How far a trace follows redirects before it calls the way a loop (browsers give up after about 20). */

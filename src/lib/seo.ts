@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next'
 
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, localePrefix, LOCALES } from '@/i18n/locales'
 
 export type SiteAddress = {
   /** `https://www.example.com`, no trailing slash. */
@@ -17,26 +17,20 @@ export type SiteAddress = {
 /** A locale-free path with an optional query (`/newsDetail?type=information&id=12`) in one language. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`
-  return locale === 'en' ? `/en${clean === '/' ? '' : clean}` : clean
+  const prefix = localePrefix(locale)
+  return prefix ? `${prefix}${clean === '/' ? '' : clean}` : clean
 }
 
 export function absoluteUrl(site: SiteAddress, locale: Locale, path: string): string {
   return `${site.origin.replace(/\/+$/, '')}${site.basePath}${localizedPath(locale, path)}`
 }
 
-/** The Open Graph locale of each language. */
-const OG_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' }
-
 /** The hreflang code of each language (as the pages' `<html lang>`). */
-export const HREFLANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
+export const HREFLANG = Object.fromEntries(LOCALES.map((l) => [l, LANGUAGES[l].tag])) as Record<Locale, string>
 
-/** The hreflang alternates of a page that exists in both languages at the same locale-free path. */
+/** The hreflang alternates of a page that exists in every language at the same locale-free path. */
 export function alternatesOf(site: SiteAddress, path: string): Record<string, string> {
-  return {
-    [HREFLANG.zh]: absoluteUrl(site, 'zh', path),
-    [HREFLANG.en]: absoluteUrl(site, 'en', path),
-    'x-default': absoluteUrl(site, 'zh', path),
-  }
+  return alternatesAt(site, Object.fromEntries(LOCALES.map((l) => [l, path])))
 }
 
 export type SeoImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
@@ -81,13 +75,14 @@ export function titleWithBrand(title: string, brand: string, otherNames: string[
 
 /** The hreflang alternates of content whose versions live at different paths per language (see `PageSeo.languages`). */
 export function alternatesAt(site: SiteAddress, languages: Partial<Record<Locale, string>>): Record<string, string> {
-  const zh = languages.zh ? absoluteUrl(site, 'zh', languages.zh) : ''
-  const en = languages.en ? absoluteUrl(site, 'en', languages.en) : ''
-  return {
-    ...(zh ? { [HREFLANG.zh]: zh } : {}),
-    ...(en ? { [HREFLANG.en]: en } : {}),
-    ...(zh || en ? { 'x-default': zh || en } : {}),
+  const urls: Record<string, string> = {}
+  for (const locale of LOCALES) {
+    const path = languages[locale]
+    if (path) urls[HREFLANG[locale]] = absoluteUrl(site, locale, path)
   }
+  // x-default: the default language's version, else the first there is.
+  const fallback = languages[DEFAULT_LOCALE] ? DEFAULT_LOCALE : LOCALES.find((l) => languages[l])
+  return fallback ? { ...urls, 'x-default': urls[HREFLANG[fallback]] } : urls
 }
 
 /** A description of at most `max` characters, whitespace folded, cut at a word where one is near. */
@@ -132,10 +127,10 @@ export function pageMetadata(seo: PageSeo): Metadata {
       title,
       description,
       siteName: seo.siteName,
-      locale: OG_LOCALE[locale],
+      locale: LANGUAGES[locale].ogLocale,
       alternateLocale: (seo.languages ? LOCALES.filter((l) => seo.languages?.[l]) : LOCALES)
         .filter((l) => l !== locale)
-        .map((l) => OG_LOCALE[l]),
+        .map((l) => LANGUAGES[l].ogLocale),
       ...(image ? { images: image } : {}),
       ...(type === 'article' && seo.publishedTime ? { publishedTime: seo.publishedTime } : {}),
     },

@@ -25,7 +25,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 
-import type { Locale } from '@/i18n/locales'
+import { isLocale, languageTag, type Locale } from '@/i18n/locales'
 
 import { clampDescription, HREFLANG, isoDuration } from './seo'
 
@@ -189,7 +189,7 @@ export function videoObjectLd(v: VideoInput): WithContext<VideoObject> {
             '@type': 'MediaObject' as const,
             contentUrl: c.url,
             encodingFormat: 'text/vtt',
-            inLanguage: c.locale === 'zh' ? HREFLANG.zh : c.locale === 'en' ? HREFLANG.en : c.locale,
+            inLanguage: isLocale(c.locale) ? languageTag(c.locale) : c.locale,
             ...(c.label ? { name: c.label } : {}),
           })),
         }

@@ -10,7 +10,7 @@
 import { Suspense, useState } from 'react'
 
 import { setLanguage } from '@/client/session'
-import type { Locale } from '@/i18n/locales'
+import { languageTag, type Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
 import { switchHref } from '@/lib/language-switch'
 import { localizedPath } from '@/lib/seo'
@@ -23,13 +23,12 @@ import { SearchParamsWatcher } from './SearchParamsWatcher'
  * The switch's address: with the page's path and query once the browser knows them; in the server's HTML the
  * query is not known (the page is shared by every query), so the switch reads the page from the Referer.
  */
-function switchLink(target: Locale, pathname: string, search: string | null): string {
+function switchLink(current: Locale, target: Locale, pathname: string, search: string | null): string {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
-  const current: Locale = target === 'en' ? 'zh' : 'en'
   return switchHref(base, target, search === null ? undefined : localizedPath(current, samePageHref(pathname, search)))
 }
 
-export function LanguageSwitcher({ target, label, title }: { target: Locale; label: string; title: string }) {
+export function LanguageSwitcher({ current, target, label, title }: { current: Locale; target: Locale; label: string; title: string }) {
   // The path without language prefix (next-intl), so the same page in the other language.
   const pathname = usePathname()
   const [search, setSearch] = useState<string | null>(null)
@@ -41,15 +40,15 @@ export function LanguageSwitcher({ target, label, title }: { target: Locale; lab
       {/* A full page load: the new language's page (header, lists, menus) comes rendered by the server. */}
       <a
         className={styles.switcher}
-        href={switchLink(target, pathname, search)}
+        href={switchLink(current, target, pathname, search)}
         rel="nofollow"
-        hrefLang={target === 'zh' ? 'zh-CN' : 'en'}
+        hrefLang={languageTag(target)}
         title={title}
         data-language-switch={target}
         onClick={() => setLanguage(target)}
       >
         <span aria-hidden="true" className={styles.globe} />
-        <span lang={target === 'zh' ? 'zh-CN' : 'en'}>{label}</span>
+        <span lang={languageTag(target)}>{label}</span>
         <span className="sr-only"> – {title}</span>
       </a>
     </>

@@ -23,6 +23,7 @@ import {
 } from 'react'
 
 import { useHydrated } from '@/client/hydrated'
+import { isLocale, languageTag } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import { fitHeaderBar } from './header-fit'
@@ -273,7 +274,7 @@ export function MainNav({ items, texts, tools }: { items: NavItem[]; texts: Main
                                             href={v.href}
                                             target="_blank"
                                             rel="noopener"
-                                            hrefLang={v.lang === 'zh' ? 'zh-CN' : v.lang}
+                                            hrefLang={isLocale(v.lang) ? languageTag(v.lang) : v.lang}
                                             aria-label={`${link.label} – ${v.label} ${texts.newWindow}`}
                                             onClick={select(item)}
                                           >

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pictureOf } from '@/content/home'
 import { SEARCH_KINDS } from '@/content/search/store'
 import type { ShellData } from '@/content/shell'
-import type { Locale } from '@/i18n/locales'
+import { LANGUAGES, type Locale, localePrefix, LOCALES, otherLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
@@ -35,10 +35,11 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       helpDocuments: t('helpDocuments'),
       updateLogs: t('updateLogs'),
       demonstrationTeaching: t('demonstrationTeaching'),
-      languages: { zh: t('languages.zh'), en: t('languages.en') },
+      languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<Locale, string>,
     },
   })
-  const target: Locale = locale === 'zh' ? 'en' : 'zh'
+  // The language the switch offers: the other one (a menu of them once the table holds more than two).
+  const [target] = otherLocales(locale)
   return (
     <header className={styles.header} data-site-header="">
       <a className={styles.skip} href="#main">
@@ -59,7 +60,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
           ) : null}
           {/* Without a logo, the name is written out; on Chinese pages it stands beside the logo too, whose lettering
               may be Latin only. */}
-          {company && (!logo || locale === 'zh') ? (
+          {company && (!logo || LANGUAGES[locale].script !== 'Latn') ? (
             <span className={logo ? styles.besideLogo : styles.company} aria-hidden={logo ? true : undefined}>
               {company}
             </span>
@@ -71,7 +72,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         />
         <HeaderSearch
           locale={locale}
-          action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${locale === 'en' ? '/en' : ''}/search`}
+          action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localePrefix(locale)}/search`}
           maxLength={QUERY_MAX_LENGTH}
           texts={{
             label: ts('fieldLabel'),
@@ -88,7 +89,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
             kinds: Object.fromEntries(SEARCH_KINDS.map((k) => [k, ts(`kinds.${k}`)])),
           }}
         />
-        <LanguageSwitcher target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
+        <LanguageSwitcher current={locale} target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
       </div>
       <script type="module" dangerouslySetInnerHTML={{ __html: headerFitScript() }} />
     </header>

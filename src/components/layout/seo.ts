@@ -5,8 +5,8 @@
 import type { Metadata } from 'next'
 
 import { env } from '@/env'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath as localePath } from '@/lib/seo'
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/i18n/locales'
+import { HREFLANG, localizedPath as localePath } from '@/lib/seo'
 
 /** SERVER_URL with the base path: the base every relative metadata URL is resolved against. */
 export function siteMetadataBase(): URL {
@@ -27,9 +27,8 @@ export function pageAlternates(locale: Locale, path: string, canonicalPath = pat
   return {
     canonical: localePath(locale, canonicalPath),
     languages: {
-      'zh-CN': localePath('zh', canonicalPath),
-      en: localePath('en', canonicalPath),
-      'x-default': localePath('zh', canonicalPath),
+      ...Object.fromEntries(LOCALES.map((l) => [HREFLANG[l], localePath(l, canonicalPath)])),
+      'x-default': localePath(DEFAULT_LOCALE, canonicalPath),
     },
   }
 }

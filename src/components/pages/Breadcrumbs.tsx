@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { breadcrumbListLd } from '@/lib/structured-data'
 
@@ -16,7 +16,7 @@ export type Crumb = { label: string; href?: string }
  */
 export async function Breadcrumbs({ items, tone = 'light' }: { items: Crumb[]; tone?: 'light' | 'dark' }) {
   const [t, raw] = await Promise.all([getTranslations('pages'), getLocale()])
-  const locale = isLocale(raw) ? raw : 'zh'
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE
   const all: Crumb[] = [{ label: t('home'), href: '/pc_index' }, ...items]
   const structured = breadcrumbListLd(
     all.map((item, i) => ({ name: item.label, url: item.href && i < all.length - 1 ? pageUrl(locale, item.href) : undefined })),

@@ -1,11 +1,14 @@
 'use client'
 
+import { languageTag, type Locale } from '@/i18n/locales'
 import en from '@/i18n/messages/en/notFound.json'
 import zh from '@/i18n/messages/zh/notFound.json'
 import { Link, useLocale } from '@/i18n/navigation'
 
 import styles from './NotFoundView.module.css'
 import shared from './shared.module.css'
+
+const NOT_FOUND: Record<Locale, typeof zh> = { zh, en }
 
 /**
  * The 404 page's content in the visitor's language, with the way back. A client component: it reads the language
@@ -14,10 +17,10 @@ import shared from './shared.module.css'
  */
 export function NotFoundView() {
   const locale = useLocale()
-  const texts = locale === 'en' ? en : zh
+  const texts = NOT_FOUND[locale]
   const t = (key: keyof typeof texts) => texts[key]
   return (
-    <main className={styles.main} lang={locale === 'en' ? 'en' : 'zh-CN'}>
+    <main className={styles.main} lang={languageTag(locale)}>
       <div className={`${shared.container} ${styles.inner}`}>
         <p className={styles.code} aria-hidden="true">
           404

@@ -5,6 +5,7 @@
  */
 import { redis } from '@/cache/redis'
 import { env } from '@/env'
+import { type Locale } from '@/i18n/locales'
 import { clientAddressFromHeaders } from '@/lib/client-address'
 import {
   deviceClassOf,
@@ -170,7 +171,7 @@ export async function countTeachingView(albumId: number, headers: Headers, visit
  * how many results it found. Nothing of the visitor is kept with it.
  */
 export async function countSearch(
-  locale: 'zh' | 'en',
+  locale: Locale,
   query: string,
   results: number,
   headers: Headers,

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, otherLocales } from '@/i18n/locales'
 import { STATIC_TARGET_TITLES } from '@/lib/insight'
 import {
   buildReport,
@@ -27,7 +27,7 @@ export async function insightReport(
   payload: Payload,
   range: Range,
   sections: { traffic: boolean; leads: boolean },
-  language: Locale = 'zh',
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<InsightReport> {
   const { db, table } = rollupDb(payload)
   const col = (name: string) => table[name] as never
@@ -119,7 +119,7 @@ async function namesOf(payload: Payload, sums: ReportSums, language: Locale): Pr
         collection,
         where: { id: { in: [...ids] } },
         locale: language,
-        fallbackLocale: language === 'en' ? 'zh' : 'en',
+        fallbackLocale: otherLocales(language)[0],
         pagination: false,
         depth: 0,
         overrideAccess: true,

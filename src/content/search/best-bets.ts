@@ -2,7 +2,7 @@
  * Best bets of the site search (src/globals/SearchBestBets.ts): the result an editor chose for a query, by the query as
  * the insight normalises it and the language. Read through the content cache, dropped when an editor saves them.
  */
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { normaliseSearchQuery } from '@/lib/insight'
 
 import { cached, TAGS } from '../cache'
@@ -16,7 +16,7 @@ const allBestBets = cached(
     const global = await payload.findGlobal({ slug: 'search-best-bets', depth: 0, overrideAccess: true })
     return (global.bets ?? []).map((b) => ({
       query: normaliseSearchQuery(b.query ?? ''),
-      language: b.language ?? 'zh',
+      language: b.language ?? DEFAULT_LOCALE,
       title: b.title ?? '',
       url: b.url ?? '',
       redirect: b.redirect === true,

@@ -2,7 +2,7 @@
  * Site search (docs/search.md): one interface over SQLite's FTS5 and PostgreSQL's full-text search, kept current by
  * hooks on every searched collection, read by the public API (`/client/search`) and the results page (`/search`).
  */
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localePrefix } from '@/i18n/locales'
 import {
   corrections,
   knows,
@@ -102,7 +102,7 @@ export async function searchSite(
     found = await store.query(locale, terms, offset, pageSize, 'any')
   }
   const marker = markerOf(terms)
-  const prefix = locale === 'en' ? '/en' : ''
+  const prefix = localePrefix(locale)
   return { total: found.total, matched, rows: found.rows.map((hit) => searchRow(hit, marker, prefix)) }
 }
 

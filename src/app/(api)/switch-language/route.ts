@@ -1,6 +1,6 @@
 import { switchTarget, UNTRANSLATED_FRAGMENT } from '@/content/language-versions'
 import { env } from '@/env'
-import { localeFromLanguage } from '@/i18n/locales'
+import { localeFromLanguage, otherLocales } from '@/i18n/locales'
 import { switchLocation, switchSource } from '@/lib/language-switch'
 
 export const dynamic = 'force-dynamic'
@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   const target = localeFromLanguage(url.searchParams.get('to'))
   const source = switchSource(url.searchParams.get('from'), request.headers.get('referer'), env.basePath) ?? {
     path: '/pc_index',
-    locale: target === 'en' ? 'zh' : 'en',
+    locale: otherLocales(target)[0],
   }
   const found =
     source.locale === target ? { path: source.path, untranslated: false } : await switchTarget(source.path, source.locale, target)

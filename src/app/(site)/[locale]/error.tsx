@@ -1,10 +1,13 @@
 'use client'
 
 import { ErrorPage } from '@/components/layout/ChunkErrorPrompt'
+import { type Locale } from '@/i18n/locales'
 import en from '@/i18n/messages/en/common.json'
 import zh from '@/i18n/messages/zh/common.json'
 import { useLocale } from '@/i18n/navigation'
 import { isChunkLoadError } from '@/lib/chunk-error'
+
+const COMMON: Record<Locale, typeof zh> = { zh, en }
 
 /**
  * A page of the site that fails while rendering in the browser. The usual cause after a deploy is a chunk of the
@@ -13,6 +16,6 @@ import { isChunkLoadError } from '@/lib/chunk-error'
  * bytes in both languages), not from a translation provider: the site's client code carries no message formatter.
  */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
-  const texts = (useLocale() === 'en' ? en : zh)[isChunkLoadError(error) ? 'chunkError' : 'pageError']
+  const texts = COMMON[useLocale()][isChunkLoadError(error) ? 'chunkError' : 'pageError']
   return <ErrorPage title={texts.title} text={texts.text} reload={texts.reload} />
 }

@@ -18,6 +18,7 @@ import { DraftPreview } from '@/components/preview/DraftPreview'
 import { draftModeOn } from '@/content/draft'
 import { getShellData } from '@/content/shell'
 import { env } from '@/env'
+import { LANGUAGES, languageTag } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { tongjiScriptUrl } from '@/lib/baidu'
 import { insightBeaconScript } from '@/lib/insight-beacon'
@@ -62,7 +63,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     openGraph: {
       type: 'website',
       siteName: brand || undefined,
-      locale: locale === 'en' ? 'en_US' : 'zh_CN',
+      locale: LANGUAGES[locale].ogLocale,
       images: [{ url: shareUrl, width: 1200, height: 630, alt: share.alt ?? '' }],
     },
     twitter: { card: 'summary_large_image', images: [{ url: shareUrl, alt: share.alt ?? '' }] },
@@ -87,7 +88,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const untranslated = await getTranslations({ locale, namespace: 'common.untranslated' })
   const draft = preview ? await getTranslations({ locale, namespace: 'common.draftPreview' }) : null
   return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={languageTag(locale)} dir={LANGUAGES[locale].dir === 'rtl' ? 'rtl' : undefined}>
       <body>
         <NoScriptStyles />
         {/* No next-intl client provider: client components get their texts as props from the server (the error and

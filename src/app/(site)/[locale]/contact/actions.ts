@@ -7,7 +7,7 @@ import { apiMessages } from '@/content/api/messages'
 import { contactLimitMinutes, takeContactSlot } from '@/content/api/rate-limit'
 import { storeContactSubmission, unknownContactProduct } from '@/content/contact'
 import { leadSource } from '@/content/insight'
-import { isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { CONTACT_FIELDS, contactMessages, validateContact } from '@/lib/contact-form'
 
 import type { ContactFormState } from './form-state'
@@ -19,7 +19,7 @@ import type { ContactFormState } from './form-state'
  */
 export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const rawLocale = form.get('language')
-  const locale = isLocale(rawLocale) ? rawLocale : 'zh'
+  const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as ContactFormState['values']
   // The bot trap: a field people never see. A filled one is answered as a success and not stored.
   const trap = form.get('website')

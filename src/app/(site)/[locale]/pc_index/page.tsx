@@ -6,19 +6,19 @@ import { homeMetadata, homeStructuredData } from '@/components/home/metadata'
 import { JsonLd } from '@/components/pages/JsonLd'
 import { getSiteSettings } from '@/content/globals'
 import { getHomeView } from '@/content/home'
-import { isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return homeMetadata(isLocale(locale) ? locale : 'zh')
+  return homeMetadata(isLocale(locale) ? locale : DEFAULT_LOCALE)
 }
 
 /** The home page: the eight sections of spec section 2. */
 export default async function HomePage({ params }: Props) {
   const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : 'zh'
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE
   setRequestLocale(locale)
   const [data, settings, structured] = await Promise.all([
     getHomeView(locale),

@@ -12,7 +12,7 @@ import { countSearch } from '@/content/insight'
 import { listPages } from '@/content/pages'
 import { searchSite } from '@/content/search'
 import { bestBetFor } from '@/content/search/best-bets'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale, localePrefix } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 import { shanghaiIso, titleWithBrand } from '@/lib/seo'
@@ -75,7 +75,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
     <main>
       <PageIntro crumbs={[{ label: t('title') }]} title={q ? t('titleFor', { q }) : t('title')} lead={t('lead')} />
       <div className={`${shared.container} ${styles.body}`}>
-        <form role="search" action={`${locale === 'en' ? '/en' : ''}/search`} method="get" className={styles.form} aria-label={t('label')}>
+        <form role="search" action={`${localePrefix(locale)}/search`} method="get" className={styles.form} aria-label={t('label')}>
           <label htmlFor="search-page-q" className="sr-only">
             {t('fieldLabel')}
           </label>

@@ -1,5 +1,7 @@
 import { countDownload } from '@/content/insight'
 import { getDownload } from '@/content/software'
+import { env } from '@/env'
+import { DEFAULT_LOCALE, type Locale, localeOfPath, LOCALES } from '@/i18n/locales'
 
 /**
  * A counted download (issue "first-party insight"): `/download/file/{softwareId}` counts one download of the
@@ -16,10 +18,18 @@ const TEXTS = {
   notFound: { zh: '没有这个下载', en: 'No such download' },
 }
 
-function languageOf(request: Request): 'zh' | 'en' {
-  const referer = request.headers.get('referer') ?? ''
-  const accept = request.headers.get('accept-language') ?? ''
-  return /\/en(\/|$)/.test(referer) || (!referer && /^en\b/i.test(accept)) ? 'en' : 'zh'
+/** The language of the page the download was clicked on (its Referer), else the browser's first language. */
+function languageOf(request: Request): Locale {
+  const referer = request.headers.get('referer')
+  if (referer) {
+    try {
+      return localeOfPath(new URL(referer).pathname.slice(env.basePath.length))
+    } catch {
+      return DEFAULT_LOCALE
+    }
+  }
+  const first = (request.headers.get('accept-language') ?? '').split(',')[0].trim().toLowerCase()
+  return LOCALES.find((l) => first === l.toLowerCase() || first.startsWith(`${l.toLowerCase()}-`)) ?? DEFAULT_LOCALE
 }
 
 async function answer(request: Request, { params }: Context, count: boolean): Promise<Response> {

@@ -11,7 +11,7 @@ import { buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getSeoFields } from '@/content/seo'
 import { getHelpDocument, type HelpDocumentView, listSoftware, type SoftwareRow } from '@/content/software'
-import { isLocale, type Locale, LOCALES } from '@/i18n/locales'
+import { isLocale, LANGUAGES, languageTag, type Locale, LOCALES, otherLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { SEGMENT } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
@@ -32,7 +32,6 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   ]
 }
 
-const other = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
 const pathOf = (alias: string, language: Locale) => `/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`
 const hrefOf = (alias: string, language: Locale) => ({ pathname: '/helpDocuments', query: { soft: alias, language } })
 
@@ -40,15 +39,17 @@ type Loaded = { kind: 'all'; language: Locale } | { kind: 'document'; doc: HelpD
 
 /**
  * The document of `soft` in `language` (the document's language, not the page's). When it has no version in that
- * language, the other language's version is shown in its place (its address is the canonical one).
+ * language, another language's version is shown in its place (the first in the table; its address is the canonical
+ * one).
  */
 async function load(soft: string, language: string): Promise<Loaded | null> {
   if (!isLocale(language)) return null
   if (soft === SEGMENT.all) return { kind: 'all', language }
   if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(soft)) return null
-  const [wanted, fallback] = await Promise.all([getHelpDocument(language, soft), getHelpDocument(other(language), soft)])
-  const available = LOCALES.filter((l) => (l === language ? wanted : fallback))
-  const doc = wanted ?? fallback
+  const order = [language, ...otherLocales(language)]
+  const versions = await Promise.all(order.map((l) => getHelpDocument(l, soft)))
+  const available = LOCALES.filter((l) => versions[order.indexOf(l)])
+  const doc = versions.find((v) => v !== null && v !== undefined)
   return doc ? { kind: 'document', doc, requested: language, available } : null
 }
 
@@ -69,7 +70,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     path: pathOf(doc.alias, doc.language),
     canonicalLocale: doc.language,
     languages: Object.fromEntries(available.map((l) => [l, pathOf(doc.alias, l)])),
-    title: `${doc.title} (${doc.language === 'en' ? 'English' : '中文'})`,
+    title: `${doc.title} (${LANGUAGES[doc.language].name})`,
     description: doc.intro || ts('helpDescription', { title: doc.title, chapters: doc.chapters.map((c) => c.title).join(' / ') }),
     // The document's own language: the page shows that version whatever the page's language.
     seo: await getSeoFields('help-documents', doc.language, doc.id),
@@ -84,7 +85,7 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
   const t = await getTranslations('support')
   if (loaded.kind === 'all') return <Overview locale={locale} />
   const { doc, requested, available } = loaded
-  const docLang = doc.language === 'en' ? 'en' : 'zh-CN'
+  const docLang = languageTag(doc.language)
   const structured = techArticleLd({
     url: pageUrl(doc.language, pathOf(doc.alias, doc.language)),
     headline: doc.title,
@@ -109,7 +110,7 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
                     <li key={l}>
                       <Link
                         href={hrefOf(doc.alias, l)}
-                        lang={l === 'en' ? 'en' : 'zh-CN'}
+                        lang={languageTag(l)}
                         aria-current={l === doc.language ? 'page' : undefined}
                         className={styles.language}
                       >
@@ -137,15 +138,15 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
             <header className={styles.header}>
               <h1 className={styles.title}>{doc.title}</h1>
               <p className={styles.meta}>
-                <span lang={locale === 'en' ? 'en' : 'zh-CN'}>{t('help.version', { version: doc.version })}</span>
+                <span lang={languageTag(locale)}>{t('help.version', { version: doc.version })}</span>
                 {doc.updateTime ? (
-                  <span lang={locale === 'en' ? 'en' : 'zh-CN'}>
+                  <span lang={languageTag(locale)}>
                     {t('help.updated')}: <time dateTime={shanghaiIso(doc.updateTime)}>{doc.updateTime.slice(0, 10)}</time>
                   </span>
                 ) : null}
               </p>
               {doc.language !== requested ? (
-                <p className={styles.notice} role="note" lang={locale === 'en' ? 'en' : 'zh-CN'}>
+                <p className={styles.notice} role="note" lang={languageTag(locale)}>
                   {t('help.fallback', { language: t(`help.${doc.language}`) })}
                 </p>
               ) : null}
