@@ -34,6 +34,7 @@ import {
 } from 'payload'
 
 import { roleOf } from '@/access/roles'
+import { adminText } from '@/i18n/locales'
 import { emailChangeNotice } from '@/lib/account-email'
 
 import { recordAudit, requestOrigin } from './audit'
@@ -42,7 +43,7 @@ import { loginGate, recordLoginFailure, recordLoginSuccess, takeForgotSlot } fro
 
 /** The editor's language: the admin's (Payload's i18n: cookie, then Accept-Language), Chinese by default. */
 export function inLanguage(req: Pick<PayloadRequest, 'i18n'> | undefined, text: Bilingual): string {
-  return req?.i18n?.language === 'en' ? text.en : text.zh
+  return adminText(req?.i18n?.language, text)
 }
 
 function minutes(seconds: number): number {

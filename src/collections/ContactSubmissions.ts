@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, adminOnlyField, hasRole, leadsStaff } from '@/access/roles'
 import { recordAudit, requestOrigin } from '@/auth/audit'
+import { adminLanguageOf, DEFAULT_LOCALE, languageOptions } from '@/i18n/locales'
 import { CONTACT_LIMITS, REQUEST_KIND_LABELS, REQUEST_KINDS, requestKindLabel } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
 import {
@@ -60,7 +61,7 @@ export const ContactSubmissions: CollectionConfig = {
       handler: async (req) => {
         if (!hasRole('admin', 'sales')(req.user)) return Response.json({ message: 'Forbidden' }, { status: 403 })
         const status = typeof req.query?.status === 'string' && LEAD_STATUSES.includes(req.query.status as never) ? req.query.status : null
-        const language = req.i18n?.language === 'en' ? 'en' : 'zh'
+        const language = adminLanguageOf(req.i18n?.language)
         const leads = await req.payload.find({
           collection: 'contact-submissions',
           where: status ? { status: { equals: status } } : {},
@@ -212,12 +213,11 @@ export const ContactSubmissions: CollectionConfig = {
     {
       name: 'language',
       type: 'select',
-      defaultValue: 'zh',
+      defaultValue: DEFAULT_LOCALE,
       label: { zh: '语言', en: 'Language' },
       access: visitorText,
       options: [
-        { value: 'zh', label: { zh: '中文', en: 'Chinese' } },
-        { value: 'en', label: { zh: '英文', en: 'English' } },
+        ...languageOptions(),
       ],
       admin: { position: 'sidebar', readOnly: true },
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { insightReport } from '@/content/insight/report'
+import { adminInEnglish, adminLanguageOf } from '@/i18n/locales'
 import { INSIGHT_KINDS } from '@/lib/insight'
 import { daysBetween, REPORT_MAX_DAYS } from '@/lib/insight-report'
 
@@ -47,7 +48,7 @@ export const InsightRollups: CollectionConfig = {
       path: '/report',
       method: 'get',
       handler: async (req) => {
-        const zh = (req.i18n?.language ?? 'zh') !== 'en'
+        const zh = !adminInEnglish(req.i18n?.language)
         const traffic = hasRole('admin', 'editor')(req.user)
         const leads = hasRole('admin', 'editor', 'sales')(req.user)
         if (!leads) return Response.json({ message: zh ? '没有权限查看访问统计' : 'You may not see the insight' }, { status: 403 })
@@ -55,7 +56,7 @@ export const InsightRollups: CollectionConfig = {
         const to = typeof req.query?.to === 'string' ? req.query.to : ''
         const range = checkRange(from, to)
         if (range) return Response.json({ message: zh ? range.zh : range.en }, { status: 400 })
-        const report = await insightReport(req.payload, { from, to }, { traffic, leads }, zh ? 'zh' : 'en')
+        const report = await insightReport(req.payload, { from, to }, { traffic, leads }, adminLanguageOf(req.i18n?.language))
         return Response.json(report, { headers: { 'cache-control': 'no-store' } })
       },
     },

@@ -14,6 +14,7 @@ import { imageInReadLanguage } from '@/content/image-language'
 import { checkOtherLanguageVersion } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
+import { adminLanguageOf, adminText, languageOptions } from '@/i18n/locales'
 import { readUpload, sha256OfUpload } from '@/lib/file-hash'
 import {
   CAPTION_MIME_TYPES,
@@ -48,7 +49,7 @@ const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req
   const problem = active
     ? ({ code: 'type', name: req.file.name } as const)
     : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
-  const language = req.i18n?.language ?? 'zh'
+  const language = adminLanguageOf(req.i18n?.language)
   if (problem) throw refused(uploadMessage(problem, language), active ? 400 : problem.code === 'size' ? 413 : 415, problem.code)
   if (kindOfUpload(req.file) !== 'caption') return
   // A caption file must be WebVTT that a player can read: refused (400) before anything is stored.
@@ -88,9 +89,10 @@ function sameKindOfMedia(mimeType: unknown): Where {
 const anotherImage: UploadFieldSingleValidation = async (value, options) => {
   const chosen = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
   if (chosen !== null && chosen !== undefined && options.id !== undefined && String(chosen) === String(options.id)) {
-    return options.req.i18n?.language === 'en'
-      ? 'An image cannot be its own version in the other language'
-      : '不能选择图片本身作为另一语言的版本'
+    return adminText(options.req.i18n?.language, {
+      zh: '不能选择图片本身作为另一语言的版本',
+      en: 'An image cannot be its own version in the other language',
+    })
   }
   return validations.upload(value, options)
 }
@@ -150,10 +152,7 @@ export const Media: CollectionConfig = {
       // other language's pages (src/content/image-language.ts).
       name: 'textLanguage',
       type: 'select',
-      options: [
-        { value: 'zh', label: { zh: '中文', en: 'Chinese' } },
-        { value: 'en', label: { zh: '英文', en: 'English' } },
-      ],
+      options: languageOptions(),
       label: { zh: '图中文字的语言', en: 'Language of the words in the image' },
       admin: {
         position: 'sidebar',

@@ -2,13 +2,14 @@ import type { CollectionConfig, PayloadHandler } from 'payload'
 
 import { editors, hasRole } from '@/access/roles'
 import { afterRedirectChange, afterRedirectDelete, checkRedirect, importRedirectsCsv, normalizeRedirect } from '@/content/redirects'
+import { adminInEnglish } from '@/i18n/locales'
 
 const mayImport = hasRole('admin', 'editor')
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /** `POST /api/redirects/import` with a CSV body (`from,to[,status][,note]`): the admin's "Import CSV" button. */
 const importHandler: PayloadHandler = async (req) => {
-  const en = req.i18n?.language === 'en'
+  const en = adminInEnglish(req.i18n?.language)
   if (!mayImport(req.user))
     return json(403, { errors: [{ message: en ? 'Only editors and administrators may import.' : '只有编辑和管理员可以导入。' }] })
   const text = (await req.text?.().catch(() => '')) ?? ''

@@ -3,11 +3,12 @@ import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload
 import { TAGS } from '@/content/cache'
 import { sortField, storeIsoDate } from '@/fields/common'
 import { linkField } from '@/fields/link'
+import { adminLanguageOf } from '@/i18n/locales'
 import { isSha256OrEmpty, normalSha256, sha256Message } from '@/lib/checksum'
 
 import { publicContent } from './publicContent'
 
-const validateSha256: TextFieldSingleValidation = (value, { req }) => isSha256OrEmpty(value) || sha256Message(req.i18n?.language ?? 'zh')
+const validateSha256: TextFieldSingleValidation = (value, { req }) => isSha256OrEmpty(value) || sha256Message(adminLanguageOf(req.i18n?.language))
 
 /** Where an installer is, its size and its SHA-256: of the current version and of each older one alike. */
 const installerFields: Field[] = [

@@ -13,6 +13,7 @@ import {
 import { recordAudit, requestOrigin } from '@/auth/audit'
 import type { AuditEvent } from '@/collections/AuditLog'
 import { savingAutosave } from '@/content/save-guard'
+import { adminText } from '@/i18n/locales'
 import { restoredMessage } from '@/lib/restore-texts'
 
 /**
@@ -143,7 +144,7 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
     handler: async (req) => {
       const parent = Number(req.routeParams?.id)
       if (!Number.isInteger(parent) || parent <= 0)
-        return json(404, { errors: [{ message: req.i18n?.language === 'en' ? 'Not found.' : '未找到。' }] })
+        return json(404, { errors: [{ message: adminText(req.i18n?.language, { zh: '未找到。', en: 'Not found.' }) }] })
       const { docs } = await req.payload.findVersions({
         collection: slug as 'news',
         where: { parent: { equals: parent } },

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { adminInEnglish, isLocale } from '@/i18n/locales'
 
 const mayPublish = hasRole('admin', 'editor')
 
@@ -13,7 +14,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
  */
 function scheduleHandler(collection: string): PayloadHandler {
   return async (req) => {
-    const en = req.i18n?.language === 'en'
+    const en = adminInEnglish(req.i18n?.language)
     if (!mayPublish(req.user))
       return json(403, { errors: [{ message: en ? 'Only editors and administrators may schedule.' : '只有编辑和管理员可以计划发布。' }] })
     const id = Number(req.routeParams?.id)
@@ -32,7 +33,7 @@ function scheduleHandler(collection: string): PayloadHandler {
       (type !== 'publish' && type !== 'unpublish') ||
       !at ||
       Number.isNaN(at.getTime()) ||
-      (locale !== undefined && locale !== 'zh' && locale !== 'en')
+      (locale !== undefined && !isLocale(locale))
     ) {
       return json(400, {
         errors: [

@@ -11,6 +11,7 @@ import type {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { adminInEnglish, DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import {
   englishFromChinese,
   type FieldLike,
@@ -101,8 +102,8 @@ export function hasLocalizedField(fields: readonly unknown[]): boolean {
 }
 
 function localeOf(req: PayloadRequest): Locale | null {
-  const locale = req.locale ?? 'zh'
-  return locale === 'zh' || locale === 'en' ? locale : null
+  const locale = req.locale ?? DEFAULT_LOCALE
+  return isLocale(locale) ? locale : null
 }
 
 type Doc = Record<string, unknown>
@@ -203,7 +204,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
  */
 function startEnglishHandler(target: { collection: string } | { global: string }): PayloadHandler {
   return async (req) => {
-    const en = req.i18n?.language === 'en'
+    const en = adminInEnglish(req.i18n?.language)
     if (!mayEdit(req.user))
       return json(403, { errors: [{ message: en ? 'Only editors and administrators may do this.' : '只有编辑和管理员可以执行此操作。' }] })
     if ('collection' in target) {

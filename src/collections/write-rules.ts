@@ -7,6 +7,7 @@ import {
   type GlobalConfig,
 } from 'payload'
 
+import { adminInEnglish, adminText } from '@/i18n/locales'
 import { jsonShapeProblem } from '@/lib/json-shape'
 import { MAX_DEPTH } from '@/lib/rest-body'
 
@@ -32,7 +33,7 @@ const TEXT = {
 
 function refuseWithoutLocale(req: { locale?: string | null; i18n?: { language?: string } }): void {
   if (req.locale) return
-  throw new APIError(req.i18n?.language === 'en' ? TEXT.en : TEXT.zh, 400, undefined, true)
+  throw new APIError(adminText(req.i18n?.language, TEXT), 400, undefined, true)
 }
 
 const DATA_TEXT = {
@@ -47,7 +48,7 @@ const SHAPE_TEXT = {
 const dataIsObject: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID') return args
   const data: unknown = (args as { data?: unknown }).data
-  const en = req.i18n?.language === 'en'
+  const en = adminInEnglish(req.i18n?.language)
   if (data === undefined) return args
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new APIError(en ? DATA_TEXT.en : DATA_TEXT.zh, 400, undefined, true)

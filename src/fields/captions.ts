@@ -1,5 +1,7 @@
 import type { ArrayField } from 'payload'
 
+import { adminText } from '@/i18n/locales'
+
 import { captionOnly } from './media'
 
 /** The languages a caption track may be in (the site's languages). */
@@ -25,7 +27,7 @@ export const captionsField: ArrayField = {
   validate: (rows, { req }) => {
     const languages = (Array.isArray(rows) ? rows : []).map((row) => (row as { language?: string }).language)
     if (new Set(languages).size === languages.length) return true
-    return req.i18n?.language === 'en' ? 'Each language may have one caption track only.' : '每种语言只能有一个字幕文件。'
+    return adminText(req.i18n?.language, { zh: '每种语言只能有一个字幕文件。', en: 'Each language may have one caption track only.' })
   },
   fields: [
     {

@@ -6,6 +6,7 @@
 import type { PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
+import { adminText } from '@/i18n/locales'
 import { isDisplayPhone } from '@/lib/validators'
 
 const languageOf = (req: Partial<PayloadRequest> | undefined) => req?.i18n?.language
@@ -26,7 +27,7 @@ const MESSAGES = {
 } as const
 
 export function contactMessage(key: keyof typeof MESSAGES, language: string | null | undefined): string {
-  return language === 'en' ? MESSAGES[key].en : MESSAGES[key].zh
+  return adminText(language, MESSAGES[key])
 }
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '')

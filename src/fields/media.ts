@@ -1,6 +1,7 @@
 import type { FilterOptions, UploadFieldSingleValidation } from 'payload'
 import { upload as uploadValidation } from 'payload/shared'
 
+import { adminLanguageOf } from '@/i18n/locales'
 import { CAPTION_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_KIND_CLASS, VIDEO_MIME_TYPES, wrongKindMessage } from '@/lib/upload-rules'
 
 type Kind = 'image' | 'video' | 'caption'
@@ -22,7 +23,7 @@ function validateKind(kind: Kind): UploadFieldSingleValidation {
         .findByID({ collection: 'media', id, depth: 0, overrideAccess: true, select: { mimeType: true }, req, disableErrors: true })
         .catch(() => null)
       const mime = (doc as { mimeType?: string | null } | null)?.mimeType ?? ''
-      if (doc && !MIME[kind].includes(mime)) return wrongKindMessage(kind, req.i18n?.language ?? 'zh')
+      if (doc && !MIME[kind].includes(mime)) return wrongKindMessage(kind, adminLanguageOf(req.i18n?.language))
     }
     // The file's kind is checked whoever saves: a file only drafts use is private (src/content/media-visibility.ts),
     // and Payload's global update validates as an anonymous reader even for the local API with overrideAccess.

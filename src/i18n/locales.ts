@@ -16,8 +16,10 @@ export type Language = {
   label: string
   /** Its short name in its own script, in running text ("EICAD 帮助文档 (中文)"). */
   name: string
-  /** Its name in the admin, for an editor whose admin speaks Chinese or English. */
-  adminLabel: { zh: string; en: string }
+  /** Its name in the admin's band over a document, for an editor whose admin speaks Chinese or English. */
+  adminLabel: Record<AdminLanguage, string>
+  /** Its name in the admin's menus and choices (a select of languages). */
+  adminName: Record<AdminLanguage, string>
   /** Text direction. */
   dir: 'ltr' | 'rtl'
   /** Its script (ISO 15924): a logo's Latin lettering says the company's name for Latin-script pages only. */
@@ -35,6 +37,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     label: '简体中文',
     name: '中文',
     adminLabel: { zh: '中文', en: 'Chinese (中文)' },
+    adminName: { zh: '中文', en: 'Chinese' },
     dir: 'ltr',
     script: 'Hans',
     ogLocale: 'zh_CN',
@@ -46,6 +49,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     label: 'English',
     name: 'English',
     adminLabel: { zh: '英文 English', en: 'English' },
+    adminName: { zh: '英文', en: 'English' },
     dir: 'ltr',
     script: 'Latn',
     ogLocale: 'en_US',
@@ -108,7 +112,22 @@ export const ADMIN_LANGUAGES = ['zh', 'en'] as const
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 export const DEFAULT_ADMIN_LANGUAGE: AdminLanguage = 'zh'
 
-/** The admin language of Payload's `i18n.language`, a cookie or a header: English when it says so, else Chinese. */
+/** The admin language of Payload's `i18n.language` or its cookie: English when it says so, else Chinese. */
 export function adminLanguageOf(language: string | null | undefined): AdminLanguage {
   return language?.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_ADMIN_LANGUAGE
+}
+
+/** Whether the admin speaks English to this editor (Payload's `i18n.language`). */
+export function adminInEnglish(language: string | null | undefined): boolean {
+  return adminLanguageOf(language) === 'en'
+}
+
+/** The text of `texts` in the admin's language (Payload's `i18n.language`). */
+export function adminText<T>(language: string | null | undefined, texts: Record<AdminLanguage, T>): T {
+  return texts[adminLanguageOf(language)]
+}
+
+/** The choices of a select of content languages, in the admin's words. */
+export function languageOptions(): Array<{ value: Locale; label: Record<AdminLanguage, string> }> {
+  return LOCALES.map((value) => ({ value, label: LANGUAGES[value].adminName }))
 }

@@ -3,6 +3,8 @@ import { format } from 'date-fns'
 import { enUS } from 'date-fns/locale/en-US'
 import { zhCN } from 'date-fns/locale/zh-CN'
 
+import { adminText } from '@/i18n/locales'
+
 /**
  * Dates and times in the admin as editors write them, in Asia/Shanghai:
  * `2026年11月24日 16:35` in Chinese, `24 Nov 2026, 16:35` in English.
@@ -68,5 +70,5 @@ export function formatAdminDate(value: string | number | Date | null | undefined
   if (value === null || value === undefined || value === '') return ''
   const date = new TZDateMini(+new Date(value), ADMIN_TIME_ZONE)
   if (Number.isNaN(+date)) return ''
-  return format(date, ADMIN_DATE_FORMAT, { locale: language === 'en' ? enUS : zhCN })
+  return format(date, ADMIN_DATE_FORMAT, { locale: adminText(language, { zh: zhCN, en: enUS }) })
 }

@@ -1,3 +1,5 @@
+import { type AdminLanguage } from '@/i18n/locales'
+
 import { formatShanghaiTime } from './time'
 
 /** One entry of a lead's follow-up history: who wrote what, and when. Entries are only ever added. */
@@ -40,7 +42,7 @@ export const LEAD_STATUS_LABELS = {
 } as const
 
 /** A lead's status in the exporter's language; an unknown value as it is. */
-export function leadStatusLabel(status: unknown, language: 'zh' | 'en'): string {
+export function leadStatusLabel(status: unknown, language: AdminLanguage): string {
   const labels = LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS]
   return labels ? labels[language] : typeof status === 'string' ? status : ''
 }

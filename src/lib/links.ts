@@ -13,6 +13,7 @@
  * as another site although they look like paths (`//evil.example`, `/\evil.example`), and any white space or control
  * character inside (browsers drop tabs and line breaks, so `java\tscript:` would run).
  */
+import { adminText } from '@/i18n/locales'
 
 /** The longest link accepted (every real address is far shorter). */
 export const LINK_MAX_LENGTH = 2048
@@ -79,7 +80,7 @@ const LINK_MESSAGE = {
 
 /** The message shown to an editor whose link is refused, in the admin's language (Chinese unless English). */
 export function linkMessage(language: string | null | undefined): string {
-  return language === 'en' ? LINK_MESSAGE.en : LINK_MESSAGE.zh
+  return adminText(language, LINK_MESSAGE)
 }
 
 /**
@@ -101,7 +102,7 @@ const ROUTE_MESSAGE = {
 } as const
 
 export function routeNameMessage(language: string | null | undefined): string {
-  return language === 'en' ? ROUTE_MESSAGE.en : ROUTE_MESSAGE.zh
+  return adminText(language, ROUTE_MESSAGE)
 }
 
 type RichTextNode = { type?: unknown; fields?: { url?: unknown; linkType?: unknown } | null; children?: unknown }

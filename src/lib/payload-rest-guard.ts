@@ -28,6 +28,8 @@
  *
  * The checks read what they need from Payload's sanitized config (`restSchemaOf`); the rest is pure.
  */
+import { type AdminLanguage, adminText } from '@/i18n/locales'
+
 import { editorLanguage } from './admin-locale'
 
 export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'number' | 'other'
@@ -62,7 +64,7 @@ export type RestSchema = {
   globals: Record<string, CollectionFacts>
 }
 export type RestRefusal = { status: number; message: string }
-type Language = 'zh' | 'en'
+type Language = AdminLanguage
 
 const OPERATORS = new Set([
   'equals',
@@ -111,7 +113,7 @@ const TEXTS = {
   },
 } as const
 
-const say = (language: Language, zh: string, en: string) => (language === 'en' ? en : zh)
+const say = (language: Language, zh: string, en: string) => adminText(language, { zh, en })
 
 /** The language of a REST caller: the admin's (Payload's language cookie, else the first language the browser names). */
 export function restLanguageOf(headers: Headers): Language {

@@ -10,7 +10,7 @@
  *   slash), and every redirect is traced through the table and the site's own redirects (`siteRedirects`): a loop
  *   or a second hop is refused on save, and the table never answers a redirect that leads back to its source.
  */
-import { DEFAULT_LOCALE, type Locale, localeOfPath, localePrefix, LOCALES, pathWithoutLocale } from '@/i18n/locales'
+import { adminText, DEFAULT_LOCALE, type Locale, localeOfPath, localePrefix, LOCALES, pathWithoutLocale } from '@/i18n/locales'
 import { resolveQueryRoute } from '@/i18n/query-routes'
 
 export const REDIRECT_STATUSES = ['301', '302'] as const
@@ -200,7 +200,7 @@ export type RedirectMessage = keyof typeof MESSAGES
 
 /** A message of the redirects' checks in the editor's language (Chinese unless English). */
 export function redirectMessage(key: RedirectMessage, language: string | null | undefined, values: Record<string, string> = {}): string {
-  const text: string = language === 'en' ? MESSAGES[key].en : MESSAGES[key].zh
+  const text: string = adminText(language, MESSAGES[key])
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
 }
 

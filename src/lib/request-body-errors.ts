@@ -4,6 +4,7 @@
  * before its end, a missing boundary. They are the caller's fault, so the answer is a 400 with a clear message in
  * the editor's language, not Payload's "An unknown error occurred." with a 500 (payload.config.ts, `afterError`).
  */
+import { adminText } from '@/i18n/locales'
 const MALFORMED_BODY =
   /^(Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form|Multipart: Boundary not found|Malformed content type|Missing Content-Type|Unsupported content type)/
 
@@ -45,5 +46,5 @@ export function malformedBodyAnswer(
 ): { status: 400; response: { errors: { message: string }[] } } | null {
   const texts = isMalformedBodyError(error) ? TEXTS : isMalformedJsonError(error) ? JSON_TEXTS : null
   if (!texts) return null
-  return { status: 400, response: { errors: [{ message: language === 'en' ? texts.en : texts.zh }] } }
+  return { status: 400, response: { errors: [{ message: adminText(language, texts) }] } }
 }

@@ -2,7 +2,8 @@
  * What restoring a version does, said before and after: a published version is published at once; a draft version,
  * or one restored "as draft", becomes the newest draft and the site keeps what it shows (src/collections/history.ts).
  */
-export type AdminLanguage = 'zh' | 'en'
+import { adminText } from '@/i18n/locales'
+
 
 const RESTORED = {
   published: {
@@ -17,7 +18,7 @@ const RESTORED = {
 
 /** The message after a restore, in the admin's language. */
 export function restoredMessage(asDraft: boolean, language: string | undefined): string {
-  return RESTORED[asDraft ? 'draft' : 'published'][language === 'en' ? 'en' : 'zh']
+  return adminText(language, RESTORED[asDraft ? 'draft' : 'published'])
 }
 
 /** Payload's own texts of the restore dialog, replaced by ones that say what each choice does (admin i18n). */

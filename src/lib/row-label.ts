@@ -3,6 +3,7 @@
  * the first filled text among the usual fields, else the list's singular name in the admin's language and the
  * row's number ("按钮 02", "Button 02"). Pure: src/components/admin/RowLabel.tsx shows it.
  */
+import { adminText } from '@/i18n/locales'
 const PREFERRED = ['title', 'label', 'name', 'heading', 'query', 'text', 'area', 'value', 'year', 'number', 'caption', 'key']
 const MAX_LENGTH = 60
 
@@ -22,6 +23,6 @@ export function rowLabel(data: unknown, rowNumber: number | undefined, singular:
     const text = words(row[key])
     if (text) return `${number} · ${text}`
   }
-  const name = singular ? singular[language === 'en' ? 'en' : 'zh'] : language === 'en' ? 'Row' : '行'
+  const name = adminText(language, singular ?? { zh: '行', en: 'Row' })
   return `${name} ${number}`
 }

@@ -2,6 +2,8 @@
  * The version check of every save (src/content/save-guard.ts): what a save says it was based on, whether that is
  * older than what is stored, the editor's message when it is, and how long autosaves are kept. Pure helpers.
  */
+import { adminInEnglish } from '@/i18n/locales'
+
 import { formatShanghaiTime } from './time'
 
 export type Base = { kind: 'none' } | { kind: 'invalid'; raw: string } | { kind: 'at'; at: Date }
@@ -38,14 +40,12 @@ export function isNewer(stored: string | Date | null | undefined, base: Date): b
   return !Number.isNaN(at.getTime()) && at.getTime() > base.getTime()
 }
 
-type Language = 'zh' | 'en'
-
-const lang = (language: string | undefined): Language => (language === 'en' ? 'en' : 'zh')
+const english = (language: string | undefined): boolean => adminInEnglish(language)
 
 /** The refusal of a save based on an older version: who saved since, when (Beijing time), what to do. */
 export function staleSaveMessage(language: string | undefined, who: string | null, at: string | Date | null | undefined): string {
   const when = formatShanghaiTime(at ?? null)
-  if (lang(language) === 'en') {
+  if (english(language)) {
     const by = who ? `${who} saved this document` : 'This document was saved'
     return (
       `Not saved: ${by}${when ? ` at ${when} (Beijing time)` : ''}, after the version your changes are based on. ` +
@@ -62,7 +62,7 @@ export function staleSaveMessage(language: string | undefined, who: string | nul
 
 /** The refusal of a base that is not a time. */
 export function badBaseMessage(language: string | undefined): string {
-  return lang(language) === 'en'
+  return english(language)
     ? 'If-Match (or updatedAt) must be the updatedAt of the document as you read it, e.g. "2026-11-26T08:00:00.000Z".'
     : 'If-Match（或 updatedAt）必须是您读取时文档的 updatedAt，例如 "2026-11-26T08:00:00.000Z"。'
 }
@@ -98,7 +98,7 @@ export function lockedSaveAnswer(
 ): { status: 423; response: { errors: { name: 'Locked'; message: string }[] } } | null {
   if (!error || (error.status !== 423 && error.name !== 'Locked')) return null
   const message =
-    lang(language) === 'en'
+    english(language)
       ? 'Not saved: another editor holds this document (it is locked while they edit it). View it read-only, or choose “Take over” on the document to edit it.'
       : '未保存：另一位编辑正在编辑此文档（编辑期间已锁定）。您可以只读查看，或在文档页面选择“接管”后再编辑。'
   return { status: 423, response: { errors: [{ name: 'Locked', message }] } }

@@ -2,6 +2,7 @@
  * What an editor may upload into the media library, and the message (in the editor's language) when a file is
  * refused. Pure: the Media collection and the image/video fields apply these rules.
  */
+import { adminInEnglish, adminText } from '@/i18n/locales'
 
 // No SVG: an SVG may carry scripts (src/lib/upload-safety.ts).
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
@@ -107,7 +108,7 @@ export const ACCEPTED_TEXT = {
 
 /** The message an editor reads, in the admin's language. */
 export function uploadMessage(problem: UploadProblem, language: string): string {
-  const en = language === 'en'
+  const en = adminInEnglish(language)
   switch (problem.code) {
     case 'type':
       return en
@@ -141,5 +142,5 @@ const WRONG_KIND: Record<'image' | 'video' | 'caption', { zh: string; en: string
 
 /** The message for a media document of the wrong kind chosen in an image-, video- or caption-only field. */
 export function wrongKindMessage(expected: 'image' | 'video' | 'caption', language: string): string {
-  return WRONG_KIND[expected][language === 'en' ? 'en' : 'zh']
+  return adminText(language, WRONG_KIND[expected])
 }

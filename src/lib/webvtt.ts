@@ -2,6 +2,7 @@
  * WebVTT caption files (https://www.w3.org/TR/webvtt1/): a pure check of what an editor uploads, the plain text of
  * its cues (for the site search) and the message when a file is refused, in the editor's language.
  */
+import { adminInEnglish } from '@/i18n/locales'
 
 export type Cue = { start: number; end: number; text: string }
 
@@ -96,7 +97,7 @@ export function captionText(cues: Cue[]): string {
 
 /** Why the caption file `name` was refused, in the editor's language. */
 export function vttMessage(problem: VttProblem, name: string, language: string): string {
-  const en = language === 'en'
+  const en = adminInEnglish(language)
   switch (problem.code) {
     case 'encoding':
       return en

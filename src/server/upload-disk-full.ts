@@ -28,6 +28,8 @@ import path from 'node:path'
 
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { adminLanguageOf } from '@/i18n/locales'
+
 import { anyInErrorChain } from '../lib/error-chain'
 
 /** The status of the answer: 507 Insufficient Storage (RFC 4918): the server cannot store what was sent. */
@@ -172,7 +174,7 @@ export async function uploadFailureAnswer(
     setTimeout(() => void removeFiles(plan), SECOND_SWEEP_MS).unref()
   }
   if (!full) return null
-  const language = req?.i18n?.language === 'en' ? 'en' : 'zh'
+  const language = adminLanguageOf(req?.i18n?.language)
   const message = diskFullText[language]
   return { status: DISK_FULL_STATUS, response: { errors: [{ name: 'DiskFull', message, data: { reason: 'diskFull', message } }] } }
 }

@@ -3,6 +3,8 @@ import { Link, LogOutIcon, useConfig, useNav, usePreferences, useTranslation, us
 import { formatAdminURL } from 'payload/shared'
 import { useEffect } from 'react'
 
+import { adminText } from '@/i18n/locales'
+
 /**
  * Payload closes its menu whenever the screen is at most 1440 px wide (a common laptop width), on load and on every
  * change of its breakpoints. Wider than 1024 px, where the menu is a sidebar beside the page, it is opened again right
@@ -34,7 +36,7 @@ export function NavOpenOnWideScreens() {
 export function SignOut({ tabIndex = 0 }: { tabIndex?: number }) {
   const { i18n } = useTranslation()
   const { config } = useConfig()
-  const label = i18n.language === 'en' ? 'Sign out' : '退出登录'
+  const label = adminText(i18n.language, { zh: '退出登录', en: 'Sign out' })
   return (
     <Link
       className="nav__log-out sign-out"

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { accountName } from '@/content/people'
+import { adminInEnglish } from '@/i18n/locales'
 
 type Props = { payload?: Payload; data?: { editedBy?: unknown }; i18n?: { language?: string } }
 
@@ -9,7 +10,7 @@ type Props = { payload?: Payload; data?: { editedBy?: unknown }; i18n?: { langua
  * relationship field would show "无标题 - ID: 1" to an editor, who may not read other accounts.
  */
 export async function EditedByField({ payload, data, i18n }: Props) {
-  const en = i18n?.language === 'en'
+  const en = adminInEnglish(i18n?.language)
   const name = payload ? await accountName(payload, data?.editedBy) : null
   return (
     <div className="field-type edited-by" data-edited-by style={{ marginBottom: '1rem' }}>

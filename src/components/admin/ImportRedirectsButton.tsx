@@ -3,6 +3,8 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, useState } from 'react'
 
+import { adminInEnglish } from '@/i18n/locales'
+
 type Report = { created: number; errors: Array<{ line: number; message: string }> }
 
 /** Above the redirects list: imports a CSV file (from,to[,status][,note]) and lists the refused rows by line. */
@@ -10,7 +12,7 @@ export function ImportRedirectsButton() {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const router = useRouter()
-  const en = i18n.language === 'en'
+  const en = adminInEnglish(i18n.language)
   const [busy, setBusy] = useState(false)
   const [report, setReport] = useState<Report | null>(null)
   const [failure, setFailure] = useState('')

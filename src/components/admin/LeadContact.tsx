@@ -1,6 +1,7 @@
 'use client'
 import { useFormFields, useRowLabel, useTranslation } from '@payloadcms/ui'
 
+import { adminInEnglish, adminText } from '@/i18n/locales'
 import type { LeadNote } from '@/lib/lead-notes'
 import { formatShanghaiTime } from '@/lib/time'
 
@@ -20,7 +21,7 @@ export function EmailCell({ cellData }: { cellData?: unknown }) {
 /** In a lead's sidebar: call the phone and write to the address with one click. */
 export function LeadContactLinks() {
   const { i18n } = useTranslation()
-  const zh = i18n.language !== 'en'
+  const zh = !adminInEnglish(i18n.language)
   const phone = useFormFields(([fields]) => fields.phone?.value)
   const email = useFormFields(([fields]) => fields.email?.value)
   return (
@@ -48,5 +49,5 @@ export function NoteRowLabel() {
   const { i18n } = useTranslation()
   const when = data?.at ? formatShanghaiTime(data.at).slice(0, 16) : ''
   const label = [when, data?.author].filter(Boolean).join(' · ')
-  return <span>{label || `${i18n.language === 'en' ? 'Entry' : '记录'} ${(rowNumber ?? 0) + 1}`}</span>
+  return <span>{label || `${adminText(i18n.language, { zh: '记录', en: 'Entry' })} ${(rowNumber ?? 0) + 1}`}</span>
 }

@@ -2,6 +2,8 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
+import { adminText } from '@/i18n/locales'
+
 /**
  * Payload's schedule dialog chooses "取消发布 / Unpublish" whenever the document has no unsaved newer version, also for
  * a draft that was never published, where only "发布 / Publish" means anything. While this document has no published
@@ -31,7 +33,7 @@ export function useSchedulePublishDefault(): void {
  */
 export function useScheduleLabels(): void {
   const { i18n } = useTranslation()
-  const all = i18n.language === 'en' ? 'All languages' : '全部语言'
+  const all = adminText(i18n.language, { zh: '全部语言', en: 'All languages' })
   useEffect(() => {
     const relabel = () => {
       const dialog = document.querySelector('.schedule-publish')

@@ -2,12 +2,13 @@
 import { useAuth, useTranslation } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
 
+import { adminInEnglish } from '@/i18n/locales'
 import { translationFilterQuery } from '@/lib/translation-filters'
 
 /** Above each list with localized fields: "Missing English", "English outdated", and back to all. */
 export function TranslationFilters() {
   const { i18n } = useTranslation()
-  const zh = i18n.language !== 'en'
+  const zh = !adminInEnglish(i18n.language)
   const pathname = usePathname()
   const params = useSearchParams()
   const { user } = useAuth()

@@ -3,6 +3,8 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { adminText } from '@/i18n/locales'
+
 const VERSIONS_PAGE = /\/collections\/([^/]+)\/(\d+)\/versions\/?$/
 const MARK = 'versionAuthor'
 
@@ -30,7 +32,7 @@ export function VersionAuthors() {
   const pathname = usePathname()
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const prefix = i18n.language === 'en' ? 'by ' : '编辑人：'
+  const prefix = adminText(i18n.language, { zh: '编辑人：', en: 'by ' })
   useEffect(() => {
     const match = VERSIONS_PAGE.exec(pathname ?? '')
     if (!match) return

@@ -3,6 +3,7 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import type { Chart as ChartType, ChartConfiguration } from 'chart.js'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
+import { adminText } from '@/i18n/locales'
 import { toCsv } from '@/lib/csv'
 import { insightDay } from '@/lib/insight'
 import type { InsightReport } from '@/lib/insight-report'
@@ -243,8 +244,8 @@ const bar = (labels: string[], datasets: Array<{ label: string; data: number[] }
 export function InsightClient({ traffic }: { traffic: boolean }) {
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const t: Texts = i18n.language === 'en' ? TEXTS.en : TEXTS.zh
-  const days = i18n.language === 'en' ? TEXTS.en.days : TEXTS.zh.days
+  const t: Texts = adminText(i18n.language, TEXTS)
+  const days = adminText(i18n.language, TEXTS).days
   const [range, setRange] = useState(() => rangeOf(30))
   const [custom, setCustom] = useState(range)
   const [report, setReport] = useState<InsightReport | null>(null)
