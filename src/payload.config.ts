@@ -10,6 +10,8 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { DEFAULT_ADMIN_LANGUAGE, DEFAULT_LOCALE, LANGUAGES, LOCALES } from '@/i18n/locales'
+
 import { jobsAccess, restrictDocumentLocks } from './access/system'
 import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
@@ -180,16 +182,14 @@ export default buildConfig({
   },
   i18n: {
     supportedLanguages: { zh, en },
-    fallbackLanguage: 'zh',
+    fallbackLanguage: DEFAULT_ADMIN_LANGUAGE,
     // The restore dialog says what each choice does (src/lib/restore-texts.ts).
     translations: RESTORE_DIALOG_TEXTS,
   },
   localization: {
-    locales: [
-      { code: 'zh', label: '简体中文' },
-      { code: 'en', label: 'English' },
-    ],
-    defaultLocale: 'zh',
+    // The content languages of the table (src/i18n/locales.ts).
+    locales: LOCALES.map((code) => ({ code, label: LANGUAGES[code].label })),
+    defaultLocale: DEFAULT_LOCALE,
     fallback: false,
   },
   hooks: {

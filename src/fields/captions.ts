@@ -1,11 +1,11 @@
 import type { ArrayField } from 'payload'
 
-import { adminText } from '@/i18n/locales'
+import { adminText, languageOptions, LOCALES } from '@/i18n/locales'
 
 import { captionOnly } from './media'
 
 /** The languages a caption track may be in (the site's languages). */
-export const CAPTION_LANGUAGES = ['zh', 'en'] as const
+export const CAPTION_LANGUAGES = LOCALES
 
 /**
  * The caption tracks of a video or a teaching album: one WebVTT file per language (checked when it is uploaded,
@@ -35,10 +35,7 @@ export const captionsField: ArrayField = {
       type: 'select',
       required: true,
       label: { zh: '语言', en: 'Language' },
-      options: [
-        { label: { zh: '中文', en: 'Chinese' }, value: 'zh' },
-        { label: { zh: '英文', en: 'English' }, value: 'en' },
-      ],
+      options: languageOptions(),
     },
     { name: 'file', type: 'upload', relationTo: 'media', required: true, label: { zh: 'WebVTT 文件', en: 'WebVTT file' }, ...captionOnly },
   ],

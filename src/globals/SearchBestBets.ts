@@ -4,6 +4,7 @@ import { editors } from '@/access/roles'
 import { TAGS } from '@/content/cache'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField } from '@/fields/link'
+import { DEFAULT_LOCALE, languageOptions } from '@/i18n/locales'
 import { normaliseSearchQuery } from '@/lib/insight'
 
 /** A query is kept as the insight counts it (lower case, half width, one space), so it matches every way of typing it. */
@@ -45,12 +46,9 @@ export const SearchBestBets: GlobalConfig = {
           name: 'language',
           type: 'select',
           required: true,
-          defaultValue: 'zh',
+          defaultValue: DEFAULT_LOCALE,
           label: { zh: '语言', en: 'Language' },
-          options: [
-            { value: 'zh', label: { zh: '中文', en: 'Chinese' } },
-            { value: 'en', label: { zh: '英文', en: 'English' } },
-          ],
+          options: languageOptions(),
         },
         { name: 'title', type: 'text', required: true, label: { zh: '显示的标题', en: 'Title shown' } },
         {

@@ -24,6 +24,8 @@ export type Language = {
   dir: 'ltr' | 'rtl'
   /** Its script (ISO 15924): a logo's Latin lettering says the company's name for Latin-script pages only. */
   script: string
+  /** What separates the items of a short list in running text (`道路、桥梁` / `roads, bridges`). */
+  listSeparator: string
   /** The Open Graph locale of its pages. */
   ogLocale: string
   /** The language whose text is the source of its translations (null for the source itself). */
@@ -40,6 +42,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     adminName: { zh: '中文', en: 'Chinese' },
     dir: 'ltr',
     script: 'Hans',
+    listSeparator: '、',
     ogLocale: 'zh_CN',
     source: null,
   },
@@ -52,6 +55,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     adminName: { zh: '英文', en: 'English' },
     dir: 'ltr',
     script: 'Latn',
+    listSeparator: ', ',
     ogLocale: 'en_US',
     source: 'zh',
   },

@@ -6,6 +6,8 @@
  * `createViewLocaleRedirect('/admin/collections/news/create', '?x=1', 'zh')` answers `?x=1&locale=zh`: the query the
  * create view is sent to. It answers null for any other admin path and for a create view that names its language.
  */
+import { type AdminLanguage, adminLanguageOf, adminText, isLocale, LANGUAGES } from '@/i18n/locales'
+
 import { cookieValue } from './cookies'
 
 export function createViewLocaleRedirect(pathname: string, search: string, defaultLocale: string, adminRoute = '/admin'): string | null {
@@ -22,18 +24,15 @@ export function createViewLocaleRedirect(pathname: string, search: string, defau
 
 /** The content language in the admin's own words: the band at the top of a document and the browser tab's title. */
 export function contentLanguageName(locale: string, adminLanguage: string): string {
-  const zhAdmin = adminLanguage !== 'en'
-  if (locale === 'zh') return zhAdmin ? '中文' : 'Chinese (中文)'
-  if (locale === 'en') return zhAdmin ? '英文 English' : 'English'
-  return locale
+  return isLocale(locale) ? adminText(adminLanguage, LANGUAGES[locale].adminLabel) : locale
 }
 
 /**
  * The admin's language from a request's `Cookie` and `Accept-Language`: Payload's language cookie, else the
  * browser's first choice; Chinese by default (as Payload itself decides).
  */
-export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): 'zh' | 'en' {
-  const chosen = cookieValue(cookie, 'payload-lng')?.trim()
-  if (chosen) return chosen.toLowerCase().startsWith('en') ? 'en' : 'zh'
-  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh'
+export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): AdminLanguage {
+const chosen = cookieValue(cookie, 'payload-lng')?.trim()
+if (chosen) return adminLanguageOf(chosen)
+return adminLanguageOf(/^\s*([a-z]{2})\b/i.exec(acceptLanguage ?? '')?.[1])
 }

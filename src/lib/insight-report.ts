@@ -3,6 +3,8 @@
  * for a range of days (src/content/insight/report.ts: GROUP BY over the rollup rows). Pure: sums in, tables out.
  * Who may see which table: `sections` (sales see the leads only).
  */
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+
 import { OTHER, PLAY_MILESTONES } from './insight'
 
 /** What the database added up for a range (each list one GROUP BY). */
@@ -130,7 +132,7 @@ export function buildReport(
     const perDay = new Map(days.map((d) => [d, { day: d, zh: 0, en: 0 }]))
     for (const r of sums.viewsByDay) {
       const entry = perDay.get(r.day)
-      if (entry) entry[r.language === 'en' ? 'en' : 'zh'] += r.hits
+      if (entry) entry[isLocale(r.language) ? r.language : DEFAULT_LOCALE] += r.hits
     }
     report.viewsByDay = [...perDay.values()]
     const total = sums.pages.reduce((n, r) => n + r.hits, 0)

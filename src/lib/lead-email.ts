@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, LANGUAGES } from '@/i18n/locales'
+
 import { singleLine, textBlock } from './email-text'
 
 /**
@@ -22,7 +24,7 @@ export function leadNotification(lead: LeadFields, site: string): { subject: str
     `姓名 Name: ${name}`,
     `电话 Phone: ${singleLine(lead.phone)}`,
     `邮箱 E-mail: ${singleLine(lead.email)}`,
-    `语言 Language: ${lead.language === 'en' ? 'English' : '中文'}`,
+    `语言 Language: ${LANGUAGES[isLocale(lead.language) ? lead.language : DEFAULT_LOCALE].name}`,
     `时间 Time: ${singleLine(lead.createdAt)}`,
     '',
     '需求 Requirement:',

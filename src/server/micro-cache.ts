@@ -11,6 +11,8 @@
  * is keyed by the page its query names (measured before: 1,000 made-up queries of /pc_index made 1,000 entries of
  * the same page, 209 MB).
  */
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+
 import { MICRO_CACHE_KEY } from '../cache/process-hooks'
 import { type Locale, LOCALES } from '../i18n/locales'
 import { resolveQueryRoute } from '../i18n/query-routes'
@@ -57,7 +59,7 @@ function keyedAddress(path: string, url: string, { basePath = '', apiPrefix = ''
   if (apiPrefix && local.startsWith(`${apiPrefix}/`)) local = local.slice(apiPrefix.length)
   if (local.startsWith('/client/') || local.startsWith('/system/')) return url
   const prefix = LOCALE_PREFIX.exec(local)
-  const locale = (prefix ? prefix[1] : 'zh') as Locale
+  const locale = (prefix ? prefix[1] : DEFAULT_LOCALE) as Locale
   const localePath = prefix ? local.slice(prefix[0].length) || '/' : local
   // The results page answers by its whole query (it is rendered per request and not kept today; if it ever is).
   if (localePath === '/search') return url

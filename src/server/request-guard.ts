@@ -22,6 +22,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 
+import { languageTag, type Locale, localeFromLanguage, localeOfPath } from '@/i18n/locales'
+
 import { editorLanguage } from '../lib/admin-locale'
 import type { BodyLimit } from '../lib/body-limit'
 import { formatBytes } from '../lib/upload-rules'
@@ -57,9 +59,9 @@ function decodes(path: string): boolean {
   }
 }
 
-function page(status: number, english: boolean, text: { zh: string; en: string }): GuardAnswer {
-  const lang = english ? 'en' : 'zh-CN'
-  const message = english ? text.en : text.zh
+function page(status: number, locale: Locale, text: Record<Locale, string>): GuardAnswer {
+  const lang = languageTag(locale)
+  const message = text[locale]
   return {
     status,
     contentType: 'text/html; charset=utf-8',
@@ -96,11 +98,11 @@ export function guardRequest(
   const api = isApiLocal(local)
   if (api) {
     if (decodes(path)) return null
-    const english = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language') === 'en'
+    const locale = localeFromLanguage(new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language'))
     return {
       status: 400,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: 400, msg: english ? TEXTS.badPath.en : TEXTS.badPath.zh }),
+      body: JSON.stringify({ code: 400, msg: TEXTS.badPath[locale] }),
     }
   }
   // Payload's REST API (`/api/news/<id>`, uploaded files `/api/media/file/<name>`): a path that is not valid
@@ -114,14 +116,14 @@ export function guardRequest(
   }
   // The admin, Payload's API and Next's own files are left to them.
   if (/^\/(admin|api|_next)(\/|$)/.test(local)) return null
-  const english = /^\/en(\/|$)/.test(local)
-  if (!decodes(path)) return page(400, english, TEXTS.badPath)
-  if (rawUrl.length > PAGE_URL_MAX) return page(414, english, TEXTS.tooLong)
-  if (local.split('/').some((segment) => segment.length > SEGMENT_MAX)) return page(404, english, TEXTS.notFound)
-  if (decodeURIComponent(path).includes('%')) return page(404, english, TEXTS.notFound)
+  const locale = localeOfPath(local)
+  if (!decodes(path)) return page(400, locale, TEXTS.badPath)
+  if (rawUrl.length > PAGE_URL_MAX) return page(414, locale, TEXTS.tooLong)
+  if (local.split('/').some((segment) => segment.length > SEGMENT_MAX)) return page(404, locale, TEXTS.notFound)
+  if (decodeURIComponent(path).includes('%')) return page(404, locale, TEXTS.notFound)
   const action = headers['next-action']
   if (method === 'POST' && action !== undefined && !(typeof action === 'string' && ACTION_ID.test(action))) {
-    return page(400, english, TEXTS.badAction)
+    return page(400, locale, TEXTS.badAction)
   }
   return null
 }
@@ -138,11 +140,11 @@ export function bodyTooLarge(
   const text = tooLargeText(limit.bytes)
   const queryAt = rawUrl.indexOf('?')
   if (limit.kind === 'api') {
-    const english = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language') === 'en'
+    const locale = localeFromLanguage(new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)).get('language'))
     return {
       status: 413,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: 413, msg: english ? text.en : text.zh }),
+      body: JSON.stringify({ code: 413, msg: text[locale] }),
     }
   }
   if (limit.kind === 'payload') {
@@ -153,7 +155,7 @@ export function bodyTooLarge(
     }
   }
   const local = localPath(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), options)
-  return page(413, /^\/en(\/|$)/.test(local), text)
+  return page(413, localeOfPath(local), text)
 }
 
 /**

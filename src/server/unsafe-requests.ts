@@ -10,6 +10,7 @@
  *
  * (Forms and server actions posted from another site are refused by the proxy, src/lib/origins.ts.)
  */
+import { languageTag, localeFromLanguage, localeOfPath } from '@/i18n/locales'
 export type Refusal = { status: number; contentType: string; body: string; headers?: Record<string, string> }
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -22,11 +23,11 @@ type Options = { basePath: string; apiPrefix: string }
 
 function answer(status: number, local: string, query: string, extra: Record<string, string>): Refusal {
   if (/^\/(client|system)\//.test(local)) {
-    const english = new URLSearchParams(query).get('language') === 'en'
+    const locale = localeFromLanguage(new URLSearchParams(query).get('language'))
     return {
       status,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: status, msg: english ? TEXT.en : TEXT.zh }),
+      body: JSON.stringify({ code: status, msg: TEXT[locale] }),
       headers: extra,
     }
   }
@@ -38,11 +39,11 @@ function answer(status: number, local: string, query: string, extra: Record<stri
       headers: extra,
     }
   }
-  const english = /^\/en(\/|$)/.test(local)
+  const locale = localeOfPath(local)
   return {
     status,
     contentType: 'text/html; charset=utf-8',
-    body: `<!DOCTYPE html><html lang="${english ? 'en' : 'zh-CN'}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><main><h1>${status}</h1><p>${english ? TEXT.en : TEXT.zh}</p></main></body></html>`,
+    body: `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><main><h1>${status}</h1><p>${TEXT[locale]}</p></main></body></html>`,
     headers: extra,
   }
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { pictureOf } from '@/content/home'
-import type { Locale } from '@/i18n/locales'
+import { LANGUAGES, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { publicSecurityFilingLink } from '@/lib/filing'
 import type { SiteSetting } from '@/payload-types'
@@ -24,7 +24,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const consultants = (settings?.consultants ?? []).filter((c) => c.phone?.trim() || c.name?.trim())
   const address = settings?.address?.trim() ?? ''
   const postcode = settings?.postcode?.trim() ?? ''
-  const qr = locale === 'en' ? null : pictureOf(settings?.qrCode, 'thumbnail', t('qrCode', { company }))
+  const qr = LANGUAGES[locale].script === 'Latn' ? null : pictureOf(settings?.qrCode, 'thumbnail', t('qrCode', { company }))
   const copyright = settings?.copyright?.trim() ?? ''
   const icpNumber = settings?.icpNumber?.trim() ?? ''
   const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'

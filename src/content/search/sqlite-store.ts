@@ -3,7 +3,7 @@
  * rowid), and the English vocabulary for typo correction in `search_words` (migration 20261125_search_index).
  * FTS5 is given the terms of src/lib/search-text.ts separated by spaces, and splits on nothing else (`tokenchars`).
  */
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
 import {
@@ -41,7 +41,7 @@ export function ftsQuery(locale: Locale, terms: QueryTerm[], mode: MatchMode = '
     const alternatives = term.phrases.map((p, i) => phrase(p, term.prefix && i === 0 && p.length === 1))
     return `(${alternatives.join(' OR ')})`
   })
-  return `locale : "${locale === 'en' ? 'en' : 'zh'}" AND ${columns} : (${parts.join(mode === 'all' ? ' AND ' : ' OR ')})`
+  return `locale : "${isLocale(locale) ? locale : DEFAULT_LOCALE}" AND ${columns} : (${parts.join(mode === 'all' ? ' AND ' : ' OR ')})`
 }
 
 /**

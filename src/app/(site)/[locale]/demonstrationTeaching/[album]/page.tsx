@@ -10,7 +10,7 @@ import shared from '@/components/pages/shared.module.css'
 import { TeachingPlayer } from '@/components/pages/TeachingPlayer'
 import { getSeoFields } from '@/content/seo'
 import { type AlbumRow, type ClassificationRow, listClassifications, otherAlbums } from '@/content/teaching'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, LANGUAGES, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
 import { captionTracks } from '@/lib/captions'
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const loaded = await load(locale, album)
   if (!loaded) return notFoundMetadata(locale)
   const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'support' }), getTranslations({ locale, namespace: 'seo' })])
-  const courses = loaded.classifications.map((c) => c.classifyName).join(locale === 'en' ? ', ' : '、')
+  const courses = loaded.classifications.map((c) => c.classifyName).join(LANGUAGES[locale].listSeparator)
   if (loaded.chosen && loaded.album) {
     return buildMetadata({
       locale,
