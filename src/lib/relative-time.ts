@@ -1,7 +1,7 @@
 /**
  * Relative time text (spec section 9): "just now", then minutes, hours, days, weeks, months (and years).
  */
-import type { Locale } from '@/i18n/locales'
+import { languageTag, type Locale } from '@/i18n/locales'
 
 import { isEmpty } from './empty'
 import { formatShanghaiTime } from './time'
@@ -46,18 +46,19 @@ export function parseShanghaiTime(value: string | number | Date | null | undefin
 
 type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'
 
-const zhUnit: Record<Unit, string> = {
-  minute: '分钟',
-  hour: '小时',
-  day: '天',
-  week: '周',
-  month: '个月',
-  year: '年',
-}
+/** Under a minute: the spec's words (Intl's own, "now" / "现在", are not the spec's). */
+const JUST_NOW: Record<Locale, string> = { zh: '刚刚', en: 'just now' }
 
+const formats = new Map<Locale, Intl.RelativeTimeFormat>()
+
+/** `5 minutes ago` / `5分钟前`: the platform's words for each language (Intl.RelativeTimeFormat). */
 function phrase(count: number, unit: Unit, locale: Locale): string {
-  if (locale === 'en') return `${count} ${unit}${count === 1 ? '' : 's'} ago`
-  return `${count}${zhUnit[unit]}前`
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(languageTag(locale), { numeric: 'always' })
+    formats.set(locale, format)
+  }
+  return format.format(-count, unit)
 }
 
 /**
@@ -83,7 +84,7 @@ export function relativeTime(time: string | number | Date | null | undefined, lo
   if (!date) return ''
   const elapsed = (typeof now === 'number' ? now : now.getTime()) - date.getTime()
   if (elapsed < 0) return formatShanghaiTime(date)
-  if (elapsed < MINUTE) return locale === 'en' ? 'just now' : '刚刚'
+  if (elapsed < MINUTE) return JUST_NOW[locale]
   if (elapsed < HOUR) return phrase(Math.floor(elapsed / MINUTE), 'minute', locale)
   if (elapsed < DAY) return phrase(Math.floor(elapsed / HOUR), 'hour', locale)
   const days = Math.floor(elapsed / DAY)

@@ -24,6 +24,8 @@ export const QUERY_MAX_TERMS = 8
 /** English words of this length or more tolerate one typo. */
 export const TYPO_MIN_LENGTH = 5
 
+// The word segmenter that splits Chinese text into words and leaves Latin words whole, for the text of every language.
+// language-literal-ok: the segmenter's rules, not a language of the site.
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 
 const HAN = /\p{Script=Han}/u

@@ -1,4 +1,5 @@
 /** Times as the API and the site show them: `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai. */
+// language-literal-ok: a locale with Latin digits and a 24-hour clock, read part by part, in every language.
 const shanghai = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',

@@ -6,8 +6,9 @@
  * Chinese. Pure: src/collections/translation.ts computes and stores it on every save.
  */
 
-export const LOCALES = ['zh', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+import type { Locale } from '@/i18n/locales'
+
+export { type Locale, LOCALES } from '@/i18n/locales'
 export const TRANSLATION_STATES = ['complete', 'missing', 'outdated'] as const
 export type TranslationState = (typeof TRANSLATION_STATES)[number]
 

@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
 import { type CountLink, dashboardData } from '@/content/dashboard'
+import { type AdminLanguage, adminLanguageOf, adminText } from '@/i18n/locales'
 import { formatAdminDate } from '@/lib/admin-dates'
 
 type Props = { payload: Payload; user?: unknown; i18n?: { language?: string } }
-type Lang = 'zh' | 'en'
+type Lang = AdminLanguage
 
 const T = {
   title: { zh: '待办', en: 'To do' },
@@ -74,7 +75,7 @@ const sum = (items: CountLink[]) => items.reduce((n, i) => n + i.count, 0)
 
 /** Before the collection cards: what needs doing, for the signed-in user's role (src/content/dashboard.ts). */
 export async function Dashboard({ payload, user, i18n }: Props) {
-  const lang: Lang = i18n?.language === 'en' ? 'en' : 'zh'
+  const lang: Lang = adminLanguageOf(i18n?.language)
   const data = await dashboardData(payload, user)
   if (!data) return null
   const date = (value: string) => formatAdminDate(value, lang)
@@ -217,7 +218,7 @@ function LeadList({
         ))}
       </ul>
       <p style={{ margin: '0.5rem 0 0' }}>
-        <a href={href}>{lang === 'zh' ? `查看全部 ${count} 条` : `See all ${count}`}</a>
+        <a href={href}>{adminText(lang, { zh: `查看全部 ${count} 条`, en: `See all ${count}` })}</a>
       </p>
     </>
   )

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { nextSchedules } from '@/content/dashboard'
+import { adminLanguageOf, adminText, isLocale, LANGUAGES } from '@/i18n/locales'
 import { formatAdminDate } from '@/lib/admin-dates'
 
 /** One read of the pending schedules per list page and collection (React's request cache), not one per row. */
@@ -10,8 +11,6 @@ const schedulesOf = cache((payload: Payload, slug: string) => nextSchedules(payl
 const WORDS = {
   publish: { zh: '发布', en: 'Publish' },
   unpublish: { zh: '下线', en: 'Unpublish' },
-  zh: { zh: '中文', en: 'Chinese' },
-  en: { zh: '英文', en: 'English' },
 } as const
 
 type Props = {
@@ -27,17 +26,19 @@ type Props = {
  * A server component: Payload renders list cells on the server and hands it the Payload instance.
  */
 export async function ScheduledCell({ payload, collectionSlug, rowData, i18n }: Props) {
-  const lang = i18n?.language === 'en' ? 'en' : 'zh'
+  const lang = adminLanguageOf(i18n?.language)
   const id = rowData?.id
   if (!payload || !collectionSlug || id === undefined) return <span>—</span>
   const next = (await schedulesOf(payload, collectionSlug)).get(String(id))
   if (!next) return <span>—</span>
   const what = WORDS[next.type][lang]
-  const locale = next.locale === 'zh' || next.locale === 'en' ? `（${WORDS[next.locale][lang]}）` : ''
+  const locale = isLocale(next.locale)
+    ? adminText(lang, { zh: `（${LANGUAGES[next.locale].adminName.zh}）`, en: ` (${LANGUAGES[next.locale].adminName.en})` })
+    : ''
   return (
     <span data-scheduled={next.type} title={next.at}>
       {formatAdminDate(next.at, lang)} {what}
-      {lang === 'en' ? locale.replace('（', ' (').replace('）', ')') : locale}
+      {locale}
     </span>
   )
 }

@@ -10,6 +10,7 @@ import type { TextareaFieldClientProps, TextFieldClientProps } from 'payload'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { SeoSource } from '@/fields/common'
+import { type AdminLanguage, adminLanguageOf, isLocale, localePrefix } from '@/i18n/locales'
 import {
   clipToWidth,
   displayWidth,
@@ -20,7 +21,7 @@ import {
   widthVerdict,
 } from '@/lib/display-width'
 
-type Ui = 'zh' | 'en'
+type Ui = AdminLanguage
 
 const TEXT = {
   columns: { zh: '列', en: 'columns' },
@@ -47,7 +48,7 @@ const VERDICT_COLOUR: Record<WidthVerdict, string> = {
 
 function useUi(): Ui {
   const { i18n } = useTranslation()
-  return i18n.language === 'en' ? 'en' : 'zh'
+  return adminLanguageOf(i18n.language)
 }
 
 /** A form value as text ('' for anything else). */
@@ -141,7 +142,7 @@ function usePublicUrl(pattern: string): string {
   const slug = textOf(useValue('slug'))
   const host = useSyncExternalStore(noSubscription, siteHost, () => '')
   const path = pattern.replace('{id}', id === undefined ? '…' : String(id)).replace('{slug}', slug || '…')
-  return `${host}${locale.code === 'en' ? '/en' : ''}${path}`
+  return `${host}${isLocale(locale.code) ? localePrefix(locale.code) : ''}${path}`
 }
 
 const box: React.CSSProperties = {

@@ -2,6 +2,7 @@
 import { useConfig, useDocumentInfo, useFormFields, useFormModified, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { type AdminLanguage, adminLanguageOf, adminText, isLocale, LANGUAGES, languageTag, type Locale, LOCALES } from '@/i18n/locales'
 import { contentLanguageName } from '@/lib/admin-locale'
 import type { TranslationState } from '@/lib/translation-state'
 
@@ -18,18 +19,15 @@ function isState(value: unknown): value is TranslationState {
 }
 
 /** `中文 完整 · 英文 缺少` / `Chinese complete · English missing`, each language in its state's colour. */
-function States({ zh, en, ui }: { zh: unknown; en: unknown; ui: 'zh' | 'en' }) {
-  const languages = [
-    { key: 'zh', name: ui === 'zh' ? '中文' : 'Chinese', state: zh },
-    { key: 'en', name: ui === 'zh' ? '英文' : 'English', state: en },
-  ]
+function States({ states, ui }: { states: Record<Locale, unknown>; ui: AdminLanguage }) {
+  const languages = LOCALES.map((key) => ({ key, name: LANGUAGES[key].adminName[ui], state: states[key] }))
   return (
     <span style={{ display: 'inline-flex', gap: '0.75rem', flexWrap: 'wrap' }}>
       {languages.map(({ key, name, state }) => {
         const known = isState(state) ? STATE_TEXT[state] : null
         return (
           <span key={key} data-language={key} data-state={isState(state) ? state : 'unknown'}>
-            {name} <strong style={{ color: known?.colour }}>{known ? known[ui] : ui === 'zh' ? '未保存' : 'not saved'}</strong>
+            {name} <strong style={{ color: known?.colour }}>{known ? known[ui] : adminText(ui, { zh: '未保存', en: 'not saved' })}</strong>
           </span>
         )
       })}
@@ -40,8 +38,8 @@ function States({ zh, en, ui }: { zh: unknown; en: unknown; ui: 'zh' | 'en' }) {
 /** The list column: each language's state. */
 export function TranslationStatusCell({ rowData }: { rowData?: { translation?: { zhState?: unknown; enState?: unknown } } }) {
   const { i18n } = useTranslation()
-  const ui = i18n.language === 'en' ? 'en' : 'zh'
-  return <States zh={rowData?.translation?.zhState} en={rowData?.translation?.enState} ui={ui} />
+  const ui = adminLanguageOf(i18n.language)
+  return <States states={{ zh: rowData?.translation?.zhState, en: rowData?.translation?.enState }} ui={ui} />
 }
 
 const BAND_COLOURS: Record<string, string> = { zh: '#a51d24', en: '#1a4f9c' }
@@ -51,7 +49,7 @@ const BAND_COLOURS: Record<string, string> = { zh: '#a51d24', en: '#1a4f9c' }
  * English), the language in the browser tab's title, and a question before the language switch leaves unsaved
  * changes behind.
  */
-function ContentLanguageBand({ ui }: { ui: 'zh' | 'en' }) {
+function ContentLanguageBand({ ui }: { ui: AdminLanguage }) {
   const locale = useLocale()
   const modified = useFormModified()
   const name = contentLanguageName(locale.code, ui)
@@ -74,10 +72,10 @@ function ContentLanguageBand({ ui }: { ui: 'zh' | 'en' }) {
 
   useEffect(() => {
     if (!modified) return
-    const question =
-      ui === 'zh'
-        ? '当前语言有未保存的修改。切换语言会丢弃这些修改，确定切换吗？'
-        : 'This language has unsaved changes. Switching the language discards them. Switch anyway?'
+    const question = adminText(ui, {
+      zh: '当前语言有未保存的修改。切换语言会丢弃这些修改，确定切换吗？',
+      en: 'This language has unsaved changes. Switching the language discards them. Switch anyway?',
+    })
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null
       const option = target?.closest('.popup-button-list__button')
@@ -106,8 +104,8 @@ function ContentLanguageBand({ ui }: { ui: 'zh' | 'en' }) {
         fontWeight: 600,
       }}
     >
-      {ui === 'zh' ? '正在编辑的语言：' : 'Content language: '}
-      <span lang={locale.code === 'en' ? 'en' : 'zh-CN'}>{name}</span>
+      {adminText(ui, { zh: '正在编辑的语言：', en: 'Content language: ' })}
+      <span lang={isLocale(locale.code) ? languageTag(locale.code) : locale.code}>{name}</span>
     </div>
   )
 }
@@ -115,7 +113,7 @@ function ContentLanguageBand({ ui }: { ui: 'zh' | 'en' }) {
 /** At the top of the document: each language's state, and "Start English from Chinese" while English lacks text. */
 export function TranslationStatusField() {
   const { i18n } = useTranslation()
-  const ui = i18n.language === 'en' ? 'en' : 'zh'
+  const ui = adminLanguageOf(i18n.language)
   const { config } = useConfig()
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const locale = useLocale()
@@ -137,7 +135,7 @@ export function TranslationStatusField() {
       const response = await fetch(endpoint, { method: 'POST', credentials: 'include', headers: { 'accept-language': ui } })
       const body = (await response.json().catch(() => ({}))) as { copied?: string[]; errors?: { message?: string }[] }
       if (!response.ok) {
-        setMessage(body.errors?.[0]?.message ?? (ui === 'zh' ? '复制失败。' : 'The copy failed.'))
+        setMessage(body.errors?.[0]?.message ?? adminText(ui, { zh: '复制失败。', en: 'The copy failed.' }))
         return
       }
       const url = new URL(window.location.href)
@@ -164,8 +162,8 @@ export function TranslationStatusField() {
           borderRadius: '4px',
         }}
       >
-        <span>{ui === 'zh' ? '翻译状态：' : 'Translation: '}</span>
-        <States zh={zhState} en={enState} ui={ui} />
+        <span>{adminText(ui, { zh: '翻译状态：', en: 'Translation: ' })}</span>
+        <States states={{ zh: zhState, en: enState }} ui={ui} />
         {saved && enState === 'missing' ? (
           <button
             type="button"
@@ -174,14 +172,15 @@ export function TranslationStatusField() {
             disabled={busy}
             onClick={() => void startEnglish()}
           >
-            {ui === 'zh' ? '以中文为底稿创建英文' : 'Start English from Chinese'}
+            {adminText(ui, { zh: '以中文为底稿创建英文', en: 'Start English from Chinese' })}
           </button>
         ) : null}
         {locale.code === 'en' && enState === 'outdated' ? (
           <span>
-            {ui === 'zh'
-              ? '中文在英文上次保存后有修改，请核对英文。'
-              : 'The Chinese changed after the English was last saved: check the English.'}
+            {adminText(ui, {
+              zh: '中文在英文上次保存后有修改，请核对英文。',
+              en: 'The Chinese changed after the English was last saved: check the English.',
+            })}
           </span>
         ) : null}
         {message ? <span role="alert">{message}</span> : null}
