@@ -150,14 +150,26 @@ for (const language of ['zh', 'en'] as const) {
     const report: string[] = []
     // A page that failed in the browser would show the error page, which reflows: count its error instead.
     page.on('pageerror', (e) => report.push(`${page.url()}: ${e.message}`))
-    for (const route of table) {
+    const open = async (path: string) => {
       await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height })
-      const response = await page.goto(localized(language, route.path).replace(/^\//, ''), { waitUntil: 'load' })
-      expect(response?.status(), route.path).toBe(200)
+      const response = await page.goto(localized(language, path).replace(/^\//, ''), { waitUntil: 'load' })
+      expect(response?.status(), path).toBe(200)
       await page.addStyleTag({ content: TEXT_SPACING })
+    }
+    for (const route of table) {
+      await open(route.path)
       for (const w of WIDTHS) {
         await page.setViewportSize({ width: w.width, height: w.height })
-        report.push(...(await check(page, `${route.name} at ${w.name}`)))
+        let problems = await check(page, `${route.name} at ${w.name}`)
+        if (problems.length > 0) {
+          // The browser tests of the other project change shared content meanwhile (home videos, settings): a
+          // problem counts when the page, loaded again, still has it. The first look is kept as an annotation.
+          test.info().annotations.push({ type: 'first look', description: problems.join('; ') })
+          await open(route.path)
+          await page.setViewportSize({ width: w.width, height: w.height })
+          problems = await check(page, `${route.name} at ${w.name}`)
+        }
+        report.push(...problems)
       }
     }
     expect(report).toEqual([])
