@@ -22,30 +22,22 @@ const submission = (email: string) => ({
   language: 'zh',
 })
 
+async function notifyJobs() {
+  const payload = await getPayloadClient()
+  return (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyLead' } }, pagination: false, depth: 0 }))
+    .docs
+}
+
 /**
  * The notification jobs queued before a submission: SQLite gives a deleted submission's id to the next one, and the
  * jobs of the deleted one (left by an earlier test) would pass for the new one's.
  */
-const queuedBefore = async () => {
-  const payload = await getPayloadClient()
-  const jobs = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'notifyLead' } },
-    pagination: false,
-    depth: 0,
-  })
-  return new Set(jobs.docs.map((j) => j.id))
-}
+const queuedBefore = async () => new Set((await notifyJobs()).map((j) => j.id))
 
 async function jobsOf(submissionId: number, before: Set<number | string>) {
-  const payload = await getPayloadClient()
-  const jobs = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'notifyLead' } },
-    pagination: false,
-    depth: 0,
-  })
-  return jobs.docs.filter((j) => !before.has(j.id) && (j.input as { submissionId?: number } | null)?.submissionId === submissionId)
+  return (await notifyJobs()).filter(
+    (j) => !before.has(j.id) && (j.input as { submissionId?: number } | null)?.submissionId === submissionId,
+  )
 }
 
 let server: SmtpSink | null = null
