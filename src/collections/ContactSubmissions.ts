@@ -216,9 +216,7 @@ export const ContactSubmissions: CollectionConfig = {
       defaultValue: DEFAULT_LOCALE,
       label: { zh: '语言', en: 'Language' },
       access: visitorText,
-      options: [
-        ...languageOptions(),
-      ],
+      options: [...languageOptions()],
       admin: { position: 'sidebar', readOnly: true },
     },
     {

@@ -8,7 +8,8 @@ import { isSha256OrEmpty, normalSha256, sha256Message } from '@/lib/checksum'
 
 import { publicContent } from './publicContent'
 
-const validateSha256: TextFieldSingleValidation = (value, { req }) => isSha256OrEmpty(value) || sha256Message(adminLanguageOf(req.i18n?.language))
+const validateSha256: TextFieldSingleValidation = (value, { req }) =>
+  isSha256OrEmpty(value) || sha256Message(adminLanguageOf(req.i18n?.language))
 
 /** Where an installer is, its size and its SHA-256: of the current version and of each older one alike. */
 const installerFields: Field[] = [

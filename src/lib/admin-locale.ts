@@ -32,7 +32,7 @@ export function contentLanguageName(locale: string, adminLanguage: string): stri
  * browser's first choice; Chinese by default (as Payload itself decides).
  */
 export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): AdminLanguage {
-const chosen = cookieValue(cookie, 'payload-lng')?.trim()
-if (chosen) return adminLanguageOf(chosen)
-return adminLanguageOf(/^\s*([a-z]{2})\b/i.exec(acceptLanguage ?? '')?.[1])
+  const chosen = cookieValue(cookie, 'payload-lng')?.trim()
+  if (chosen) return adminLanguageOf(chosen)
+  return adminLanguageOf(/^\s*([a-z]{2})\b/i.exec(acceptLanguage ?? '')?.[1])
 }

@@ -19,6 +19,6 @@ export function isSha256OrEmpty(value: unknown): boolean {
 
 export function sha256Message(language: string): string {
   return adminInEnglish(language)
-  ? 'A SHA-256 checksum is 64 hexadecimal digits (0–9, a–f), as `sha256sum` prints it.'
+    ? 'A SHA-256 checksum is 64 hexadecimal digits (0–9, a–f), as `sha256sum` prints it.'
     : 'SHA-256 校验值应为 64 位十六进制数字（0–9、a–f），即 sha256sum 输出的值。'
 }

@@ -4,7 +4,6 @@
  */
 import { adminText } from '@/i18n/locales'
 
-
 const RESTORED = {
   published: {
     zh: '已恢复并发布：网站现在显示此版本。',

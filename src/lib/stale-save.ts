@@ -97,9 +97,8 @@ export function lockedSaveAnswer(
   language: string | undefined,
 ): { status: 423; response: { errors: { name: 'Locked'; message: string }[] } } | null {
   if (!error || (error.status !== 423 && error.name !== 'Locked')) return null
-  const message =
-    english(language)
-      ? 'Not saved: another editor holds this document (it is locked while they edit it). View it read-only, or choose “Take over” on the document to edit it.'
-      : '未保存：另一位编辑正在编辑此文档（编辑期间已锁定）。您可以只读查看，或在文档页面选择“接管”后再编辑。'
+  const message = english(language)
+    ? 'Not saved: another editor holds this document (it is locked while they edit it). View it read-only, or choose “Take over” on the document to edit it.'
+    : '未保存：另一位编辑正在编辑此文档（编辑期间已锁定）。您可以只读查看，或在文档页面选择“接管”后再编辑。'
   return { status: 423, response: { errors: [{ name: 'Locked', message }] } }
 }
