@@ -6,9 +6,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import type { MessageRow } from '@/content/news'
+import type { HomePage } from '@/payload-types'
 
 import type { ApiList } from '../../support/answers'
-import { ensureHomeContent } from './support/admin'
+import { adminLogin, ensureHomeContent } from './support/admin'
 import { gotoReady, inLang, LANGS, publicApi } from './support/site'
 
 const ORDER = ['banner', 'news', 'videos', 'products', 'construction', 'cases', 'about', 'partners']
@@ -200,4 +201,24 @@ test('under prefers-reduced-motion nothing moves by itself', async ({ browser })
     .evaluateAll((vs) => (vs as HTMLVideoElement[]).filter((v) => !v.paused).length)
   expect(playing).toBe(0)
   await context.close()
+})
+
+test('a section title an editor made long (a number without spaces) wraps inside the page at 320 px', async ({ browser, baseURL }) => {
+  const admin = await adminLogin(baseURL!)
+  const read = async () => (await admin.get<HomePage>('/api/globals/home-page?locale=zh&depth=0')).sections?.news
+  const before = await read()
+  const title = `资讯动态 ${'1795789740610'.repeat(2)} 甲二 乙一`
+  await admin.send('POST', '/api/globals/home-page?locale=zh', { sections: { news: title } })
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } })
+  try {
+    const page = await context.newPage()
+    await expect(async () => {
+      await gotoReady(page, '/pc_index')
+      await expect(page.locator('[data-home-section="news"] h2')).toHaveText(title, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  } finally {
+    await context.close()
+    await admin.send('POST', '/api/globals/home-page?locale=zh', { sections: { news: before ?? '资讯动态' } })
+  }
 })
