@@ -46,7 +46,10 @@ const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
 const apiPrefix = (process.env.API_PREFIX ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
 const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate', '/internal-redirects'].map((p) => `${basePath}${p}`)
 const keyOptions = { basePath, apiPrefix }
-const internalToken = crypto.randomBytes(24).toString('hex')
+// Random, unless whoever starts the server gives one of 32 characters or more (`npm run demo` does, so that its media
+// fill, another process, can ask this server to drop its caches when the pictures are drawn).
+const givenToken = process.env.INTERNAL_REVALIDATE_TOKEN?.trim() ?? ''
+const internalToken = givenToken.length >= 32 ? givenToken : crypto.randomBytes(24).toString('hex')
 process.env.INTERNAL_REVALIDATE_TOKEN = internalToken
 // Where code running outside a request (scheduled publishing in the jobs queue) asks Next to drop cache tags.
 const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname

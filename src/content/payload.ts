@@ -2,8 +2,14 @@ import { getPayload, type Payload } from 'payload'
 
 import config from '@payload-config'
 
-/** The one Payload instance of this process (Payload caches it). Only `src/content/` calls this. */
-export function getPayloadClient(): Promise<Payload> {
+import { waitForSeedDuringBuild } from './seed-lock'
+
+/**
+ * The one Payload instance of this process (Payload caches it). Only `src/content/` calls this. During `next build`
+ * it first waits for a seed running beside the build (`npm run demo`; ./seed-lock.ts).
+ */
+export async function getPayloadClient(): Promise<Payload> {
+  await waitForSeedDuringBuild()
   return getPayload({ config })
 }
 

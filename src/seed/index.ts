@@ -10,6 +10,8 @@ export type SeedOptions = {
   reset?: boolean
   /** `demo`: the full demo company; `fixtures`: the small test set. */
   dataset?: 'demo' | 'fixtures'
+  /** The demo's pictures and videos: drawn `now`, or placeholders filled `later` (src/seed/demo/media.ts). */
+  media?: 'now' | 'later'
 }
 
 export type SeedResult = { seeded: boolean; reason?: string }
@@ -17,14 +19,14 @@ export type SeedResult = { seeded: boolean; reason?: string }
 /**
  * Fills the database. Idempotent: a database that already holds content is left alone unless `reset` is set.
  */
-export async function seed(payload: Payload, { reset = false, dataset = 'demo' }: SeedOptions = {}): Promise<SeedResult> {
+export async function seed(payload: Payload, { reset = false, dataset = 'demo', media = 'now' }: SeedOptions = {}): Promise<SeedResult> {
   if (reset) await resetContent(payload)
   else if (await hasContent(payload)) return { seeded: false, reason: 'the database already holds content' }
   if (dataset === 'fixtures') {
     await seedFixtures(payload)
   } else {
     const { seedDemo } = await import('./demo')
-    await seedDemo(payload)
+    await seedDemo(payload, media)
   }
   // The seed writes without the search hooks (skipRevalidate): the index is built once, at the end.
   await reindexAll(payload)

@@ -59,7 +59,7 @@ import { PRODUCTS } from './data/products'
 import { REQUIREMENTS, SOFTWARE, TEACHING } from './data/support'
 import type { L, Lang } from './data/types'
 import { seedDemoInsight } from './insight'
-import { MediaBank } from './media'
+import { MediaBank, PENDING_PREFIX } from './media'
 import { demoPackage } from './packages'
 import { rich } from './richtext'
 import { createDoc } from './write'
@@ -133,26 +133,13 @@ const BANNERS: Array<{ kind: BannerKind; link: string; title: L; alt: L }> = [
   },
 ]
 
-export async function seedDemo(payload: Payload): Promise<void> {
-  const started = Date.now()
-  const bank = new MediaBank(payload)
-  const laps: string[] = []
-  let lapStart = Date.now()
-  const lap = (label: string) => {
-    laps.push(`${label} ${((Date.now() - lapStart) / 1000).toFixed(1)}s`)
-    lapStart = Date.now()
-  }
-
-  /* ---------------------------------------------------------------- media */
-
-  if (!hasCjkFont())
-    payload.logger.warn(
-      'No CJK font on this machine (Debian: apt-get install fonts-noto-cjk): the demo pictures keep their English words in both languages',
-    )
-
-  // Every upload is queued here at once; the media bank runs a few at a time and the sections below await them.
-  const allScreens = Object.values(SCREENS).flat()
+/**
+ * Every picture and video of the demo, queued at once: the media bank runs a few at a time and the seed awaits each
+ * where the content needs it. Filling placeholders (`npm run seed -- --media`) runs this alone.
+ */
+function queueDemoMedia(bank: MediaBank) {
   // Product screenshots show the interface in the page's language (the Chinese one drawn with SCREEN_WORDS_ZH).
+  const allScreens = Object.values(SCREENS).flat()
   const screenJobs = allScreens.map((s) =>
     bank.imageInLanguages(`screen-${s.id}`, (lang) => inLanguage(lang === 'zh' ? SCREEN_WORDS_ZH : null, s.svg), { zh: s.zh, en: s.en }),
   )
@@ -192,6 +179,55 @@ export async function seedDemo(payload: Payload): Promise<void> {
     bank.qr('qr-wechat', COMPANY.wechatQr, { zh: '云衢数字微信公众号二维码', en: 'QR code of the Yunqu Digital WeChat official account' }),
     bank.image('about-network', networkArt, { zh: '云衢数字服务网络示意', en: 'Illustration of the Yunqu Digital project network' }),
   ]
+  const all = [
+    ...screenJobs,
+    ...clipJobs,
+    ...posterJobs,
+    ...bannerJobs,
+    ...newsJobs,
+    ...partnerJobs,
+    ...caseJobs,
+    ...lessonJobs,
+    ...identityJobs,
+  ]
+  return { allScreens, screenJobs, clipJobs, posterJobs, bannerJobs, newsJobs, partnerJobs, caseJobs, lessonJobs, identityJobs, all }
+}
+
+/**
+ * Gives every placeholder of a demo seeded with DEMO_MEDIA=later its real file (`npm run seed -- --media`, which
+ * `npm run demo` runs once the server is up). Answers how many were filled: none when every file is real already.
+ */
+export async function fillDemoMedia(payload: Payload): Promise<number> {
+  const left = await payload.count({ collection: 'media', where: { filename: { like: PENDING_PREFIX } }, overrideAccess: true })
+  if (left.totalDocs === 0) return 0
+  const bank = new MediaBank(payload, 'fill')
+  await Promise.all(queueDemoMedia(bank).all)
+  return bank.pending
+}
+
+/**
+ * The demo company, in both languages. `media`: `now` draws and uploads every picture and video as it goes; `later`
+ * uploads placeholders and leaves the drawing to fillDemoMedia (`npm run demo`: the site answers first).
+ */
+export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now'): Promise<void> {
+  const started = Date.now()
+  const bank = new MediaBank(payload, media === 'later' ? 'placeholders' : 'now')
+  const laps: string[] = []
+  let lapStart = Date.now()
+  const lap = (label: string) => {
+    laps.push(`${label} ${((Date.now() - lapStart) / 1000).toFixed(1)}s`)
+    lapStart = Date.now()
+  }
+
+  /* ---------------------------------------------------------------- media */
+
+  if (!hasCjkFont())
+    payload.logger.warn(
+      'No CJK font on this machine (Debian: apt-get install fonts-noto-cjk): the demo pictures keep their English words in both languages',
+    )
+
+  const { allScreens, screenJobs, clipJobs, posterJobs, bannerJobs, newsJobs, partnerJobs, caseJobs, lessonJobs, identityJobs } =
+    queueDemoMedia(bank)
 
   const screen = new Map<string, number>()
   const screenAlt = new Map<string, L>()
@@ -715,7 +751,8 @@ export async function seedDemo(payload: Payload): Promise<void> {
   lap('done')
   payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)
   payload.logger.info(
-    `Demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bank.count} media uploads (artwork cache ${cacheStats.hits} hits, ${cacheStats.misses} renders)`,
+    `Demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bank.count} media uploads (artwork cache ${cacheStats.hits} hits, ${cacheStats.misses} renders)` +
+      (bank.pending ? `, ${bank.pending} of them placeholders until \`npm run seed -- --media\` draws them` : ''),
   )
 }
 

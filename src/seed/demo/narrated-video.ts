@@ -230,7 +230,20 @@ async function narration(kind: ClipKind): Promise<{ layout: NarrationLayout; key
   return { layout: layoutNarration(lengths, texts), key }
 }
 
-/** Speech of one product's script in one language, per scene; kept for the encoding that follows in this run. */
+/**
+ * The length and captions of a product's tutorial, without making its videos: the speech is synthesised (or read
+ * from the disk cache) and kept there, so that making the videos later (`npm run demo` makes them after the server
+ * is up) does not synthesise it again.
+ */
+export async function tutorialTiming(kind: ClipKind): Promise<{ seconds: number; cues: Record<Locale, Cue[]> }> {
+  const { layout } = await narration(kind)
+  return { seconds: layout.seconds, cues: layout.cues }
+}
+
+/**
+ * Speech of one product's script in one language, per scene. Kept in the disk cache (the sentences' samples one
+ * after another, after a line naming the sample rate and each sentence's length) and for the rest of this run.
+ */
 const spokenNow = new Map<string, Promise<Pcm[][]>>()
 
 function speakScenes(kind: ClipKind, language: Locale): Promise<Pcm[][]> {
@@ -238,13 +251,33 @@ function speakScenes(kind: ClipKind, language: Locale): Promise<Pcm[][]> {
   let spoken = spokenNow.get(id)
   if (!spoken) {
     const scenes = TUTORIALS[kind].map((s) => s.say[language])
-    spoken = speak(scenes.flat(), language).then((all) => {
+    const key = `${RECIPE}:speech:${language}:${JSON.stringify(VOICES[language])}:${SCRIPT_PAUSE_MS}\n${JSON.stringify(scenes)}`
+    spoken = cached(key, 'speech', async () => packSpeech(await speak(scenes.flat(), language))).then((data) => {
+      const all = unpackSpeech(data)
       let at = 0
       return scenes.map((said) => all.slice(at, (at += said.length)))
     })
     spokenNow.set(id, spoken)
   }
   return spoken
+}
+
+/** Sentences of speech as one file: a JSON line (sample rate, samples per sentence), then the 16-bit samples. */
+function packSpeech(sentences: Pcm[]): Buffer {
+  const head = Buffer.from(
+    `${JSON.stringify({ sampleRate: sentences[0]?.sampleRate ?? 22050, lengths: sentences.map((p) => p.samples.length) })}\n`,
+  )
+  return Buffer.concat([head, ...sentences.map((p) => Buffer.from(p.samples.buffer, p.samples.byteOffset, p.samples.byteLength))])
+}
+
+function unpackSpeech(data: Buffer): Pcm[] {
+  const end = data.indexOf(10)
+  const { sampleRate, lengths } = JSON.parse(data.subarray(0, end).toString('utf8')) as { sampleRate: number; lengths: number[] }
+  // A copy: the samples must start at an even byte offset for an Int16Array.
+  const body = new Uint8Array(data.subarray(end + 1))
+  const all = new Int16Array(body.buffer, body.byteOffset, body.byteLength / 2)
+  let at = 0
+  return lengths.map((n) => ({ sampleRate, samples: all.slice(at, (at += n)) }))
 }
 
 /** The sound track of one language: each sentence at its caption's start, silence elsewhere. */

@@ -32,7 +32,8 @@ export async function cached(recipe: string, ext: string, make: () => Promise<Bu
     cacheStats.misses += 1
     const data = await make()
     await fs.mkdir(dir, { recursive: true })
-    const tmp = `${file}.${process.pid}.tmp`
+    // A name of its own: two makers of one entry at once (two callers, two processes) each rename a whole file.
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
     await fs.writeFile(tmp, data)
     await fs.rename(tmp, file)
     return data
