@@ -39,7 +39,13 @@ const nextConfig: NextConfig = {
   // when the chunk was shared with the not-found or global-error boundary (/airoad: 37.6 KB of HTML gzipped,
   // 16.7 KB linked), and Lighthouse's mobile median was lower on product, information and news pages (2026-11-22;
   // docs/architecture.md, "Linked stylesheets").
-  experimental: { inlineCss: false },
+  experimental: {
+    inlineCss: false,
+    // TURBOPACK_BUILD_CACHE=off (`npm run demo`, a first build): Turbopack's file-system cache is written during the
+    // build (13.6 s beside the static pages) and only a later build reads it (a rebuild with it: 50 s, without: 94 s;
+    // 2026-11-27, 2-core machine). Other builds keep it.
+    ...(process.env.TURBOPACK_BUILD_CACHE === 'off' ? { turbopackFileSystemCacheForBuild: false } : {}),
+  },
   serverExternalPackages: ['ioredis'],
   async rewrites() {
     if (!apiPrefix) return []

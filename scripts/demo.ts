@@ -56,7 +56,8 @@ function stop(child: ChildProcess): void {
 
 const releaseLock = holdSeedLock()
 const seed = npmRun('setup', 'seed', { env: { DEMO_MEDIA: 'later' } })
-const build = npmRun('build', 'build')
+// A first build: Turbopack's file-system cache would be written and never read (next.config.ts).
+const build = npmRun('build', 'build', { env: { TURBOPACK_BUILD_CACHE: 'off' } })
 const stopBoth = () => {
   stop(seed.child)
   stop(build.child)

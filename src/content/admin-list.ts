@@ -30,7 +30,7 @@ type Db = {
 export type ListPage = { ids: Array<number | string>; totalDocs: number }
 
 /** A sort the index can serve: a top-level field stored in the versions table itself, ascending or descending. */
-export function versionSortColumn(
+function versionSortColumn(
   payload: Payload,
   collection: string,
   sort: string,

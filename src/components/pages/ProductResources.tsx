@@ -13,7 +13,7 @@ import shared from './shared.module.css'
  * long page, so they load in full.
  */
 export async function ProductResources({ resources, locale }: { resources: Resources; locale: Locale }) {
-  const groups: Array<[string, ResourceLink[]]> = [
+  const groups: Array<['download' | 'help' | 'tutorials' | 'cases', ResourceLink[]]> = [
     ['download', resources.download ? [resources.download] : []],
     ['help', resources.help ? [resources.help] : []],
     ['tutorials', resources.tutorials],

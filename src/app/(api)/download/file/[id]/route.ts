@@ -18,16 +18,22 @@ const TEXTS = {
   notFound: { zh: '没有这个下载', en: 'No such download' },
 }
 
-/** The language of the page the download was clicked on (its Referer), else the browser's first language. */
-function languageOf(request: Request): Locale {
-  const referer = request.headers.get('referer')
-  if (referer) {
-    try {
-      return localeOfPath(new URL(referer).pathname.slice(env.basePath.length))
-    } catch {
-      return DEFAULT_LOCALE
-    }
+/** The path of a Referer that is a page of this site (under its base path), else null. */
+function ownPagePath(referer: string | null): string | null {
+  if (!referer) return null
+  try {
+    const { pathname } = new URL(referer)
+    if (pathname !== env.basePath && !pathname.startsWith(`${env.basePath}/`)) return null
+    return pathname.slice(env.basePath.length)
+  } catch {
+    return null
   }
+}
+
+/** The language of the page of this site the download was clicked on (its Referer), else the browser's first language. */
+function languageOf(request: Request): Locale {
+  const page = ownPagePath(request.headers.get('referer'))
+  if (page !== null) return localeOfPath(page)
   const first = (request.headers.get('accept-language') ?? '').split(',')[0].trim().toLowerCase()
   return LOCALES.find((l) => first === l.toLowerCase() || first.startsWith(`${l.toLowerCase()}-`)) ?? DEFAULT_LOCALE
 }
