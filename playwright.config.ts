@@ -7,7 +7,33 @@ import { defineConfig } from '@playwright/test'
 import { BROWSER_CONTACT_RATE_LIMIT } from './tests/e2e/browser/support/site'
 
 const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
+/** A second server on the same build and database with CSP_SCRIPT_HASHES=on (run-time setting): the `csp` project. */
+const hashedPort = port + 1
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+
+/** The server of the browser tests: the built site under server.ts, as in production. */
+function server(listen: number, extra: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx server.ts',
+    url: `http://127.0.0.1:${listen}${basePath}/healthz`,
+    // The contact rate limit is on (and low) here, keyed on a forwarded address each test chooses (support/site.ts).
+    env: {
+      PORT: String(listen),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CONTACT_RATE_LIMIT: BROWSER_CONTACT_RATE_LIMIT,
+      TRUST_PROXY: '1',
+      // The editor test schedules a publish: run the jobs queue every 2 seconds instead of every minute.
+      JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
+      ...extra,
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e/browser',
@@ -38,26 +64,15 @@ export default defineConfig({
   // worker from the start and both once the browser tests are done. One `npx playwright test` runs both on one server
   // (scripts/test-all.sh); `--project=chromium` or `--project=a11y` runs one.
   projects: [
-    { name: 'chromium', testIgnore: /a11y\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: /(a11y|csp-hashes)\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
     { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
-  ],
-  webServer: {
-    command: 'node --import tsx server.ts',
-    url: `http://127.0.0.1:${port}${basePath}/healthz`,
-    // The contact rate limit is on (and low) here, keyed on a forwarded address each test chooses (support/site.ts).
-    env: {
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      CONTACT_RATE_LIMIT: BROWSER_CONTACT_RATE_LIMIT,
-      TRUST_PROXY: '1',
-      // The editor test schedules a publish: run the jobs queue every 2 seconds instead of every minute.
-      JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
+    // Pages without 'unsafe-inline' for scripts (CSP_SCRIPT_HASHES=on, docs/security.md), on the second server.
+    {
+      name: 'csp',
+      testMatch: /csp-hashes\.spec\.ts$/,
+      metadata: { cspScriptHashes: true },
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${hashedPort}${basePath}` },
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [server(port), server(hashedPort, { CSP_SCRIPT_HASHES: 'on' })],
 })

@@ -1,7 +1,8 @@
 'use client'
 
 /**
- * The language switcher (contract 1, issue 33 item 3): goes through the server's `/switch-language`, which answers
+ * The language switcher (contract 1): with two languages a link to the other one; with more (the table of
+ * src/i18n/locales.ts) a menu of the others, each named in its own script. Each link goes through the server's `/switch-language`, which answers
  * with the same page and query in the other language, or with the nearest page that exists there when the item is
  * not translated yet (src/content/language-versions.ts). It remembers the choice in the cookie and localStorage
  * `language` (src/client/session.ts; the server sets the cookie too, for browsers without JavaScript). The page is
@@ -10,7 +11,7 @@
 import { Suspense, useState } from 'react'
 
 import { setLanguage } from '@/client/session'
-import { languageTag, type Locale } from '@/i18n/locales'
+import { LANGUAGES, languageTag, type Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
 import { switchHref } from '@/lib/language-switch'
 import { localizedPath } from '@/lib/seo'
@@ -28,29 +29,72 @@ function switchLink(current: Locale, target: Locale, pathname: string, search: s
   return switchHref(base, target, search === null ? undefined : localizedPath(current, samePageHref(pathname, search)))
 }
 
-export function LanguageSwitcher({ current, target, label, title }: { current: Locale; target: Locale; label: string; title: string }) {
+export function LanguageSwitcher({
+  current,
+  targets,
+  label,
+  title,
+  menuLabel,
+}: {
+  current: Locale
+  /** The languages offered: the other one, or (past two languages) the others. */
+  targets: readonly Locale[]
+  /** The link's words with two languages ("English" on a Chinese page). */
+  label: string
+  /** What the link does ("切换到英文版"). */
+  title: string
+  /** What the menu holds, past two languages ("选择语言"). */
+  menuLabel: string
+}) {
   // The path without language prefix (next-intl), so the same page in the other language.
   const pathname = usePathname()
   const [search, setSearch] = useState<string | null>(null)
+  const watcher = (
+    <Suspense fallback={null}>
+      <SearchParamsWatcher onChange={(params) => setSearch(params.toString())} />
+    </Suspense>
+  )
+  // A full page load: the new language's page (header, lists, menus) comes rendered by the server.
+  const linkTo = (target: Locale) => ({
+    href: switchLink(current, target, pathname, search),
+    rel: 'nofollow',
+    hrefLang: languageTag(target),
+    'data-language-switch': target,
+    onClick: () => setLanguage(target),
+  })
+  if (targets.length === 1) {
+    const [target] = targets
+    return (
+      <>
+        {watcher}
+        <a className={styles.switcher} title={title} {...linkTo(target)}>
+          <span aria-hidden="true" className={styles.globe} />
+          <span lang={languageTag(target)}>{label}</span>
+          <span className="sr-only"> – {title}</span>
+        </a>
+      </>
+    )
+  }
+  // A disclosure: it opens and closes without JavaScript, and each language is a plain link.
   return (
     <>
-      <Suspense fallback={null}>
-        <SearchParamsWatcher onChange={(params) => setSearch(params.toString())} />
-      </Suspense>
-      {/* A full page load: the new language's page (header, lists, menus) comes rendered by the server. */}
-      <a
-        className={styles.switcher}
-        href={switchLink(current, target, pathname, search)}
-        rel="nofollow"
-        hrefLang={languageTag(target)}
-        title={title}
-        data-language-switch={target}
-        onClick={() => setLanguage(target)}
-      >
-        <span aria-hidden="true" className={styles.globe} />
-        <span lang={languageTag(target)}>{label}</span>
-        <span className="sr-only"> – {title}</span>
-      </a>
+      {watcher}
+      <details className={styles.menu} data-language-menu="">
+        <summary className={styles.switcher} title={menuLabel}>
+          <span aria-hidden="true" className={styles.globe} />
+          <span lang={languageTag(current)}>{LANGUAGES[current].label}</span>
+          <span className="sr-only"> – {menuLabel}</span>
+        </summary>
+        <ul className={styles.options}>
+          {targets.map((target) => (
+            <li key={target}>
+              <a lang={languageTag(target)} {...linkTo(target)}>
+                {LANGUAGES[target].label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </>
   )
 }

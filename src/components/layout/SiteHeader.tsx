@@ -38,8 +38,8 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<Locale, string>,
     },
   })
-  // The language the switch offers: the other one (a menu of them once the table holds more than two).
-  const [target] = otherLocales(locale)
+  // The languages the switch offers: the other one, or a menu of them once the table holds more than two.
+  const targets = otherLocales(locale)
   return (
     <header className={styles.header} data-site-header="">
       <a className={styles.skip} href="#main">
@@ -89,7 +89,13 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
             kinds: Object.fromEntries(SEARCH_KINDS.map((k) => [k, ts(`kinds.${k}`)])),
           }}
         />
-        <LanguageSwitcher current={locale} target={target} label={t('switchLanguage')} title={t('switchLanguageLabel')} />
+        <LanguageSwitcher
+          current={locale}
+          targets={targets}
+          label={t('switchLanguage')}
+          title={t('switchLanguageLabel')}
+          menuLabel={t('chooseLanguage')}
+        />
       </div>
       <script type="module" dangerouslySetInnerHTML={{ __html: headerFitScript() }} />
     </header>
