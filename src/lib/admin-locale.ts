@@ -6,8 +6,17 @@
  * `createViewLocaleRedirect('/admin/collections/news/create', '?x=1', 'zh')` answers `?x=1&locale=zh`: the query the
  * create view is sent to. It answers null for any other admin path and for a create view that names its language.
  */
-import { type AdminLanguage, adminLanguageOf, adminText, isLocale, LANGUAGES } from '@/i18n/locales'
+import {
+  ADMIN_LANGUAGES,
+  type AdminLanguage,
+  adminLanguageOf,
+  adminText,
+  DEFAULT_ADMIN_LANGUAGE,
+  isLocale,
+  LANGUAGES,
+} from '@/i18n/locales'
 
+import { preferredLanguage } from './accept-language'
 import { cookieValue } from './cookies'
 
 export function createViewLocaleRedirect(pathname: string, search: string, defaultLocale: string, adminRoute = '/admin'): string | null {
@@ -29,10 +38,10 @@ export function contentLanguageName(locale: string, adminLanguage: string): stri
 
 /**
  * The admin's language from a request's `Cookie` and `Accept-Language`: Payload's language cookie, else the
- * browser's first choice; Chinese by default (as Payload itself decides).
+ * browser's preferred one of the admin's languages (./accept-language.ts); Chinese by default (as Payload decides).
  */
 export function editorLanguage(cookie: string | null | undefined, acceptLanguage: string | null | undefined): AdminLanguage {
   const chosen = cookieValue(cookie, 'payload-lng')?.trim()
   if (chosen) return adminLanguageOf(chosen)
-  return adminLanguageOf(/^\s*([a-z]{2})\b/i.exec(acceptLanguage ?? '')?.[1])
+  return preferredLanguage(acceptLanguage, [DEFAULT_ADMIN_LANGUAGE, ...ADMIN_LANGUAGES.filter((l) => l !== DEFAULT_ADMIN_LANGUAGE)])
 }

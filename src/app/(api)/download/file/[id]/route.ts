@@ -1,7 +1,8 @@
 import { countDownload } from '@/content/insight'
 import { getDownload } from '@/content/software'
 import { env } from '@/env'
-import { DEFAULT_LOCALE, type Locale, localeOfPath, LOCALES } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, localeOfPath, otherLocales } from '@/i18n/locales'
+import { preferredLanguage } from '@/lib/accept-language'
 
 /**
  * A counted download (issue "first-party insight"): `/download/file/{softwareId}` counts one download of the
@@ -30,12 +31,11 @@ function ownPagePath(referer: string | null): string | null {
   }
 }
 
-/** The language of the page of this site the download was clicked on (its Referer), else the browser's first language. */
+/** The language of the page of this site the download was clicked on (its Referer), else the browser's preferred one. */
 function languageOf(request: Request): Locale {
   const page = ownPagePath(request.headers.get('referer'))
   if (page !== null) return localeOfPath(page)
-  const first = (request.headers.get('accept-language') ?? '').split(',')[0].trim().toLowerCase()
-  return LOCALES.find((l) => first === l.toLowerCase() || first.startsWith(`${l.toLowerCase()}-`)) ?? DEFAULT_LOCALE
+  return preferredLanguage(request.headers.get('accept-language'), [DEFAULT_LOCALE, ...otherLocales(DEFAULT_LOCALE)])
 }
 
 async function answer(request: Request, { params }: Context, count: boolean): Promise<Response> {
