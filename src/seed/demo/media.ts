@@ -1,4 +1,5 @@
 /** Uploads of the demo artwork, each made once per seed (memoised by key) and rendered through the disk cache. */
+import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -8,7 +9,6 @@ import { toWebVtt } from '@/lib/webvtt'
 import { clipFrame, type ClipKind } from './artwork/compositions'
 import { clipMp4, hasCjkFont, qrPng, webp } from './artwork/render'
 import { CLIP_CAPTIONS } from './data/captions'
-import { limiter } from './limiter'
 import { type NarratedTutorial, narratedTutorial, SpeechUnavailable, tutorialTiming } from './narrated-video'
 import { createUpload } from './write'
 
@@ -58,7 +58,7 @@ export class MediaBank {
    * Uploads in flight at once: rendering on a cold cache and Payload's resizing then use both cores.
    * DEMO_UPLOAD_CONCURRENCY overrides the default of 3 (a tuning knob for other machines).
    */
-  private readonly run = limiter(Number(process.env.DEMO_UPLOAD_CONCURRENCY) || 3)
+  private readonly run = pLimit(Number(process.env.DEMO_UPLOAD_CONCURRENCY) || 3)
 
   /**
    * DEMO_ARTWORK=placeholder: every picture is one small placeholder image and every clip the first product's, for
@@ -68,7 +68,7 @@ export class MediaBank {
 
   /** The narrated tutorials, each made once; one at a time (an ffmpeg run keeps both cores busy). */
   private readonly tutorials = new Map<ClipKind, Promise<NarratedTutorial | null>>()
-  private readonly making = limiter(1)
+  private readonly making = pLimit(1)
 
   constructor(
     private readonly payload: Payload,
