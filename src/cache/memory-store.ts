@@ -10,52 +10,43 @@
  *
  * An entry is fresh while it was made after the last invalidation of each of its tags (as in shared-store.ts).
  */
+import { LRUCache } from 'lru-cache'
+
 import { isDataValue, sizeOf } from './cache-policy'
 
-/** A least-recently-used map bounded by the bytes its entries say they take. */
-export class BoundedLru<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>()
-  private total = 0
+/** A least-recently-used map bounded by the bytes its entries say they take (the `lru-cache` package). */
+export class BoundedLru<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V>
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.entries = new LRUCache<string, V>({ maxSize: maxBytes })
+  }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.value
+    return this.entries.get(key)
   }
 
   /** Keeps the value (false when it alone is larger than the bound), dropping the least recently used to make room. */
   set(key: string, value: V, bytes: number): boolean {
-    this.delete(key)
-    if (bytes > this.maxBytes) return false
-    this.entries.set(key, { value, bytes })
-    this.total += bytes
-    while (this.total > this.maxBytes) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.delete(oldest)
+    if (bytes > this.maxBytes) {
+      this.entries.delete(key)
+      return false
     }
+    // lru-cache counts a size of 0 as an error: an empty entry still takes a byte.
+    this.entries.set(key, value, { size: Math.max(1, bytes) })
     return true
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
     this.entries.delete(key)
-    this.total -= entry.bytes
   }
 
   clear(): void {
     this.entries.clear()
-    this.total = 0
   }
 
   get bytes(): number {
-    return this.total
+    return this.entries.calculatedSize
   }
 
   get size(): number {
