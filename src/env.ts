@@ -25,7 +25,7 @@ export const DATA_DIR = path.resolve(cwd, str('DATA_DIR', 'data'))
 
 /** A secret for Payload: PAYLOAD_SECRET, or a random one kept in DATA_DIR/.payload-secret (made on first use). */
 /** The shortest PAYLOAD_SECRET accepted: a weak secret makes session tokens guessable. */
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 /** Throws on a secret that is too short or too repetitive to be random. */
 export function assertStrongSecret(secret: string): string {

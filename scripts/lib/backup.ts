@@ -34,7 +34,7 @@ export type BackupTarget = {
 export class S3Refusal extends Error {}
 
 /** Why a backup with media cannot be taken here, with the commands that back up everything. */
-export function s3RefusalMessage(bucket: string): string {
+function s3RefusalMessage(bucket: string): string {
   return [
     `The uploads of this site are in the S3 bucket "${bucket}" (S3_BUCKET), not in the local media folder: a backup of`,
     'that folder would be stale, so none is taken. Back up the database, and the bucket with the store’s own tool:',
@@ -43,7 +43,7 @@ export function s3RefusalMessage(bucket: string): string {
   ].join('\n')
 }
 
-export type Manifest = {
+type Manifest = {
   format: 1
   createdAt: string
   database: 'sqlite' | 'postgres'
@@ -61,7 +61,7 @@ function sqlQuote(value: string): string {
 }
 
 /** A consistent copy of a live SQLite database (WAL or not) into `dest`. */
-export async function copySqlite(sqlitePath: string, dest: string): Promise<void> {
+async function copySqlite(sqlitePath: string, dest: string): Promise<void> {
   const client = createClient({ url: `file:${sqlitePath}` })
   try {
     await client.execute('PRAGMA busy_timeout = 10000')

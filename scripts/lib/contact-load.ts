@@ -64,7 +64,7 @@ export async function burst(
 }
 
 /** The SQLite file the servers write (the e2e data dir). */
-export function sqlitePath(): string {
+function sqlitePath(): string {
   const dataDir = process.env.DATA_DIR ?? 'data'
   return path.resolve(process.env.SQLITE_PATH ?? path.join(dataDir, 'site.db'))
 }

@@ -4,15 +4,15 @@
  */
 
 /** Debian's own mirror: the only place the base image's packages come from. */
-export const DEBIAN_MIRROR = 'http://deb.debian.org/debian'
-export const DEBIAN_SUITE = 'bookworm'
+const DEBIAN_MIRROR = 'http://deb.debian.org/debian'
+const DEBIAN_SUITE = 'bookworm'
 /** The Dockerfile's `ARG` that names the base image of every stage. */
 export const BASE_IMAGE_ARG = 'NODE_IMAGE'
 /** Where Node goes inside the base image: the layout of the official node images. */
 export const NODE_PREFIX = '/usr/local'
 
 /** Node trusts the image's CA store too (Debian's, plus the extra certificates of the host that made the base). */
-export const NODE_CA_ENV = 'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt'
+const NODE_CA_ENV = 'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt'
 
 export type Flags = {
   storageDriver?: string

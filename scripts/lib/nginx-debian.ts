@@ -17,7 +17,7 @@ export function debianNginxAvailable(): boolean {
 }
 
 /** Debian's absolute paths, moved into the prefix. */
-export function inPrefix(text: string, prefix: string): string {
+function inPrefix(text: string, prefix: string): string {
   return text.replace(
     /(^|[\s"'])(\/etc\/nginx|\/etc\/ssl\/site|\/var\/cache\/nginx|\/var\/log\/nginx|\/var\/www\/html|\/run\/nginx\.pid)/gm,
     `$1${prefix}$2`,
@@ -25,7 +25,7 @@ export function inPrefix(text: string, prefix: string): string {
 }
 
 /** Debian's /etc/nginx as its package installs it (the `default` site enabled), with its paths in the prefix. */
-export function debianLayout(prefix: string) {
+function debianLayout(prefix: string) {
   const etc = path.join(prefix, 'etc/nginx')
   for (const dir of ['conf.d', 'snippets', 'sites-available', 'sites-enabled', 'modules-enabled'])
     fs.mkdirSync(path.join(etc, dir), { recursive: true })
@@ -43,7 +43,7 @@ export function debianLayout(prefix: string) {
 }
 
 /** The guide's nginx block, as root would run it (without sudo), on the prefix; the checkout is this one. */
-export function runGuideNginxBlock(prefix: string, domain: string) {
+function runGuideNginxBlock(prefix: string, domain: string) {
   const block = guideBlock('nginx')
     .replace(/\bsudo /g, '')
     .replace(/^cd \/opt\/site$/m, `cd '${process.cwd()}'`)
@@ -60,7 +60,7 @@ export function runGuideNginxBlock(prefix: string, domain: string) {
 }
 
 /** A self-signed certificate where the guide puts the team's (/etc/ssl/site/ in the prefix). */
-export function selfSignedCertificate(prefix: string, domain: string) {
+function selfSignedCertificate(prefix: string, domain: string) {
   const dir = path.join(prefix, 'etc/ssl/site')
   fs.mkdirSync(dir, { recursive: true })
   execFileSync(
@@ -74,7 +74,7 @@ export function selfSignedCertificate(prefix: string, domain: string) {
 }
 
 /** The installed site on local ports (no [::], no 80/443), in front of `upstreams` (host:port). */
-export function onLocalPorts(prefix: string, ports: { http: number; https: number }, upstreams: string[]) {
+function onLocalPorts(prefix: string, ports: { http: number; https: number }, upstreams: string[]) {
   const etc = path.join(prefix, 'etc/nginx')
   const site = path.join(etc, 'sites-available/site')
   fs.writeFileSync(

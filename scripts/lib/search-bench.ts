@@ -13,7 +13,7 @@ import { adminDatabaseUrl, createDatabase, dropDatabase, postgresReachable } fro
 import { startServer, stop } from './processes'
 import { EN_WORDS, ZH_WORDS } from './search-bench-words'
 
-export const SEARCH_P95_TARGET_MS = 30
+const SEARCH_P95_TARGET_MS = 30
 const QUERIES = 300
 
 /** Distinct queries, a quarter of each sort: Chinese pairs, English pairs, English with a typo, English prefixes. */
@@ -39,7 +39,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-export type SearchBenchRow = { database: string; items: number; p50: number; p95: number; max: number; met: boolean }
+type SearchBenchRow = { database: string; items: number; p50: number; p95: number; max: number; met: boolean }
 
 async function measureOne(database: 'sqlite' | 'postgres', port: number, dir: string): Promise<SearchBenchRow> {
   const work = path.join(dir, `search-${database}`)

@@ -8,11 +8,11 @@ import path from 'node:path'
 
 import type { Locale } from '../../src/i18n/locales'
 
-export type RelevanceCase = { q: string; expect: string }
-export type RelevanceMiss = { q: string; expect: string; rank: number | null; got: string[] }
+type RelevanceCase = { q: string; expect: string }
+type RelevanceMiss = { q: string; expect: string; rank: number | null; got: string[] }
 export type RelevanceReport = { locale: Locale; queries: number; first: number; top3: number; misses: RelevanceMiss[] }
 
-export function relevanceTable(locale: Locale): RelevanceCase[] {
+function relevanceTable(locale: Locale): RelevanceCase[] {
   const file = path.join(import.meta.dirname, '../../tests/fixtures', `search-relevance.${locale}.json`)
   return JSON.parse(fs.readFileSync(file, 'utf8')) as RelevanceCase[]
 }

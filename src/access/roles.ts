@@ -38,9 +38,6 @@ export const publishedOrEditors: Access = ({ req }) => {
   return published
 }
 
-/** Anyone may read. */
-export const anyone: Access = () => true
-
 /**
  * Media: editors see every file; everyone else only files that published content uses (`isPublic`, kept by
  * src/content/media-visibility.ts). The file itself, its sizes and the listing follow this.

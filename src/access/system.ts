@@ -16,7 +16,7 @@ const mayManageJobs = ({ req }: { req: PayloadRequest }) => hasRole('admin', 'ed
 
 export const jobsAccess = { run: () => false, queue: mayManageJobs, cancel: mayManageJobs }
 
-export const LOCKED_DOCUMENTS = 'payload-locked-documents'
+const LOCKED_DOCUMENTS = 'payload-locked-documents'
 
 /** Collections only administrators edit (besides one's own account), and those sales edit. */
 const ADMIN_ONLY = ['users', 'audit-log']
@@ -30,7 +30,7 @@ const idOf = (value: unknown): string => {
   return String(value)
 }
 
-export function lockRules(editorCollections: string[]) {
+function lockRules(editorCollections: string[]) {
   /** The locks this account may see, take over and release. */
   const scope: Access = ({ req }) => {
     const role = roleOf(req.user)

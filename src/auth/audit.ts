@@ -9,7 +9,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { AuditEvent } from '@/collections/AuditLog'
 import { clientAddressFromHeaders } from '@/lib/client-address'
 
-export const AUDIT_RETENTION_DAYS = 180
+const AUDIT_RETENTION_DAYS = 180
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 export type AuditEntry = {

@@ -19,18 +19,18 @@ import { pinyinDictionary } from './pinyin-passwords'
 
 export const MIN_PASSWORD_LENGTH = 12
 /** Long enough for any passphrase, short enough that hashing it costs nothing special. */
-export const MAX_PASSWORD_LENGTH = 256
+const MAX_PASSWORD_LENGTH = 256
 /**
  * zxcvbn's score from 0 to 4; 3 means about 10^8 guesses or more ("safely unguessable" in zxcvbn's words: an online
  * attacker never gets there, and an offline one needs years against Payload's PBKDF2 with 600,000 rounds).
  */
-export const MIN_PASSWORD_SCORE = 3
+const MIN_PASSWORD_SCORE = 3
 /**
  * zxcvbn's work grows faster than the length (a random 256-character password took over a second): a longer password
  * is judged by its first and its last ESTIMATE_WINDOW characters, the stronger of the two. A password that holds a
  * hard-to-guess part of that length is hard to guess whole.
  */
-export const ESTIMATE_WINDOW = 64
+const ESTIMATE_WINDOW = 64
 
 export type Bilingual = { zh: string; en: string }
 
@@ -88,7 +88,7 @@ function estimateForm(characters: string[], inputs: string[]): Estimate {
  * zxcvbn's estimate of a password: the weaker of the password as typed and without its surrounding spaces (a space
  * around `1qaz2wsx3edc` makes it no harder to guess).
  */
-export function estimatePassword(password: string, context?: PasswordContext): Estimate {
+function estimatePassword(password: string, context?: PasswordContext): Estimate {
   const inputs = accountWords(context)
   const forms = [...new Set([password, password.trim()])].filter(Boolean)
   let weakest: Estimate | null = null

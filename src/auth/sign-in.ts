@@ -42,7 +42,7 @@ import { type Bilingual, passwordLengthProblem, passwordMatches, passwordProblem
 import { loginGate, recordLoginFailure, recordLoginSuccess, takeForgotSlot } from './throttle'
 
 /** The editor's language: the admin's (Payload's i18n: cookie, then Accept-Language), Chinese by default. */
-export function inLanguage(req: Pick<PayloadRequest, 'i18n'> | undefined, text: Bilingual): string {
+function inLanguage(req: Pick<PayloadRequest, 'i18n'> | undefined, text: Bilingual): string {
   return adminText(req?.i18n?.language, text)
 }
 
@@ -51,7 +51,7 @@ function minutes(seconds: number): number {
 }
 
 /** A 429 with its reason in the editor's language (logged as info, like a wrong password: see payload.config.ts). */
-export class TooManyAttempts extends APIError {
+class TooManyAttempts extends APIError {
   constructor(message: string) {
     super(message, 429, null, true)
     this.name = 'TooManyAttempts'

@@ -29,8 +29,8 @@ import { rateLimitKey } from '@/lib/client-address'
 type Window = { points: number; duration: number }
 
 export const ADDRESS: Window = { points: 10, duration: 15 * 60 }
-export const PAIR: Window = { points: 5, duration: 15 * 60 }
-export const ACCOUNT: Window = { points: 10_000, duration: 60 * 60 }
+const PAIR: Window = { points: 5, duration: 15 * 60 }
+const ACCOUNT: Window = { points: 10_000, duration: 60 * 60 }
 export const SLOWDOWN_AFTER = 5
 export const SLOWDOWN_MAX_MS = 5000
 export const FORGOT: Window = { points: 5, duration: 15 * 60 }

@@ -43,7 +43,7 @@ export function subscribeToPurges(onPurge: () => void = purgeProcessMicroCache):
   }
 }
 
-export const REDIRECTS_CHANNEL = 'redirects'
+const REDIRECTS_CHANNEL = 'redirects'
 
 /**
  * Tells every instance that the redirects changed: each one reloads its table (server.ts,

@@ -7,7 +7,7 @@
 /** The process's micro-cache of whole responses (src/server/micro-cache.ts). */
 export const MICRO_CACHE_KEY = Symbol.for('site.microCache')
 /** The server's redirect table's reload (src/server/redirects.ts). */
-export const REDIRECT_HOOKS_KEY = Symbol.for('site.redirects')
+const REDIRECT_HOOKS_KEY = Symbol.for('site.redirects')
 
 export type RedirectHooks = { reload?: () => void }
 type WithHandles = typeof globalThis & { [MICRO_CACHE_KEY]?: { clear(): void }; [REDIRECT_HOOKS_KEY]?: RedirectHooks }

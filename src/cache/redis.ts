@@ -117,12 +117,6 @@ export function redisSubscriber(): Redis | null {
   return reg.subscriber
 }
 
-/** True when the command connection is up right now. */
-export function redisReady(): boolean {
-  const client = redis()
-  return client !== null && client.status === 'ready'
-}
-
 /**
  * Waits (at most `ms`) for the first connection of this process while it is being made, so that the first
  * requests after a start count in Redis rather than in the fallback. Answers whether it is ready.

@@ -25,11 +25,11 @@ export type ListEnvelope<T> = ApiEnvelope<never, T> & { rows: T[]; total: number
 export type ItemEnvelope<T> = ApiEnvelope<T, never> & { data: T }
 
 /** Response codes with a meaning of their own (spec section 8). */
-export const SUCCESS_CODE = 200
+const SUCCESS_CODE = 200
 /** The session has expired or is invalid: user info is cleared and the visitor goes to /login. */
-export const AUTH_CODES: readonly number[] = [1016002, 1011008]
-export const LOGIN_PATH = '/login'
-export const DEFAULT_TIMEOUT_MS = 30_000
+const AUTH_CODES: readonly number[] = [1016002, 1011008]
+const LOGIN_PATH = '/login'
+const DEFAULT_TIMEOUT_MS = 30_000
 
 export type HttpErrorKind =
   /** The envelope's code was not 200 (the message is the server's `msg`). */
@@ -84,15 +84,15 @@ export class HttpError extends Error {
  * - `signal`: an AbortSignal of the caller (for example a React effect's cleanup); aborting rejects
  *   with kind `'abort'` and never shows a toast.
  */
-export interface RequestOptions {
+interface RequestOptions {
   silent?: boolean
   errorToast?: 'code' | 'server'
   signal?: AbortSignal
 }
 
-export type QueryValue = string | number | boolean | null | undefined
-export type Query = Record<string, QueryValue>
-export type JsonBody = Record<string, unknown>
+type QueryValue = string | number | boolean | null | undefined
+type Query = Record<string, QueryValue>
+type JsonBody = Record<string, unknown>
 
 export interface HttpClientConfig {
   /**

@@ -9,9 +9,9 @@
  */
 import { type Locale, localeFromLanguage } from '@/i18n/locales'
 
-export const TOKEN_KEY = 'token'
-export const USER_INFO_KEY = 'userInfo'
-export const LANGUAGE_KEY = 'language'
+const TOKEN_KEY = 'token'
+const USER_INFO_KEY = 'userInfo'
+const LANGUAGE_KEY = 'language'
 /** The language cookie lives for a year, on the whole site. */
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/roles'
 
-export const AUDIT_EVENTS = [
+const AUDIT_EVENTS = [
   'login',
   'login-failed',
   'lockout',

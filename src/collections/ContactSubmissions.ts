@@ -16,7 +16,7 @@ import {
 } from '@/lib/lead-notes'
 import { formatShanghaiTime } from '@/lib/time'
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 
 /**
  * Sales follow a lead up (status, notes) and change nothing else; administrators may correct what the visitor

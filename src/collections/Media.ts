@@ -30,12 +30,10 @@ import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
 import { captionText, parseWebVtt, vttMessage } from '@/lib/webvtt'
 import { planUploadWrites } from '@/server/upload-disk-full'
 
-export { FILE_MIME_TYPES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES }
-
 /** Upload size limit (bytes) for one file (MAX_UPLOAD_MB, default 1 GB: installers may be large). */
-export const MAX_UPLOAD_BYTES = env.maxUploadBytes
+const MAX_UPLOAD_BYTES = env.maxUploadBytes
 /** Upload size limit (bytes) for one image (MAX_IMAGE_MB, default 20 MB). */
-export const MAX_IMAGE_BYTES = env.maxImageBytes
+const MAX_IMAGE_BYTES = env.maxImageBytes
 
 /**
  * Refuses a file of the wrong type or size before Payload stores or resizes it, with a message in the editor's

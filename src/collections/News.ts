@@ -9,7 +9,7 @@ import { indexedAdminList } from './indexed-list'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
 
-export const NEWS_CLASS_LABELS: Record<NewsClass, { zh: string; en: string }> = {
+const NEWS_CLASS_LABELS: Record<NewsClass, { zh: string; en: string }> = {
   newsletter: { zh: '新闻快讯', en: 'Newsletters' },
   company: { zh: '公司新闻', en: 'Company news' },
   notice: { zh: '通知公告', en: 'Notification bulletin' },

@@ -12,7 +12,7 @@ import { PAGE_SLUG_PATTERN } from '@/lib/content-model'
 import { withPreview } from './preview'
 import { publicContent } from './publicContent'
 
-export const PAGE_CATEGORIES = ['product', 'solution', 'case', 'article', 'about', 'saas', 'support', 'other'] as const
+const PAGE_CATEGORIES = ['product', 'solution', 'case', 'article', 'about', 'saas', 'support', 'other'] as const
 
 const CATEGORY_LABELS: Record<(typeof PAGE_CATEGORIES)[number], { zh: string; en: string }> = {
   product: { zh: '产品', en: 'Product' },

@@ -29,7 +29,7 @@ import { restoredMessage } from '@/lib/restore-texts'
 
 /** Not content: accounts (audited by src/auth/sign-in.ts), what only the system writes, and the leads desk. */
 const NOT_CONTENT = ['users', 'audit-log', 'insight-rollups', 'contact-submissions']
-export const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000
+const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000
 
 type Doc = Record<string, unknown>
 

@@ -47,7 +47,7 @@ const stateField = (name: string, label: { zh: string; en: string }): Field => (
 })
 
 /** The stored state: hidden from the form, read by the status field, the list column and filters, the dashboard. */
-export const translationGroup: Field = {
+const translationGroup: Field = {
   name: 'translation',
   type: 'group',
   // The admin's business: visitors reading published content through the API do not get it.
@@ -63,7 +63,7 @@ export const translationGroup: Field = {
 }
 
 /** Who saved last: for the dashboard's last changes (kept in each version too). Set on every save, read-only. */
-export const editedByField: Field = {
+const editedByField: Field = {
   name: 'editedBy',
   type: 'relationship',
   relationTo: 'users',

@@ -39,7 +39,7 @@ async function publishedLanguages(payload: Payload, collection: PushedCollection
  * Pushes the URLs of one published document in `languages` (default: those it is published in); resolves with what
  * Baidu answered (never rejects).
  */
-export async function pushPublished(
+async function pushPublished(
   payload: Payload,
   collection: PushedCollection,
   doc: { id?: unknown; slug?: unknown },

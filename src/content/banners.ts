@@ -18,7 +18,7 @@ export type BannerRow = {
 }
 
 /** `sort`: the banner's place in the editors' order (0 first), a number as the API has always answered it. */
-export function toBannerRow(doc: Banner, index: number): BannerRow {
+function toBannerRow(doc: Banner, index: number): BannerRow {
   const image = imageView(doc.image, 'large')
   return {
     bannerId: doc.id,

@@ -12,7 +12,7 @@ import { listPages } from './pages'
 import { getPayloadClient } from './payload'
 
 /** The same submission again within this time is stored once. */
-export const DUPLICATE_WINDOW_MS = 60_000
+const DUPLICATE_WINDOW_MS = 60_000
 
 /** `id` is null for a lead kept in the spool until the database is back (`spooled`). */
 export type StoredSubmission = { id: number | null; duplicate: boolean; spooled?: boolean }
@@ -25,7 +25,7 @@ function fingerprintOf(input: ContactInput): string {
 }
 
 /** A submission id as the form sends it: a UUID or another short token; anything else is ignored. */
-export function cleanSubmissionId(value: unknown): string | undefined {
+function cleanSubmissionId(value: unknown): string | undefined {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : undefined
 }
 
@@ -36,7 +36,7 @@ export function cleanSubmissionId(value: unknown): string | undefined {
  * same id never share a key unless they typed the same thing. Without an id, a random one: no retry protection
  * beyond the one-minute fingerprint window.
  */
-export function submissionKeyOf(input: ContactInput, submissionId: string | undefined): string {
+function submissionKeyOf(input: ContactInput, submissionId: string | undefined): string {
   const id = submissionId ?? crypto.randomUUID()
   return crypto
     .createHash('sha256')

@@ -16,7 +16,7 @@ import type { TranslationState } from '@/lib/translation-state'
 
 type Label = string | Record<string, string>
 export type CountLink = { slug: string; label: Label; count: number; href: string }
-export type Change = {
+type Change = {
   slug: string
   label: Label
   id: string | number
@@ -26,13 +26,13 @@ export type Change = {
   status?: string
   href: string
 }
-export type Scheduled = { slug: string; label: Label; id: string | number; title: string; at: string; type: string; href: string }
-export type GlobalState = { slug: string; label: Label; enState: TranslationState | null; href: string }
-export type Lead = { id: string | number; name: string; at: string; href: string }
-export type FailedJob = { id: string | number; task: string; at: string; error: string }
-export type Pause = { email: string; at: string; address: string }
+type Scheduled = { slug: string; label: Label; id: string | number; title: string; at: string; type: string; href: string }
+type GlobalState = { slug: string; label: Label; enState: TranslationState | null; href: string }
+type Lead = { id: string | number; name: string; at: string; href: string }
+type FailedJob = { id: string | number; task: string; at: string; error: string }
+type Pause = { email: string; at: string; address: string }
 /** The leads this instance holds on disk, not yet in the database, and the file they are in. */
-export type LeadSpool = { count: number; file: string }
+type LeadSpool = { count: number; file: string }
 
 export type Dashboard = {
   role: Role
@@ -54,10 +54,10 @@ export type Dashboard = {
 
 const LEADS = 'contact-submissions'
 /** The call-back promise of the spec: a lead is followed up within 24 hours. */
-export const FOLLOW_UP_HOURS = 24
+const FOLLOW_UP_HOURS = 24
 
 /** `where[a][b]=c&…` for the admin list URL of a where of `and`ed conditions. */
-export function listQuery(conditions: Record<string, Record<string, string>>[]): string {
+function listQuery(conditions: Record<string, Record<string, string>>[]): string {
   const parts: string[] = []
   conditions.forEach((condition, i) => {
     for (const [field, ops] of Object.entries(condition)) {

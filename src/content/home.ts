@@ -17,7 +17,7 @@ import { readOptions, visibleIn } from './query'
 import { listVideos, type VideoRow } from './videos'
 
 /** How many items the home page shows of each list. */
-export const HOME_LIMITS = { news: 6, videos: 10 } as const
+const HOME_LIMITS = { news: 6, videos: 10 } as const
 
 /** An image with the sizes the browser may choose from. */
 export type Picture = { src: string; srcSet: string; alt: string; width: number | null; height: number | null }
@@ -48,7 +48,7 @@ export function pictureOf(ref: MediaRef, max: (typeof SIZE_ORDER)[number] = 'lar
 }
 
 export type HomeBanner = { id: number; title: string; link: string; picture: Picture | null }
-export type HomeProductItem = {
+type HomeProductItem = {
   id: string
   title: string
   summary: string
@@ -59,13 +59,13 @@ export type HomeProductItem = {
   tracks: CaptionTrack[]
 }
 export type HomeProductTab = { key: string; label: string; items: HomeProductItem[] }
-export type HomeCard = { id: string; title: string; text: string; route: string; picture: Picture | null }
-export type HomeSubTab = { id: string; label: string; cards: HomeCard[] }
+type HomeCard = { id: string; title: string; text: string; route: string; picture: Picture | null }
+type HomeSubTab = { id: string; label: string; cards: HomeCard[] }
 export type HomeConstructionTab = { id: string; label: string; subTabs: HomeSubTab[] }
-export type HomeCloud = { id: string; name: string; text: string; picture: Picture | null }
+type HomeCloud = { id: string; name: string; text: string; picture: Picture | null }
 export type HomeCloudSet = { label: string; clouds: HomeCloud[]; tryNowLabel: string; tryNowLink: string }
 export type HomeCase = { id: string; title: string; summary: string; route: string; picture: Picture | null }
-export type HomeClaim = { id: string; value: string; unit: string; label: string }
+type HomeClaim = { id: string; value: string; unit: string; label: string }
 export type HomePartner = { id: number; name: string; website: string; picture: Picture | null }
 
 export type HomeView = {
@@ -86,7 +86,7 @@ const text = (v: string | null | undefined) => v?.trim() ?? ''
 const idOf = (v: string | null | undefined, fallback: number | string) => v || String(fallback)
 
 /** Published banners in this language, with every image size (the first one is the page's largest image). */
-export const listHomeBanners = cached(
+const listHomeBanners = cached(
   async (locale: Locale): Promise<HomeBanner[]> => {
     const payload = await getPayloadClient()
     const result = await payload.find({
@@ -108,7 +108,7 @@ export const listHomeBanners = cached(
 )
 
 /** Published partners in this language, in their rows (11, 13, 13, 13 at most), in the editors' order. */
-export const listPartnerRows = cached(
+const listPartnerRows = cached(
   async (locale: Locale): Promise<HomePartner[][]> => {
     const payload = await getPayloadClient()
     const result = await payload.find({

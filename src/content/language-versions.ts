@@ -16,7 +16,7 @@ import { getAlbum } from './teaching'
 import { getVideo } from './videos'
 
 /** The home page: where the switch goes when nothing nearer exists. */
-export const HOME_PATH = '/pc_index'
+const HOME_PATH = '/pc_index'
 
 /** The fragment that shows the "not translated yet" notice on the page the switch lands on (UntranslatedNotice). */
 export const UNTRANSLATED_FRAGMENT = 'untranslated'

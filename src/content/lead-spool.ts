@@ -22,7 +22,7 @@ export type SpooledLead = {
   at: string
 }
 
-export function leadSpoolDir(): string {
+function leadSpoolDir(): string {
   return path.resolve(process.env.LEAD_SPOOL_DIR?.trim() || path.join(DATA_DIR, 'lead-spool'))
 }
 

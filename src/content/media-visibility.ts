@@ -60,7 +60,7 @@ async function keepingLocale<T>(req: PayloadRequest | undefined, fn: () => Promi
 }
 
 /** The ids of the media that published content uses (every language). */
-export function publishedMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<number>> {
+function publishedMediaIds(payload: Payload, req?: PayloadRequest): Promise<Set<number>> {
   return keepingLocale(req, () => readPublishedMediaIds(payload, req))
 }
 

@@ -34,7 +34,7 @@ export type MessageDetail = MessageRow & {
   nextMessage: MessageLink | null
 }
 
-export function toMessageRow(doc: News, locale: Locale): MessageRow {
+function toMessageRow(doc: News, locale: Locale): MessageRow {
   return {
     messageId: doc.id,
     messageTitle: doc.title ?? '',
@@ -82,7 +82,7 @@ export async function latestNews(locale: Locale, count: number): Promise<Paged<M
  * What a neighbour of a news item is: in the same class (the language is the query's), published before it
  * (`older`) or after it (`newer`), equal publication times ordered by id, never the item itself.
  */
-export function neighbourWhere(doc: Pick<News, 'id' | 'class' | 'publishedAt' | 'updatedAt'>, direction: 'newer' | 'older'): Where[] {
+function neighbourWhere(doc: Pick<News, 'id' | 'class' | 'publishedAt' | 'updatedAt'>, direction: 'newer' | 'older'): Where[] {
   const at = doc.publishedAt ?? doc.updatedAt
   const before = direction === 'older'
   return [

@@ -59,7 +59,7 @@ export function refusal(status: number, text: { zh: string; en: string }, header
 }
 
 /** Whether the request carries a session (Payload's cookie) or credentials (Authorization). */
-export function isAuthenticated(headers: Headers): boolean {
+function isAuthenticated(headers: Headers): boolean {
   return headers.has('authorization') || hasCookie(headers.get('cookie'), 'payload-token')
 }
 

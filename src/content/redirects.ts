@@ -39,10 +39,10 @@ import {
 } from '@/lib/redirects'
 import type { Redirect } from '@/payload-types'
 
-export const REDIRECTS = 'redirects' as const
+const REDIRECTS = 'redirects' as const
 /** Where a deleted page's old addresses lead (the home page of their language). */
 /** Each language's home page. */
-export const HOME_PATHS = Object.fromEntries(LOCALES.map((l) => [l, `${localePrefix(l)}/pc_index`])) as Record<Locale, string>
+const HOME_PATHS = Object.fromEntries(LOCALES.map((l) => [l, `${localePrefix(l)}/pc_index`])) as Record<Locale, string>
 
 type RedirectDoc = {
   id: number | string

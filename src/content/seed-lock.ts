@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { DATA_DIR } from '@/env'
 
-export const SEED_LOCK_PATH = path.join(DATA_DIR, '.seeding')
+const SEED_LOCK_PATH = path.join(DATA_DIR, '.seeding')
 
 /** How long a build waits for a seed before it gives up and reads the database as it is. */
 const LONGEST_WAIT_MS = 20 * 60_000

@@ -30,7 +30,7 @@ export type SoftwareRow = {
   olderVersions: OlderVersionRow[]
 }
 
-export type OlderVersionRow = { version: string; releasedAt: string; notes: string; fileSize: string; downloadUrl: string; sha256: string }
+type OlderVersionRow = { version: string; releasedAt: string; notes: string; fileSize: string; downloadUrl: string; sha256: string }
 
 type Installer = { file?: Software['file']; downloadLink?: string | null; fileSize?: string | null; sha256?: string | null }
 
@@ -44,7 +44,7 @@ function installer(entry: Installer): { fileSize: string; downloadUrl: string; s
   }
 }
 
-export function toSoftwareRow(doc: Software): SoftwareRow {
+function toSoftwareRow(doc: Software): SoftwareRow {
   return {
     id: doc.id,
     alias: doc.alias,
@@ -184,7 +184,7 @@ export const getUpdateLog = cached(
   [TAGS.updateLogs, TAGS.software, TAGS.media],
 )
 
-export type HelpChapter = { chapterId: string; title: string; anchor: string; content: string }
+type HelpChapter = { chapterId: string; title: string; anchor: string; content: string }
 
 export type HelpDocumentView = {
   id: number

@@ -49,7 +49,7 @@ function toAlbumRow(doc: TeachingAlbum): AlbumRow {
 }
 
 /** How old a view count shown on a page may be; the player shows the exact count once a view is counted. */
-export const VIEW_COUNT_MAX_AGE_SECONDS = 60
+const VIEW_COUNT_MAX_AGE_SECONDS = 60
 
 /** Every published album in this language, by classification order then album order. */
 export const listAllAlbums = cached(

@@ -22,7 +22,7 @@ export type VideoRow = {
 
 export type VideoDetail = VideoRow & { videoDescription: string }
 
-export function toVideoRow(doc: Video): VideoRow {
+function toVideoRow(doc: Video): VideoRow {
   return {
     videoId: doc.id,
     videoTitle: doc.title ?? '',

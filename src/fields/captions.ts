@@ -1,11 +1,8 @@
 import type { ArrayField } from 'payload'
 
-import { adminText, languageOptions, LOCALES } from '@/i18n/locales'
+import { adminText, languageOptions } from '@/i18n/locales'
 
 import { captionOnly } from './media'
-
-/** The languages a caption track may be in (the site's languages). */
-export const CAPTION_LANGUAGES = LOCALES
 
 /**
  * The caption tracks of a video or a teaching album: one WebVTT file per language (checked when it is uploaded,

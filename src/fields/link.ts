@@ -24,7 +24,7 @@ const seesLinksAsSaved = hasRole('admin', 'editor')
 
 const languageOf = (req: Partial<PayloadRequest> | undefined) => req?.i18n?.language
 
-export const validateLink: TextFieldSingleValidation = (value, options) => {
+const validateLink: TextFieldSingleValidation = (value, options) => {
   if (linkProblem(value) !== null) return linkMessage(languageOf(options.req))
   return text(value, options)
 }
@@ -40,7 +40,7 @@ const readLink: FieldHook = ({ value, req }) => (typeof value !== 'string' || se
 /** Spread into a text field holding a link: `{ name: 'link', type: 'text', ...linkField }`. */
 export const linkField = { validate: validateLink, hooks: { afterRead: [readLink] } }
 
-export const validateRouteName: TextFieldSingleValidation = (value, options) => {
+const validateRouteName: TextFieldSingleValidation = (value, options) => {
   if (typeof value === 'string' && value.trim() !== '' && safeRouteName(value) === '') return routeNameMessage(languageOf(options.req))
   return text(value, options)
 }

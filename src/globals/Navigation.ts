@@ -7,7 +7,7 @@ import { linkField } from '@/fields/link'
 import { globalAccess } from './access'
 
 /** The header keys of spec section 2. */
-export const NAV_KEYS = ['home', 'product', 'programme', 'industry', 'information', 'app', 'user', 'about', 'saas'] as const
+const NAV_KEYS = ['home', 'product', 'programme', 'industry', 'information', 'app', 'user', 'about', 'saas'] as const
 
 /** What each key stands for, as the editor chooses it (the key decides the menu's place and behaviour on the site). */
 const NAV_KEY_LABELS: Record<(typeof NAV_KEYS)[number], { zh: string; en: string }> = {

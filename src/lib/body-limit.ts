@@ -14,8 +14,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 
-export const KB = 1024
-export const MB = 1024 * 1024
+const KB = 1024
+const MB = 1024 * 1024
 
 /** The public API (`/client/...`, `/system/...`): its only body is the contact form's JSON (src/content/api/routes.ts). */
 export const PUBLIC_API_BODY_LIMIT = 16 * KB
@@ -41,7 +41,7 @@ export const UPLOAD_COLLECTIONS: readonly string[] = ['media']
 const AUTH_PATH = /^\/api\/users\/(login|logout|refresh-token|forgot-password|reset-password|first-register|unlock|verify)(\/|$)/
 
 /** Who answers a refused body, and so in which form: the public API's envelope, Payload's errors, or a short page. */
-export type BodyKind = 'api' | 'payload' | 'page'
+type BodyKind = 'api' | 'payload' | 'page'
 export type BodyLimit = { bytes: number; kind: BodyKind }
 
 type Options = { basePath: string; apiPrefix: string; maxUploadBytes: number }

@@ -58,7 +58,7 @@ export function contactHref(href: string, label: string, product: string | null)
 }
 
 /** Links of a page (its hero's, a call to action's) with the page's context on those to the contact page. */
-export function linksWithContext<T extends { href: string; label: string }>(links: T[] | null | undefined, product: string | null) {
+function linksWithContext<T extends { href: string; label: string }>(links: T[] | null | undefined, product: string | null) {
   return links?.map((link) => ({ ...link, href: contactHref(link.href, link.label, product) }))
 }
 

@@ -23,8 +23,8 @@ export const CONTACT_LIMITS = {
 } as const
 
 /** The contract's fields (required), then the optional context of a call to action and the visitor's organisation. */
-export const CONTACT_REQUIRED_FIELDS = ['name', 'phone', 'email', 'requirement'] as const
-export const CONTACT_OPTIONAL_FIELDS = ['kind', 'product', 'organisation', 'province'] as const
+const CONTACT_REQUIRED_FIELDS = ['name', 'phone', 'email', 'requirement'] as const
+const CONTACT_OPTIONAL_FIELDS = ['kind', 'product', 'organisation', 'province'] as const
 export const CONTACT_FIELDS = [...CONTACT_REQUIRED_FIELDS, ...CONTACT_OPTIONAL_FIELDS] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 
@@ -129,7 +129,7 @@ function optionalText(limit: number, tooLong: string, invalid = tooLong) {
     .check(z.refine((v) => length(v) <= limit, { message: tooLong, abort: true }))
 }
 
-export function contactSchema(locale: Locale) {
+function contactSchema(locale: Locale) {
   const m = contactMessages[locale]
   return z.object({
     name: text(m.nameEmpty).check(z.refine((v) => length(v) <= CONTACT_LIMITS.name, { message: m.nameTooLong })),

@@ -38,7 +38,7 @@ export const emptySums = (): ReportSums => ({
 /** Names of what the sums count: page targets (`news:12`) and play targets (`album:3`) by title, software by name. */
 export type ReportNames = { titles: Map<string, string>; software: Map<string, string> }
 
-export type PageRow = {
+type PageRow = {
   /** `collection:id` for a document, the locale-free path for other pages, OTHER for what is folded. */
   target: string
   title: string
@@ -53,7 +53,7 @@ export type PageRow = {
   adminPath: string | null
 }
 
-export type SearchRow = { week: string; query: string; language: string; searches: number; results: number }
+type SearchRow = { week: string; query: string; language: string; searches: number; results: number }
 
 export type InsightReport = {
   from: string
@@ -79,7 +79,7 @@ export type InsightReport = {
 
 export const REPORT_MAX_DAYS = 366
 /** The most rows of the page and search tables. */
-export const REPORT_MAX_ROWS = 200
+const REPORT_MAX_ROWS = 200
 
 /** The days from `from` to `to` (inclusive, `yyyy-MM-dd`). */
 export function daysBetween(from: string, to: string): string[] {

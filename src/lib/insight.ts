@@ -9,13 +9,12 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, LOCALES, pathWitho
 import { parseIdSegment, resolveQueryRoute, SEGMENT } from '@/i18n/query-routes'
 
 /** Counts are kept per language of the site (src/i18n/locales.ts). */
-export const INSIGHT_LOCALES = LOCALES
-export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const
-export type DeviceClass = (typeof DEVICE_CLASSES)[number]
+const INSIGHT_LOCALES = LOCALES
+export type DeviceClass = 'desktop' | 'mobile' | 'tablet'
 
 /** The milestones of a video or teaching play: start, 25 %, 50 %, 75 %, complete. */
 export const PLAY_MILESTONES = ['start', 'q25', 'q50', 'q75', 'complete'] as const
-export type PlayMilestone = (typeof PLAY_MILESTONES)[number]
+type PlayMilestone = (typeof PLAY_MILESTONES)[number]
 
 /** What is counted: a page view, a download, a play, a lead, a site search. */
 export const INSIGHT_KINDS = ['view', 'download', 'play', 'lead', 'search'] as const
@@ -33,9 +32,9 @@ export type InsightKind = (typeof INSIGHT_KINDS)[number]
 export type InsightEvent = { kind: InsightKind; day: string; a: string; b: string; c: string; d: string }
 
 /** The longest path kept (longer ones are refused: no site path is this long). */
-export const PATH_MAX = 300
+const PATH_MAX = 300
 /** The longest host name (RFC 1035). */
-export const HOST_MAX = 253
+const HOST_MAX = 253
 /** The largest beacon body in bytes. */
 export const BEACON_MAX_BYTES = 1024
 
@@ -145,7 +144,7 @@ export const OTHER = '(other)'
  * Referring sites counted by name (their registrable domain, any subdomain included); every other host is counted
  * as OTHER. INSIGHT_REFERRER_HOSTS adds hosts of the site's own (partners, campaigns).
  */
-export const KNOWN_REFERRERS = [
+const KNOWN_REFERRERS = [
   'baidu.com',
   'bing.com',
   'google.com',
@@ -194,7 +193,7 @@ function cleanPageAddress(value: unknown): string | null {
   return value
 }
 
-export type BeaconProblem = { field: string; reason: 'missing' | 'invalid' }
+type BeaconProblem = { field: string; reason: 'missing' | 'invalid' }
 
 export type ParsedBeacon =
   | { ok: true; kind: 'view'; path: string; language: string; referrer: string }
@@ -248,11 +247,6 @@ export function eventOfKey(key: string): InsightEvent | null {
   return { kind: kind as InsightKind, day, a, b, c, d }
 }
 
-/** The language of a site path, from its prefix (after the base path, if any). */
-export function languageOfPath(path: string, basePath = ''): Locale {
-  return localeOfPath(basePath && path.startsWith(basePath) ? path.slice(basePath.length) : path)
-}
-
 /**
  * The source page of a lead (path and query): the address the page sent (`claimed`, the page read before the contact form, kept in
  * the beacon's memory) when it is a clean site path, else the path of a same-site `Referer` (the page holding the
@@ -286,7 +280,7 @@ export type CatalogueLanguage = {
 export type InsightCatalogue = Record<(typeof INSIGHT_LOCALES)[number], CatalogueLanguage>
 
 /** Pages that answer 200 whatever the content (after the language prefix). */
-export const STATIC_TARGETS = ['/pc_index', '/phone_index', '/contact', '/download', '/search'] as const
+const STATIC_TARGETS = ['/pc_index', '/phone_index', '/contact', '/download', '/search'] as const
 
 /** The names of the pages counted by path (the Insight page's page table), in both languages. */
 export const STATIC_TARGET_TITLES: Record<string, { zh: string; en: string }> = {
@@ -398,7 +392,7 @@ export function playTargetExists(target: string, catalogue: InsightCatalogue): b
 }
 
 /** The longest search query kept in the insight (longer ones are cut). */
-export const SEARCH_QUERY_MAX = 64
+const SEARCH_QUERY_MAX = 64
 
 /**
  * A search query as the insight keeps it: full-width letters and digits made half-width (NFKC), lower case, runs of

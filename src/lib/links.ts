@@ -16,7 +16,7 @@
 import { adminText } from '@/i18n/locales'
 
 /** The longest link accepted (every real address is far shorter). */
-export const LINK_MAX_LENGTH = 2048
+const LINK_MAX_LENGTH = 2048
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 /** White space, C0 controls, DEL, and the invisible characters browsers may strip or show as nothing. */

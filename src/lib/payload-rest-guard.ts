@@ -32,8 +32,8 @@ import { type AdminLanguage, adminText } from '@/i18n/locales'
 
 import { editorLanguage } from './admin-locale'
 
-export type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'number' | 'other'
-export type FieldFacts = {
+type FieldKind = 'id' | 'relation' | 'date' | 'point' | 'choice' | 'number' | 'other'
+type FieldFacts = {
   kind: FieldKind
   localized: boolean
   /** A relation to one collection: a query may go on into its fields (`cover.alt`). */
@@ -43,8 +43,8 @@ export type FieldFacts = {
   /** The fields of a group or an array (`meta.title`, `chapters.title`). */
   fields?: Record<string, FieldFacts>
 }
-export type EndpointFacts = { method: string; path: string }
-export type CollectionFacts = {
+type EndpointFacts = { method: string; path: string }
+type CollectionFacts = {
   fields: Record<string, FieldFacts>
   endpoints: EndpointFacts[]
   /** Payload keeps versions of it (`versions` in its config): without, `/versions` is answered 404 here. */

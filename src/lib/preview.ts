@@ -8,8 +8,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from './seo'
 
 /** Collections whose documents have a page of their own to preview. */
-export const PREVIEWABLE = ['news', 'videos', 'pages', 'banners'] as const
-export type Previewable = (typeof PREVIEWABLE)[number]
+export type Previewable = 'news' | 'videos' | 'pages' | 'banners'
 
 type Doc = { id?: unknown; slug?: unknown }
 

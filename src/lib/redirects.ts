@@ -14,7 +14,6 @@ import { adminText, DEFAULT_LOCALE, type Locale, localeOfPath, localePrefix, LOC
 import { resolveQueryRoute } from '@/i18n/query-routes'
 
 export const REDIRECT_STATUSES = ['301', '302'] as const
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 
 /** Addresses no redirect may start from: the admin, the APIs and Next's own files. */
 const RESERVED = /^\/(?:admin|api|_next|client|system|healthz|switch-language|internal-[a-z-]+)(?:[/?]|$)/i
@@ -50,7 +49,7 @@ const localeOfCode = (code: string): Locale => LOCALES.find((l) => l.toLowerCase
  * A locale-prefixed path in the form the site answers it at, as next-intl redirects it: the default language's prefix
  * dropped (`/zh/x` → `/x`, `/ZH` → `/`), the others in their own case (`/EN/x` → `/en/x`).
  */
-export function sitePathForm(path: string): string {
+function sitePathForm(path: string): string {
   const prefix = LOCALE_SEGMENT.exec(path)
   if (!prefix) return path
   const rest = path.slice(prefix[0].length)

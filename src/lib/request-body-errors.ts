@@ -28,7 +28,7 @@ type ErrorLike = { message?: unknown; status?: unknown; name?: unknown }
  * site's route checks every other body before Payload reads it, src/lib/rest-body.ts). Payload turns a malformed
  * JSON body into its own 400, but not a malformed `_payload`.
  */
-export function isMalformedJsonError(error: ErrorLike): boolean {
+function isMalformedJsonError(error: ErrorLike): boolean {
   return error.name === 'SyntaxError' && typeof error.message === 'string' && NOT_JSON.test(error.message) && error.status === undefined
 }
 

@@ -22,7 +22,7 @@ export const QUERY_MAX_LENGTH = 100
 /** At most this many terms of a query are used (the rest are ignored). */
 export const QUERY_MAX_TERMS = 8
 /** English words of this length or more tolerate one typo. */
-export const TYPO_MIN_LENGTH = 5
+const TYPO_MIN_LENGTH = 5
 
 // The word segmenter that splits Chinese text into words and leaves Latin words whole, for the text of every language.
 // language-literal-ok: the segmenter's rules, not a language of the site.
@@ -54,7 +54,7 @@ export function termOf(word: string): string {
 }
 
 /** The overlapping pairs of characters of a run of Chinese (互通立交 → 互通 通立 立交). */
-export function bigrams(run: string): string[] {
+function bigrams(run: string): string[] {
   const chars = [...run]
   return chars.slice(0, -1).map((c, i) => `${c}${chars[i + 1]}`)
 }
@@ -203,7 +203,7 @@ export function markerOf(terms: QueryTerm[]): Marker {
 }
 
 /** The ranges [start, end) of `text` that the marker matches, in order, not overlapping. */
-export function matchRanges(text: string, marker: Marker): Array<[number, number]> {
+function matchRanges(text: string, marker: Marker): Array<[number, number]> {
   const ranges: Array<[number, number]> = []
   const lower = text.toLowerCase()
   for (const needle of marker.han) {

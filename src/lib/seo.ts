@@ -29,7 +29,7 @@ export function absoluteUrl(site: SiteAddress, locale: Locale, path: string): st
 export const HREFLANG = Object.fromEntries(LOCALES.map((l) => [l, LANGUAGES[l].tag])) as Record<Locale, string>
 
 /** The hreflang alternates of a page that exists in every language at the same locale-free path. */
-export function alternatesOf(site: SiteAddress, path: string): Record<string, string> {
+function alternatesOf(site: SiteAddress, path: string): Record<string, string> {
   return alternatesAt(site, Object.fromEntries(LOCALES.map((l) => [l, path])))
 }
 

@@ -34,7 +34,7 @@ export type JsonLdDocument = WithContext<Thing>
 const CONTEXT = 'https://schema.org' as const
 
 /** The language of a page as schema.org's `inLanguage` (BCP 47, as the pages' `<html lang>`). */
-export const inLanguage = (locale: Locale) => HREFLANG[locale]
+const inLanguage = (locale: Locale) => HREFLANG[locale]
 
 export type OrganizationInput = {
   /** The site's home page, absolute. */

@@ -19,11 +19,6 @@ export function formatShanghaiTime(value: string | number | Date | null | undefi
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`
 }
 
-/** The date part only: `yyyy-MM-dd`. */
-export function formatShanghaiDate(value: string | number | Date | null | undefined): string {
-  return formatShanghaiTime(value).slice(0, 10)
-}
-
 /**
  * A date as the database should hold it: `2026-11-06T02:30:00.000Z` (what `toISOString` gives, and the form
  * Payload puts in every date query). SQLite keeps dates as text and compares them as text, so one written as

@@ -8,7 +8,7 @@
 
 import type { Locale } from '@/i18n/locales'
 
-export { type Locale, LOCALES } from '@/i18n/locales'
+export { type Locale } from '@/i18n/locales'
 export const TRANSLATION_STATES = ['complete', 'missing', 'outdated'] as const
 export type TranslationState = (typeof TRANSLATION_STATES)[number]
 
@@ -110,7 +110,7 @@ function richTextHasContent(node: Doc): boolean {
  * A value as it is meant, for comparison: without row ids, empty values or key order, a related document as its id.
  * The admin sends what it loaded in another shape now and then (a missing `blockName`, an id for a document).
  */
-export function normalise(value: unknown): unknown {
+function normalise(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalise)
   if (isDoc(value)) {
     if ('relationTo' in value && 'value' in value) return { relationTo: value.relationTo, value: normalise(value.value) }
@@ -139,7 +139,7 @@ export function changed(before: LocalizedValues, after: LocalizedValues): boolea
 }
 
 /** Whether a field filled in `source` is empty in `target`. */
-export function lacks(source: LocalizedValues, target: LocalizedValues): boolean {
+function lacks(source: LocalizedValues, target: LocalizedValues): boolean {
   for (const [path, value] of source) if (filled(value) && !filled(target.get(path))) return true
   return false
 }

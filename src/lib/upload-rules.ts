@@ -33,7 +33,7 @@ const EXTENSIONS: Record<MediaKind, string[]> = {
   file: ['pdf', 'zip', '7z', 'exe', 'msi', 'rar', 'dmg', 'tar', 'gz', 'tgz', 'apk'],
 }
 
-export function kindOfMime(mimeType: string | null | undefined): MediaKind | null {
+function kindOfMime(mimeType: string | null | undefined): MediaKind | null {
   const mime = (mimeType ?? '').split(';')[0].trim().toLowerCase()
   if (IMAGE_MIME_TYPES.includes(mime)) return 'image'
   if (VIDEO_MIME_TYPES.includes(mime)) return 'video'
@@ -101,7 +101,7 @@ const KIND_LABEL: Record<MediaKind, { zh: string; en: string }> = {
   file: { zh: '文件', en: 'Files' },
 }
 
-export const ACCEPTED_TEXT = {
+const ACCEPTED_TEXT = {
   zh: '图片（PNG、JPG、WebP、GIF、AVIF）、视频（MP4、WebM）、字幕（WebVTT）或下载文件（PDF、ZIP、7Z、EXE、MSI 等）',
   en: 'images (PNG, JPG, WebP, GIF, AVIF), videos (MP4, WebM), captions (WebVTT) or download files (PDF, ZIP, 7Z, EXE, MSI, ...)',
 }

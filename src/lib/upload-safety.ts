@@ -4,7 +4,7 @@
  */
 
 /** File name endings refused whatever their content: pages, scripts and vector images a browser would execute. */
-export const REFUSED_EXTENSIONS = [
+const REFUSED_EXTENSIONS = [
   'html',
   'htm',
   'shtml',

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 /** Every collection the seed writes, in an order that respects relations (dependants first). */
-export const SEEDED_COLLECTIONS: CollectionSlug[] = [
+const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'help-documents',
   'update-logs',
   'software',

@@ -245,7 +245,7 @@ export function microCacheBytes(value: string | undefined = process.env.MICRO_CA
 }
 
 /** STALE_IF_ERROR: how long (seconds) a page or API answer is kept to be served stale while the database is away. */
-export function staleIfErrorMs(value: string | undefined = process.env.STALE_IF_ERROR): number {
+function staleIfErrorMs(value: string | undefined = process.env.STALE_IF_ERROR): number {
   const seconds = Number(value?.trim() || 86_400)
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 86_400_000
 }

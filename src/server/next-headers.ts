@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'n
 const INTERNAL = /^(x-nextjs-|x-next-|x-middleware-|x-action-|x-powered-by$)/i
 
 /** The headers Next's client router reads on its RSC and server-action answers. */
-export const CLIENT_ROUTER_HEADERS: ReadonlySet<string> = new Set([
+const CLIENT_ROUTER_HEADERS: ReadonlySet<string> = new Set([
   'x-nextjs-stale-time',
   'x-nextjs-postponed',
   'x-nextjs-rewritten-path',
@@ -28,12 +28,12 @@ export const CLIENT_ROUTER_HEADERS: ReadonlySet<string> = new Set([
 ])
 
 /** Whether the request comes from Next's client router (its answer keeps CLIENT_ROUTER_HEADERS). */
-export function isClientRouterRequest(headers: IncomingHttpHeaders): boolean {
+function isClientRouterRequest(headers: IncomingHttpHeaders): boolean {
   return headers.rsc !== undefined || headers['next-action'] !== undefined
 }
 
 /** Whether a response header is one of Next's internal ones that this answer goes without. */
-export function dropsHeader(name: string, clientRouter: boolean): boolean {
+function dropsHeader(name: string, clientRouter: boolean): boolean {
   if (!INTERNAL.test(name)) return false
   return !(clientRouter && CLIENT_ROUTER_HEADERS.has(name.toLowerCase()))
 }

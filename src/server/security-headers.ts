@@ -25,7 +25,7 @@ import crypto from 'node:crypto'
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> }
 
 /** Baidu Tongji's script and beacon host (src/lib/baidu.ts). */
-export const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com'
+const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com'
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 

@@ -60,7 +60,7 @@ function claims(): Map<string, UploadWritePlan> {
   return g[CLAIMS_KEY]
 }
 
-export type UploadWritePlan = {
+type UploadWritePlan = {
   /** The media folder. */
   dir: string
   /** The files Payload will write that did not exist before (never a file of another document). */
@@ -93,7 +93,7 @@ export async function freeBytes(dir: string): Promise<number | null> {
 }
 
 /** The error that refuses an upload the media folder has no room for (answered 507 by `uploadFailureAnswer`). */
-export function diskFullError(dir: string, needed: number, free: number): Error {
+function diskFullError(dir: string, needed: number, free: number): Error {
   return Object.assign(new Error(`ENOSPC: the media folder ${dir} has ${free} bytes free, the upload needs ${needed}`), {
     code: 'ENOSPC',
   })

@@ -21,7 +21,7 @@ export type ApiData<T> = ApiEnvelope & { data: T }
 export type NewsRecord = Omit<MessageDetail, 'messageSrcSet'>
 
 /** A document of any collection, read for its id. */
-export type WithId = { id: number }
+type WithId = { id: number }
 
 /** Payload's answer to a find (`GET /api/<collection>`). */
 export type Found<T = WithId> = PaginatedDocs<T>

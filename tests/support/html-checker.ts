@@ -31,7 +31,7 @@ type VnuJson = {
 }
 
 /** The path of vnu.jar inside the vnu-jar package (the jar ships in the package: no install script needed). */
-export function vnuJarPath(): string {
+function vnuJarPath(): string {
   const require = createRequire(import.meta.url)
   return path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
 }

@@ -4,7 +4,7 @@
  */
 export type N = Record<string, unknown>
 export const text = (t: string, format = 0): N => ({ type: 'text', text: t, format, detail: 0, mode: 'normal', style: '', version: 1 })
-export const node = (type: string, children: N[], extra: N = {}): N => ({
+const node = (type: string, children: N[], extra: N = {}): N => ({
   type,
   children,
   direction: 'ltr',
@@ -17,7 +17,7 @@ export const p = (...children: N[]) => node('paragraph', children, { textFormat:
 export const h = (tag: string, ...children: N[]) => node('heading', children, { tag })
 export const li = (value: number, ...children: N[]) => node('listitem', children, { value })
 export const ul = (...items: N[]) => node('list', items, { listType: 'bullet', tag: 'ul', start: 1 })
-export const ol = (start: number, ...items: N[]) => node('list', items, { listType: 'number', tag: 'ol', start })
+const ol = (start: number, ...items: N[]) => node('list', items, { listType: 'number', tag: 'ol', start })
 export const link = (url: string, ...children: N[]) => node('link', children, { fields: { url, newTab: false, linkType: 'custom' } })
 export const quote = (...children: N[]) => node('quote', children)
 export const doc = (...children: N[]) => ({ root: node('root', children) })

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest'
 
-export class MemoryStorage implements Storage {
+class MemoryStorage implements Storage {
   private items = new Map<string, string>()
   get length() {
     return this.items.size
@@ -27,7 +27,7 @@ export class MemoryStorage implements Storage {
   }
 }
 
-export class CookieJar {
+class CookieJar {
   readonly values = new Map<string, string>()
   /** Every string assigned to document.cookie, in order. */
   readonly writes: string[] = []

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { blockHeading } from '../shared/fields'
 
-export const FEATURE_ICONS = [
+const FEATURE_ICONS = [
   'road',
   'bridge',
   'tunnel',

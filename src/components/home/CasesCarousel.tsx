@@ -12,7 +12,7 @@ import styles from './CasesCarousel.module.css'
 import { Img } from './Img'
 import { useCarousel } from './useCarousel'
 
-export const CASES_INTERVAL_MS = 2500
+const CASES_INTERVAL_MS = 2500
 
 export type CasesTexts = { previous: string; next: string; region: string; motion: MotionTexts; learnMore: string[] }
 

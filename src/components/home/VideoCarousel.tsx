@@ -11,7 +11,7 @@ import { CarouselButtons, CarouselStatus, type MotionTexts, PlayToggle } from '.
 import { useCarousel } from './useCarousel'
 import styles from './VideoCarousel.module.css'
 
-export const VIDEO_CAROUSEL = { perView: 5, gapPx: 12, autoplayMs: 2000 } as const
+const VIDEO_CAROUSEL = { perView: 5, gapPx: 12, autoplayMs: 2000 } as const
 
 export type VideoTexts = { previous: string; next: string; region: string; motion: MotionTexts; play: string[]; duration: string[] }
 

@@ -77,7 +77,7 @@ export function ChunkErrorPrompt({ texts }: { texts: ChunkErrorTexts }) {
 }
 
 /** The prompt itself: what happened and a button that reloads the page. */
-export function ChunkErrorNotice({
+function ChunkErrorNotice({
   title,
   text,
   reload,

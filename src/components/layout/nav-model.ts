@@ -7,7 +7,7 @@
 export const NAV_KEYS = ['home', 'product', 'programme', 'industry', 'information', 'app', 'user', 'about', 'saas'] as const
 export type NavKey = (typeof NAV_KEYS)[number]
 
-export function isNavKey(value: unknown): value is NavKey {
+function isNavKey(value: unknown): value is NavKey {
   return typeof value === 'string' && (NAV_KEYS as readonly string[]).includes(value)
 }
 
@@ -81,7 +81,7 @@ export function activeKeyFor(items: readonly NavItem[], pathname: string, type: 
 }
 
 /** The pages without a footer (spec section 2). */
-export const FOOTERLESS_ROUTES = ['/download', '/updateLog', '/updateLogDetail'] as const
+const FOOTERLESS_ROUTES = ['/download', '/updateLog', '/updateLogDetail'] as const
 
 /** True when the page at this path (without language prefix or base path) shows no footer. */
 export function hidesFooter(pathname: string): boolean {

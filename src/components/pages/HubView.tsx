@@ -17,7 +17,7 @@ export type HubCategory = 'product' | 'solution' | 'case'
 export const HUB_PATHS: Record<HubCategory, string> = { product: '/products', solution: '/solutions', case: '/cases' }
 
 /** The address of a hub page (`/cases?industry=bridge` for one industry). */
-export const hubPath = (category: HubCategory, industry: CaseIndustry | null = null) =>
+const hubPath = (category: HubCategory, industry: CaseIndustry | null = null) =>
   industry ? queryRouteHref('cases', { industry }) : HUB_PATHS[category]
 
 /**

@@ -7,7 +7,7 @@ import styles from './Pager.module.css'
 type Href = { pathname: string; query: Record<string, string> }
 
 /** The pages shown around the current one: first, last, and two on each side, with gaps as null. */
-export function pageWindow(current: number, last: number): Array<number | null> {
+function pageWindow(current: number, last: number): Array<number | null> {
   const pages: Array<number | null> = []
   for (let p = 1; p <= last; p += 1) {
     if (p === 1 || p === last || Math.abs(p - current) <= 2) pages.push(p)

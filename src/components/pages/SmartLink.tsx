@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation'
 import { safeHref } from '@/lib/links'
 
 /** True for an address outside the site's pages (another site, mail, phone, a file). */
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)
 }
 

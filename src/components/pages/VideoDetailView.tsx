@@ -22,7 +22,7 @@ import { VideoPlayer } from './VideoPlayer'
  * The video detail of `zxyhdVideoDetail?type=&id=` and `videoDetail` (spec section 2): player with cover, title,
  * time, description and more videos. Both addresses show the same video; the canonical one is zxyhdVideoDetail.
  */
-export const videoPath = (id: number) => `/zxyhdVideoDetail?type=information&id=${id}`
+const videoPath = (id: number) => `/zxyhdVideoDetail?type=information&id=${id}`
 
 /** The video of a route segment: an id, or the latest video (`videoDetail` without id). */
 export async function loadVideo(locale: Locale, segment: string): Promise<VideoDetail | null> {

@@ -2,11 +2,11 @@ import type { Paging } from '../query'
 import { badRequest } from './errors'
 import { apiMessages } from './messages'
 
-export const PAGE_SIZE_DEFAULT = 10
+const PAGE_SIZE_DEFAULT = 10
 export const PAGE_SIZE_MAX = 100
 export const PAGE_NUM_MAX = 100_000
 /** The largest id a path or query may carry (a 32-bit integer column). */
-export const ID_MAX = 2_147_483_647
+const ID_MAX = 2_147_483_647
 
 /** A whole number within bounds, written in plain decimal digits only (no signs, spaces, exponents). */
 export function parseInteger(raw: string | null | undefined, name: string, min: number, max: number, fallback?: number): number {

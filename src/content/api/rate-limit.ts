@@ -10,7 +10,7 @@ import { rateLimitKey } from '@/lib/client-address'
  * insurance limiter) and the site keeps answering. An IPv6 client is counted by its /64 network (`rateLimitKey`,
  * src/lib/client-address.ts): it may use any address in it.
  */
-export function parseLimit(raw: string | undefined, fallback = '5/600'): { points: number; duration: number } | null {
+function parseLimit(raw: string | undefined, fallback = '5/600'): { points: number; duration: number } | null {
   const value = (raw ?? fallback).trim()
   if (value === 'off' || value === '0') return null
   const match = /^(\d+)\/(\d+)$/.exec(value) ?? /^(\d+)\/(\d+)$/.exec(fallback)

@@ -37,7 +37,7 @@ export type ApiContext = {
   body: Record<string, unknown>
 }
 
-export type ApiBody = { rows: unknown[]; total: number; data?: unknown } | { data: unknown }
+type ApiBody = { rows: unknown[]; total: number; data?: unknown } | { data: unknown }
 
 export type ApiRoute = {
   method: 'GET' | 'POST'
@@ -54,10 +54,10 @@ export type ApiRoute = {
 const MESSAGE_CLASSES = ['-1', ...NEWS_CLASSES, 'video'] as const
 
 /** The most results one search answers in a page. */
-export const SEARCH_PAGE_SIZE_MAX = 50
+const SEARCH_PAGE_SIZE_MAX = 50
 
 /** The search words: required, not blank, at most QUERY_MAX_LENGTH characters. */
-export function parseSearchQuery(raw: string | null): string {
+function parseSearchQuery(raw: string | null): string {
   if (raw === null) throw badRequest(apiMessages.required('q'))
   const q = raw.trim()
   if (q === '') throw badRequest(apiMessages.blank('q'))

@@ -67,7 +67,7 @@ const cachedCatalogue = cached(
 )
 
 /** How long one read of the catalogue is shared by the beacons of this process (a burst reads it once). */
-export const CATALOGUE_SHARE_MS = 2000
+const CATALOGUE_SHARE_MS = 2000
 let shared: { at: number; value: Promise<InsightCatalogue> } | null = null
 
 /**

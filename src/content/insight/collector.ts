@@ -17,9 +17,9 @@ import type Redis from 'ioredis'
 import { type InsightEvent, rollupKey } from '@/lib/insight'
 
 /** How often the buffer is written to the database (the "at least every 5 s"). */
-export const FLUSH_MS = 5000
+const FLUSH_MS = 5000
 /** Counts not yet in the database (Redis batches) are dropped after this many days. */
-export const RAW_RETENTION_DAYS = 90
+const RAW_RETENTION_DAYS = 90
 const BATCH_LOCK_MS = 60_000
 
 /** Adds counts (rollup key → number) to the database; throws when nothing was written. */

@@ -52,7 +52,7 @@ export function insightCollector(): InsightCollector {
 }
 
 /** How often the server folds daily rows past the retention into months (and a minute after it starts counting). */
-export const RETENTION_EVERY_MS = 6 * 3_600_000
+const RETENTION_EVERY_MS = 6 * 3_600_000
 
 /** The retention job: folds old daily rows into monthly ones now and every RETENTION_EVERY_MS (never keeps the process alive). */
 function scheduleRetention(): void {
@@ -69,7 +69,7 @@ function scheduleRetention(): void {
 }
 
 /** This process's memory of who counted what today (visitors.ts), over the site's Redis when REDIS_URL is set. */
-export function insightVisitors(): VisitorDays {
+function insightVisitors(): VisitorDays {
   const g = globalThis as Global
   g[VISITORS] ??= new VisitorDays({ redis: redis(), prefix: env.redisPrefix })
   return g[VISITORS]
@@ -81,17 +81,17 @@ export async function flushInsightOnShutdown(): Promise<void> {
 }
 
 /** Whether a request is one that is never counted: a bot, a prefetch, or a visitor who asked not to be tracked. */
-export function notCounted(headers: Headers): boolean {
+function notCounted(headers: Headers): boolean {
   return optedOut(headers) || isBot(headers.get('user-agent')) || isPrefetch(headers)
 }
 
 /** The host this request was sent to (for telling this site's own referrers and pages from others). */
-export function ownHostOf(headers: Headers): string {
+function ownHostOf(headers: Headers): string {
   return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host') || ''
 }
 
 /** The visitor of a request for counting once per day (an address and user agent, hashed in visitors.ts). */
-export function visitorOf(headers: Headers): Visitor {
+function visitorOf(headers: Headers): Visitor {
   return { address: clientAddressFromHeaders(headers), userAgent: headers.get('user-agent') ?? '' }
 }
 

@@ -50,7 +50,7 @@ export function rollupDb(payload: Payload): { db: RollupDb; table: Record<string
  * The "other" row an event is folded into past the day's cap: its kind and day, and the one dimension that keeps
  * the totals readable (a view's or search's language, a play's milestone).
  */
-export function otherKeyOf(event: InsightEvent): string {
+function otherKeyOf(event: InsightEvent): string {
   const keep = event.kind === 'view' || event.kind === 'search' || event.kind === 'play' ? event.b : ''
   return rollupKey({ kind: event.kind, day: event.day, a: OTHER, b: keep, c: '', d: '' })
 }

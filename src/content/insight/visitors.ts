@@ -14,7 +14,7 @@ import type Redis from 'ioredis'
 import { insightDay } from '@/lib/insight'
 
 /** Marks one process keeps for a day without Redis; past this, nothing more is counted that day (not inflated). */
-export const SEEN_MAX = 200_000
+const SEEN_MAX = 200_000
 /** Marks and salts live this long in Redis (the day, and the hours of the next in any time zone). */
 const TTL_SECONDS = 2 * 86_400
 
@@ -22,7 +22,7 @@ const TTL_SECONDS = 2 * 86_400
  * The one-way mark of "this visitor, this item, this day": a hash of the day's salt, the address, the user agent
  * and the item, cut to 132 bits.
  */
-export function visitorItemMark(salt: string, address: string, userAgent: string, item: string): string {
+function visitorItemMark(salt: string, address: string, userAgent: string, item: string): string {
   return createHash('sha256').update(`${salt}\u0000${address}\u0000${userAgent}\u0000${item}`).digest('base64url').slice(0, 22)
 }
 

@@ -12,14 +12,14 @@ import { richTextToText } from '../richtext'
 import type { SearchEntry, SearchKind } from './store'
 
 /** The collections whose documents are searched. */
-export const SEARCHED_COLLECTIONS = ['pages', 'news', 'videos', 'teaching-albums', 'software', 'update-logs', 'help-documents'] as const
+const SEARCHED_COLLECTIONS = ['pages', 'news', 'videos', 'teaching-albums', 'software', 'update-logs', 'help-documents'] as const
 export type SearchedCollection = (typeof SEARCHED_COLLECTIONS)[number]
 
 export function isSearched(slug: string): slug is SearchedCollection {
   return (SEARCHED_COLLECTIONS as readonly string[]).includes(slug)
 }
 
-export const sourceOf = (collection: SearchedCollection, id: number) => `${collection}:${id}`
+const sourceOf = (collection: SearchedCollection, id: number) => `${collection}:${id}`
 
 /** The field that holds a document's text in a language (an empty one means it has none there). */
 const TEXT_FIELD: Record<SearchedCollection, string> = {
@@ -67,7 +67,7 @@ const NOT_TEXT = new Set([
 ])
 
 /** The visible text of a block tree: its strings and rich text, in order, addresses and media left out. */
-export function visibleText(value: unknown): string {
+function visibleText(value: unknown): string {
   const out: string[] = []
   const walk = (v: unknown) => {
     if (typeof v === 'string') {

@@ -22,11 +22,10 @@ import { getPayloadClient } from '../payload'
 import { searchStore } from './hooks'
 import type { MatchMode, SearchKind, SearchStore, StoredHit } from './store'
 
-export { reindexAll, reindexDocuments, searchIndexHooks, searchStore } from './hooks'
-export { SEARCH_KINDS, type SearchKind } from './store'
+export { reindexAll, reindexDocuments, searchStore } from './hooks'
 
 /** One hit as the API and the results page show it. */
-export type SearchRow = {
+type SearchRow = {
   type: SearchKind
   id: number
   title: string

@@ -31,7 +31,7 @@ export type SearchEntry = {
 
 export type StoredHit = SearchEntry
 
-export type SearchPage = { rows: StoredHit[]; total: number }
+type SearchPage = { rows: StoredHit[]; total: number }
 
 /** Whether an entry must match every term of the query (the default) or any of them (the fallback). */
 export type MatchMode = 'all' | 'any'

@@ -41,7 +41,7 @@ const LANGUAGE_NAME_ZH: Record<Locale, string> = { zh: '中文', en: '英文' }
  * Seconds of each product's silent clip, the one video of DEMO_ARTWORK=placeholder (the full demo shows the narrated
  * tutorials of ./narrated-video.ts instead).
  */
-export const CLIP_SECONDS: Record<ClipKind, number> = {
+const CLIP_SECONDS: Record<ClipKind, number> = {
   airoad: 8,
   eicad: 7,
   ticad: 8,

@@ -6,7 +6,7 @@
  * captions fit the other's video too). Nothing here touches the disk or runs a program.
  */
 import type { Locale } from '@/i18n/locales'
-import { type Cue, toWebVtt } from '@/lib/webvtt'
+import { type Cue } from '@/lib/webvtt'
 
 export type Pcm = { sampleRate: number; samples: Int16Array }
 
@@ -68,7 +68,7 @@ export function wavFile(pcm: Pcm): Buffer {
 const QUIET = 8
 
 /** The samples without the silence at either end. */
-export function trimSilence(samples: Int16Array): Int16Array {
+function trimSilence(samples: Int16Array): Int16Array {
   let from = 0
   let to = samples.length
   while (from < to && Math.abs(samples[from]) < QUIET) from += 1
@@ -108,7 +108,7 @@ export function splitAtPauses(pcm: Pcm, count: number, minGap = 1.2): Int16Array
 /** The pauses of a tutorial, in seconds: before the first sentence of a scene, between its sentences, after its last. */
 export const PAUSES = { lead: 0.4, between: 0.35, tail: 0.9 } as const
 
-export type SceneTiming = { start: number; end: number }
+type SceneTiming = { start: number; end: number }
 
 export type NarrationLayout = {
   /** Seconds, a whole number of tenths (the slideshow runs at 10 frames a second). */
@@ -154,6 +154,3 @@ export function layoutNarration(
   }
   return { seconds: at / 10, scenes, cues }
 }
-
-/** The WebVTT file of one language's narration. */
-export const narrationVtt = (layout: NarrationLayout, language: Locale): string => toWebVtt(layout.cues[language])

@@ -3,8 +3,6 @@
  * paths, every `<a href>` of every HTML page that stays on the site (not the admin, not Next's assets), and every
  * redirect. Shared by the broken-link walk (routes.test.ts) and the HTML conformance check.
  */
-export type CrawledPage = { path: string; status: number; contentType: string; html: string | null }
-
 export type CrawlResult = {
   /** Every internal URL seen (linked, redirected to or started from). */
   visited: Set<string>
@@ -23,7 +21,7 @@ const decode = (s: string) =>
     .replace(/&#x27;|&#39;/g, "'")
 
 /** The site path (without the base path, with its query, without a fragment) of a link, or null when it leaves the site. */
-export function internalPath(base: string, href: string, from: string): string | null {
+function internalPath(base: string, href: string, from: string): string | null {
   const origin = new URL(base).origin
   const basePath = new URL(base).pathname.replace(/\/+$/, '')
   if (/^(mailto|tel|javascript|data):/i.test(href) || href.startsWith('#')) return null

@@ -25,7 +25,7 @@ export const PALETTE = {
 
 export const FONT = "'DejaVu Sans', Arial, Helvetica, sans-serif"
 /** Text with Chinese characters: Debian's Noto Sans CJK (fonts-noto-cjk), Latin letters in it still in DejaVu Sans. */
-export const FONT_ZH = "'DejaVu Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', sans-serif"
+const FONT_ZH = "'DejaVu Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', sans-serif"
 
 /** True when the text holds Chinese characters (or CJK punctuation). */
 export const hasCjk = (s: string): boolean => /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/.test(s)
@@ -57,13 +57,13 @@ export function words(s: string): string {
   seen?.add(s)
   return dictionary?.[s] ?? s
 }
-export const MONO = "'DejaVu Sans Mono', 'Courier New', monospace"
+const MONO = "'DejaVu Sans Mono', 'Courier New', monospace"
 
 export type P = [number, number]
 
 /* ---------------------------------------------------------------- randomness */
 
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < s.length; i += 1) {
     h ^= s.charCodeAt(i)
@@ -250,7 +250,7 @@ export function partial(pts: P[], fraction: number): P[] {
   return out
 }
 
-export function offset(pts: P[], d: number): P[] {
+function offset(pts: P[], d: number): P[] {
   return pts.map((p, i) => {
     const a = pts[Math.max(0, i - 1)]
     const b = pts[Math.min(pts.length - 1, i + 1)]

@@ -29,7 +29,7 @@ import {
 import type { Box } from './ui'
 
 /** Control points of an alignment across a box, gently meandering. */
-export function alignmentPoints(seed: string, box: Box, n = 6, amp = 0.2): P[] {
+function alignmentPoints(seed: string, box: Box, n = 6, amp = 0.2): P[] {
   const r = rng(seed)
   return Array.from({ length: n }, (_, i) => [box.x - 20 + ((box.w + 40) * i) / (n - 1), box.y + box.h * (0.5 + r.range(-amp, amp))])
 }

@@ -1061,5 +1061,3 @@ export const SCREENS = {
     { id: 'plant-curing', svg: plantCuring, zh: '智慧梁场智能蒸汽养护', en: 'Smart beam plant: automatic steam curing' },
   ],
 } as const
-
-export type ProductRoute = keyof typeof SCREENS

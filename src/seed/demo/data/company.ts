@@ -172,8 +172,8 @@ export const SUPPORT_AIROAD = {
 }
 
 /** Home page: digital construction tabs (top tab, sub tabs, cards referencing screenshots and routes). */
-export type CardDef = { title: L; text: L; screen: string; route: string }
-export type SubTabDef = { label: L; cards: CardDef[] }
+type CardDef = { title: L; text: L; screen: string; route: string }
+type SubTabDef = { label: L; cards: CardDef[] }
 export type TopTabDef = { label: L; subTabs: SubTabDef[] }
 
 export const CONSTRUCTION_TABS: TopTabDef[] = [

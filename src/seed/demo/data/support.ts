@@ -2,8 +2,8 @@
 import type { ClipKind } from '../artwork/compositions'
 import type { L } from './types'
 
-export type UpdateLogDef = { version: string; date: string; title: L; summary: L; changes: L<string[]> }
-export type ChapterDef = { title: L; body: L<string[]> }
+type UpdateLogDef = { version: string; date: string; title: L; summary: L; changes: L<string[]> }
+type ChapterDef = { title: L; body: L<string[]> }
 
 export type SoftwareDef = {
   alias: string
@@ -237,7 +237,7 @@ export const SOFTWARE: SoftwareDef[] = [
   },
 ]
 
-export type AlbumDef = { clip: ClipKind; title: L; summary: L; uploadedAt: string; level: string }
+type AlbumDef = { clip: ClipKind; title: L; summary: L; uploadedAt: string; level: string }
 export type ClassificationDef = { name: L; albums: AlbumDef[] }
 
 export const TEACHING: ClassificationDef[] = [

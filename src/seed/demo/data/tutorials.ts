@@ -11,7 +11,7 @@ import type { L } from './types'
 /** An area of a 1280 x 800 screenshot to pick out: the parts of the desktop window and the web platform. */
 export type Focus = 'canvas' | 'tree' | 'props' | 'toolbar' | 'nav' | 'content' | 'top'
 
-export type TutorialScene =
+type TutorialScene =
   | { show: 'title' }
   | { show: 'screen'; screen: 0 | 1 | 2; focus?: Focus }
   | { show: 'clip'; at: number }

@@ -2,10 +2,9 @@
 export type Lang = 'zh' | 'en'
 export type L<T = string> = { zh: T; en: T }
 
-export type FeatureIcon = 'road' | 'bridge' | 'tunnel' | 'rail' | 'interchange' | 'chart' | 'cloud' | 'cube' | 'shield' | 'team' | 'factory' | 'camera'
+type FeatureIcon = 'road' | 'bridge' | 'tunnel' | 'rail' | 'interchange' | 'chart' | 'cloud' | 'cube' | 'shield' | 'team' | 'factory' | 'camera'
 
 export type Feature = { icon: FeatureIcon; title: L; text: L }
 
 export type Figure = { value: string; unit: L; label: L }
 
-export const pick = <T>(value: L<T>, lang: Lang): T => value[lang]

@@ -23,7 +23,7 @@ export type FocusFinding = { element: string; problems: string[] }
  * to three levels up that draws it for the element (a card outlined through `:has(:focus-visible)`); its contrast is
  * taken against the first opaque background behind it.
  */
-export function measureFocus(): FocusFinding | null {
+function measureFocus(): FocusFinding | null {
   const el = document.activeElement as HTMLElement | null
   if (!el || el === document.body || el === document.documentElement) return null
   const describe = (e: Element) =>

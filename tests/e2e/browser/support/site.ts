@@ -43,8 +43,7 @@ export function visitorAddress(): string {
 }
 
 /** A desktop Chrome user agent: what a person's browser says (the headless one is a bot to the insight). */
-export const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /**
  * A visitor's browser for what counts (insight, teaching views): not marked as automated, a desktop Chrome user
