@@ -66,13 +66,17 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /(a11y|csp-hashes)\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
     { name: 'a11y', testMatch: /a11y\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
-    // Pages without 'unsafe-inline' for scripts (CSP_SCRIPT_HASHES=on, docs/security.md), on the second server.
+    // Pages without 'unsafe-inline' for scripts (CSP_SCRIPT_HASHES=on, docs/security.md), on the second server, once
+    // the browser tests are done (they time publishes; the sweep beside them is load enough on two cores).
     {
       name: 'csp',
       testMatch: /csp-hashes\.spec\.ts$/,
+      dependencies: ['chromium'],
       metadata: { cspScriptHashes: true },
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${hashedPort}${basePath}` },
     },
   ],
-  webServer: [server(port), server(hashedPort, { CSP_SCRIPT_HASHES: 'on' })],
+  // The second server runs no jobs: without Redis each process drops only its own caches, so a scheduled publish run
+  // there would leave the first server's pages stale (several instances share caches through REDIS_URL).
+  webServer: [server(port), server(hashedPort, { CSP_SCRIPT_HASHES: 'on', JOBS_CRON: 'off' })],
 })
