@@ -479,6 +479,12 @@ const PAYLOAD_COLLECTION_BODIES: Record<string, Record<string, 'optional'>> = {
   'payload-preferences': { 'post /:key': 'optional' },
 }
 
+/**
+ * Payload's endpoints at the API's root that read a JSON object: `POST /api/reorder` (orderable collections) took
+ * `null` or a list for a body and answered 500.
+ */
+const PAYLOAD_ROOT_BODIES: Record<string, 'document'> = { 'post /reorder': 'document' }
+
 type Target = { slug: string; facts: CollectionFacts; global: boolean; rest: string[]; params: URLSearchParams }
 
 /** The collection or global a REST path names, or null (another path, or one Payload's parser would refuse). */
@@ -495,8 +501,11 @@ function targetOf(url: string, schema: RestSchema): Target | null {
 /** What the endpoint this write goes to does with its body (`BodyRule`). */
 export function restBodyRuleOf(method: string, url: string, schema: RestSchema): BodyRule {
   const target = targetOf(url, schema)
-  if (!target) return 'none'
   const verb = method.toLowerCase()
+  if (!target) {
+    const segments = apiPath(url)?.segments
+    return (segments?.length === 1 && PAYLOAD_ROOT_BODIES[`${verb} /${segments[0]}`]) || 'none'
+  }
   const endpoint = target.facts.endpoints.find((e) => e.method.toLowerCase() === verb && matchPath(e.path, target.rest))
   if (!endpoint) return 'none'
   const key = `${verb} ${endpoint.path}`

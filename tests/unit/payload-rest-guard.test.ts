@@ -315,6 +315,9 @@ describe('Payload REST checks', () => {
     expect(rule('POST', '/api/news/3')).toBe('none') // no such endpoint: Payload answers 404 unread
     expect(rule('PUT', '/api/news/3')).toBe('none')
     expect(rule('POST', '/api/nope')).toBe('none')
+    // Payload's reorder endpoint of orderable collections destructures its body: `null` was a 500.
+    expect(rule('POST', '/api/reorder')).toBe('document')
+    expect(rule('GET', '/api/reorder')).toBe('none')
   })
 
   it('a select field is queried by its options only (an enum in PostgreSQL)', () => {
