@@ -11,23 +11,26 @@ import type {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { adminInEnglish, DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { adminText, DEFAULT_LOCALE, isLocale, LANGUAGES, LOCALES } from '@/i18n/locales'
 import {
-  englishFromChinese,
+  changedAtFieldName,
   type FieldLike,
   hasRecord,
-  inLocale,
   type Locale,
   localizedValues,
   nextTranslationRecord,
+  startFromSource,
+  stateFieldName,
   TRANSLATION_STATES,
   type TranslationRecord,
+  valuesByLanguage,
 } from '@/lib/translation-state'
 
 /**
  * Translation state on every collection and global with localized fields (src/lib/translation-state.ts): stored in
  * the hidden group `translation` on each save (so that lists filter and the dashboard counts it exactly), shown at
- * the top of the document and as a list column, with the "Start English from Chinese" copy.
+ * the top of the document and as a list column, with the "Start English from Chinese" copy (for each translated
+ * language of the table, from its source).
  */
 
 const staffOnly: FieldAccess = ({ req }) => hasRole('admin', 'editor')(req.user)
@@ -54,11 +57,14 @@ const translationGroup: Field = {
   access: { read: staffOnly },
   label: { zh: '翻译状态', en: 'Translation state' },
   admin: { hidden: true },
+  // Per language of the table, states first (`zhState`, `enState`, then `zhChangedAt`, `enChangedAt`).
   fields: [
-    stateField('zhState', { zh: '中文', en: 'Chinese' }),
-    stateField('enState', { zh: '英文', en: 'English' }),
-    { name: 'zhChangedAt', type: 'date', label: { zh: '中文最后修改', en: 'Chinese last changed' } },
-    { name: 'enChangedAt', type: 'date', label: { zh: '英文最后修改', en: 'English last changed' } },
+    ...LOCALES.map((code) => stateField(stateFieldName(code), LANGUAGES[code].adminName)),
+    ...LOCALES.map((code): Field => ({
+      name: changedAtFieldName(code),
+      type: 'date',
+      label: { zh: `${LANGUAGES[code].adminName.zh}最后修改`, en: `${LANGUAGES[code].adminName.en} last changed` },
+    })),
   ],
 }
 
@@ -125,11 +131,8 @@ async function readAllLocales<T>(req: PayloadRequest, read: () => Promise<T>): P
 function nextRecord(fields: FieldLike[], stored: Doc | null, data: Doc, originalDoc: Doc | undefined, locale: Locale, copy: boolean) {
   const merged = { ...(originalDoc ?? {}), ...data }
   return nextTranslationRecord({
-    previous: stored?.translation ?? originalDoc?.translation ?? null,
-    before: {
-      zh: localizedValues(fields, stored, inLocale('zh')),
-      en: localizedValues(fields, stored, inLocale('en')),
-    },
+    previous: (stored?.translation ?? originalDoc?.translation ?? null) as TranslationRecord | null,
+    before: valuesByLanguage(fields, stored),
     after: localizedValues(fields, merged, (v) => v),
     locale,
     now: new Date(),
@@ -197,70 +200,71 @@ const globalHook: GlobalBeforeChangeHook = async ({ global, data, originalDoc, r
 
 const mayEdit = hasRole('admin', 'editor')
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const failure = (status: number, message: string) => json(status, { errors: [{ message }] })
 
-/**
- * `POST …/start-english`: the Chinese of each empty English field copied into it (never over English text), saved
- * as a draft where the collection has drafts. Answers `{ copied: [field paths] }`.
- */
-function startEnglishHandler(target: { collection: string } | { global: string }): PayloadHandler {
-  return async (req) => {
-    const en = adminInEnglish(req.i18n?.language)
-    if (!mayEdit(req.user))
-      return json(403, { errors: [{ message: en ? 'Only editors and administrators may do this.' : '只有编辑和管理员可以执行此操作。' }] })
-    if ('collection' in target) {
-      const id = Number(req.routeParams?.id)
-      if (!Number.isInteger(id) || id <= 0) return json(404, { errors: [{ message: en ? 'Not found.' : '未找到。' }] })
-      const config = req.payload.collections[target.collection as 'news']?.config
-      const doc = await req.payload.findByID({
-        collection: target.collection as 'news',
-        id,
-        locale: 'all',
-        draft: true,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        disableErrors: true,
-        req,
-      })
-      if (!doc || !config) return json(404, { errors: [{ message: en ? 'Not found.' : '未找到。' }] })
-      const { data, copied } = englishFromChinese(config.fields, doc)
-      if (copied.length > 0) {
-        await req.payload.update({
-          collection: target.collection as 'news',
-          id,
-          locale: 'en',
-          data: data,
-          draft: Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts),
-          overrideAccess: false,
-          user: req.user,
-          context: { translationCopy: true },
-          req,
-        })
-      }
-      return json(200, { copied })
-    }
-    const config = req.payload.config.globals.find((g) => g.slug === target.global)
-    if (!config) return json(404, { errors: [{ message: en ? 'Not found.' : '未找到。' }] })
-    const doc = await req.payload.findGlobal({
-      slug: target.global as 'site-settings',
+type Target = { collection: string } | { global: string }
+
+/** The document in every language, or null when it is not there (or not this editor's to read). */
+async function readAll(req: PayloadRequest, target: Target, id: number): Promise<Doc | null> {
+  if ('collection' in target)
+    return (await req.payload.findByID({
+      collection: target.collection as 'news',
+      id,
       locale: 'all',
+      draft: true,
       depth: 0,
       overrideAccess: false,
       user: req.user,
+      disableErrors: true,
       req,
-    })
-    const { data, copied } = englishFromChinese(config.fields, doc)
-    if (copied.length > 0) {
-      await req.payload.updateGlobal({
-        slug: target.global as 'site-settings',
-        locale: 'en',
-        data: data,
-        overrideAccess: false,
-        user: req.user,
-        context: { translationCopy: true },
-        req,
-      })
-    }
+    })) as unknown as Doc | null
+  return (await req.payload.findGlobal({
+    slug: target.global as 'site-settings',
+    locale: 'all',
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })) as unknown as Doc
+}
+
+/**
+ * `POST …/start-translation/:locale`: the source's text (English's is Chinese) of each empty field of `locale`
+ * copied into it (never over its own text), saved as a draft where the collection has drafts. Answers
+ * `{ copied: [field paths] }`; 400 for a source language, 404 for an unknown language or document.
+ */
+function startTranslationHandler(target: Target): PayloadHandler {
+  return async (req) => {
+    const say = (texts: { zh: string; en: string }) => adminText(req.i18n?.language, texts)
+    const notFound = () => failure(404, say({ zh: '未找到。', en: 'Not found.' }))
+    if (!mayEdit(req.user))
+      return failure(403, say({ zh: '只有编辑和管理员可以执行此操作。', en: 'Only editors and administrators may do this.' }))
+    const locale = req.routeParams?.locale
+    if (!isLocale(locale)) return notFound()
+    const { source, adminName } = LANGUAGES[locale]
+    if (!source)
+      return failure(
+        400,
+        say({
+          zh: `${adminName.zh}是源语言，不从其他语言复制。`,
+          en: `${adminName.en} is a source language: it is not started from another.`,
+        }),
+      )
+    const id = 'collection' in target ? Number(req.routeParams?.id) : 0
+    if ('collection' in target && (!Number.isInteger(id) || id <= 0)) return notFound()
+    const config =
+      'collection' in target
+        ? req.payload.collections[target.collection as 'news']?.config
+        : req.payload.config.globals.find((g) => g.slug === target.global)
+    const doc = config ? await readAll(req, target, id) : null
+    if (!doc || !config) return notFound()
+    const { data, copied } = startFromSource(config.fields, doc, source, locale)
+    if (copied.length === 0) return json(200, { copied })
+    const common = { locale, data, overrideAccess: false, user: req.user, context: { translationCopy: true }, req } as const
+    if ('collection' in target) {
+      const drafts = Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
+      await req.payload.update({ ...common, collection: target.collection as 'news', id, draft: drafts })
+    } else await req.payload.updateGlobal({ ...common, slug: target.global as 'site-settings' })
     return json(200, { copied })
   }
 }
@@ -268,7 +272,11 @@ function startEnglishHandler(target: { collection: string } | { global: string }
 /** A collection with localized fields gets the state, its column, filters and the copy; others are unchanged. */
 export function withTranslationState(config: CollectionConfig): CollectionConfig {
   if (!hasLocalizedField(config.fields)) return config
-  const endpoint: Endpoint = { path: '/:id/start-english', method: 'post', handler: startEnglishHandler({ collection: config.slug }) }
+  const endpoint: Endpoint = {
+    path: '/:id/start-translation/:locale',
+    method: 'post',
+    handler: startTranslationHandler({ collection: config.slug }),
+  }
   const defaultColumns = config.admin?.defaultColumns
   return {
     ...config,
@@ -289,7 +297,11 @@ export function withTranslationState(config: CollectionConfig): CollectionConfig
 /** The same for a global with localized fields (no list: the state shows at the top of the global). */
 export function withTranslationStateGlobal(config: GlobalConfig): GlobalConfig {
   if (!hasLocalizedField(config.fields)) return config
-  const endpoint: Endpoint = { path: '/start-english', method: 'post', handler: startEnglishHandler({ global: config.slug }) }
+  const endpoint: Endpoint = {
+    path: '/start-translation/:locale',
+    method: 'post',
+    handler: startTranslationHandler({ global: config.slug }),
+  }
   return {
     ...config,
     fields: [statusField, ...config.fields, translationGroup, editedByField],

@@ -2,12 +2,14 @@ import type { Payload, Where } from 'payload'
 
 import { type Role, roleOf } from '@/access/roles'
 import { leadSpoolFiles, pendingLeads } from '@/content/lead-spool'
+import type { Locale } from '@/i18n/locales'
 import { translationFilterQuery } from '@/lib/translation-filters'
-import type { TranslationState } from '@/lib/translation-state'
+import { stateFieldName, stateOf, translatedLanguages, type TranslationRecord, type TranslationState } from '@/lib/translation-state'
 
 /**
  * The admin dashboard's work queue, per role (src/components/admin/Dashboard.tsx shows it):
- * editors: drafts not yet published, scheduled publications, English missing or outdated, the last 10 changes;
+ * editors: drafts not yet published, scheduled publications, per translated language (English) the documents whose
+ * translation is missing or outdated and the globals' state, the last 10 changes;
  * sales: new leads since their last visit, leads not followed up after 24 hours;
  * administrators: all of it, plus paused sign-ins, failed jobs, and the leads waiting in this instance's lead spool
  * (src/content/lead-spool.ts: the database did not take them yet; docs/operations.md, "A non-empty lead spool").
@@ -27,7 +29,9 @@ type Change = {
   href: string
 }
 type Scheduled = { slug: string; label: Label; id: string | number; title: string; at: string; type: string; href: string }
-type GlobalState = { slug: string; label: Label; enState: TranslationState | null; href: string }
+type GlobalState = { slug: string; label: Label; state: TranslationState | null; href: string }
+/** One translated language's queue: the lists with documents whose translation is missing or outdated, the globals. */
+type LanguageQueue = { locale: Locale; missing: CountLink[]; outdated: CountLink[]; globals: GlobalState[] }
 type Lead = { id: string | number; name: string; at: string; href: string }
 type FailedJob = { id: string | number; task: string; at: string; error: string }
 type Pause = { email: string; at: string; address: string }
@@ -39,9 +43,7 @@ export type Dashboard = {
   editorial?: {
     drafts: CountLink[]
     scheduled: Scheduled[]
-    missingEnglish: CountLink[]
-    outdatedEnglish: CountLink[]
-    globals: GlobalState[]
+    translations: LanguageQueue[]
     changes: Change[]
   }
   leads?: {
@@ -110,43 +112,7 @@ export async function dashboardData(
   const out: Dashboard = { role }
   const listHref = (slug: string, query = '') => `${admin}/collections/${slug}${query ? `?${query}` : ''}`
 
-  if (role === 'admin' || role === 'editor') {
-    const content = payload.config.collections.filter((c) => hasTranslation(c.fields) || c.versions?.drafts)
-    const withDrafts = content.filter((c) => hasDrafts(payload, c.slug))
-    const translated = content.filter((c) => hasTranslation(c.fields))
-    const [drafts, missing, outdated] = await Promise.all([
-      Promise.all(
-        withDrafts.map(async (c) => ({
-          slug: c.slug,
-          label: c.labels.plural as Label,
-          count: await total(payload, c.slug, { _status: { equals: 'draft' } }),
-          href: listHref(c.slug, listQuery([{ _status: { equals: 'draft' } }])),
-        })),
-      ),
-      ...(['missing', 'outdated'] as const).map((state) =>
-        Promise.all(
-          translated.map(async (c) => ({
-            slug: c.slug,
-            label: c.labels.plural as Label,
-            count: await total(payload, c.slug, { 'translation.enState': { equals: state } }),
-            href: listHref(c.slug, translationFilterQuery(state)),
-          })),
-        ),
-      ),
-    ])
-    out.editorial = {
-      drafts: drafts.filter((d) => d.count > 0),
-      missingEnglish: missing.filter((d) => d.count > 0),
-      outdatedEnglish: outdated.filter((d) => d.count > 0),
-      scheduled: await scheduled(payload, admin),
-      globals: await globalStates(payload, admin),
-      changes: await lastChanges(
-        payload,
-        content.map((c) => c.slug),
-        admin,
-      ),
-    }
-  }
+  if (role === 'admin' || role === 'editor') out.editorial = await editorialQueue(payload, admin, listHref)
 
   if (role === 'admin' || role === 'sales') {
     const since = await previousSignIn(payload, user as { id?: unknown; email?: unknown })
@@ -299,14 +265,63 @@ async function scheduled(payload: Payload, admin: string): Promise<Scheduled[]> 
   return out
 }
 
-async function globalStates(payload: Payload, admin: string): Promise<GlobalState[]> {
+/** Editors' part: drafts, per translated language what is missing or outdated, scheduled publications, last changes. */
+async function editorialQueue(
+  payload: Payload,
+  admin: string,
+  listHref: (slug: string, query?: string) => string,
+): Promise<NonNullable<Dashboard['editorial']>> {
+  const content = payload.config.collections.filter((c) => hasTranslation(c.fields) || c.versions?.drafts)
+  const withDrafts = content.filter((c) => hasDrafts(payload, c.slug))
+  const translated = content.filter((c) => hasTranslation(c.fields))
+  const draftCounts = Promise.all(
+    withDrafts.map(async (c) => ({
+      slug: c.slug,
+      label: c.labels.plural as Label,
+      count: await total(payload, c.slug, { _status: { equals: 'draft' } }),
+      href: listHref(c.slug, listQuery([{ _status: { equals: 'draft' } }])),
+    })),
+  )
+  const stateCounts = (locale: Locale, state: TranslationState) =>
+    Promise.all(
+      translated.map(async (c) => ({
+        slug: c.slug,
+        label: c.labels.plural as Label,
+        count: await total(payload, c.slug, { [`translation.${stateFieldName(locale)}`]: { equals: state } }),
+        href: listHref(c.slug, translationFilterQuery(state, locale)),
+      })),
+    ).then((counts) => counts.filter((d) => d.count > 0))
+  const globals = await globalRecords(payload, admin)
+  const translationQueues = Promise.all(
+    translatedLanguages().map(async ({ code }) => {
+      const locale = code as Locale
+      const [missing, outdated] = await Promise.all([stateCounts(locale, 'missing'), stateCounts(locale, 'outdated')])
+      const states = globals.map(({ record, ...g }) => ({ ...g, state: stateOf(record, locale) }))
+      return { locale, missing, outdated, globals: states }
+    }),
+  )
+  const [drafts, translations] = await Promise.all([draftCounts, translationQueues])
+  return {
+    drafts: drafts.filter((d) => d.count > 0),
+    translations,
+    scheduled: await scheduled(payload, admin),
+    changes: await lastChanges(
+      payload,
+      content.map((c) => c.slug),
+      admin,
+    ),
+  }
+}
+
+/** Each global with localized fields, and its stored translation state. */
+async function globalRecords(payload: Payload, admin: string) {
   const globals = payload.config.globals.filter((g) => hasTranslation(g.fields))
   return Promise.all(
     globals.map(async (g) => {
       const doc = (await payload.findGlobal({ slug: g.slug as 'site-settings', depth: 0, overrideAccess: true })) as {
-        translation?: { enState?: TranslationState | null }
+        translation?: TranslationRecord | null
       }
-      return { slug: g.slug, label: g.label as Label, enState: doc.translation?.enState ?? null, href: `${admin}/globals/${g.slug}` }
+      return { slug: g.slug, label: g.label as Label, record: doc.translation ?? null, href: `${admin}/globals/${g.slug}` }
     }),
   )
 }

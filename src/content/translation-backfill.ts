@@ -4,16 +4,18 @@ import {
   changed,
   type FieldLike,
   hasRecord,
-  inLocale,
-  localizedValues,
   replayTranslationRecords,
+  SITE_LANGUAGE_SOURCES,
   type Snapshot,
+  stateFieldName,
   type TranslationRecord,
+  valuesByLanguage,
 } from '@/lib/translation-state'
 
 /**
  * Fills in the translation state (src/collections/translation.ts) of documents, versions and globals saved before it
- * was stored (migration `20261125_212113_translation_state`), so that the list filters and the dashboard count them.
+ * was stored (migration `20261125_212113_translation_state`), or before a language was added to the table, so that
+ * the list filters and the dashboard count them.
  * Each document's versions are replayed oldest first with the save hook's own function
  * (`replayTranslationRecords`): which language changed last decides "outdated". A document without versions is
  * read as it is (complete or missing). Written straight to the database: no hooks, no new version, `updatedAt`
@@ -26,10 +28,12 @@ export type BackfillResult = { documents: number; versions: number; globals: num
 
 const BATCH = 50
 
-const NO_STATE: Where = { or: [{ 'translation.zhState': { exists: false } }, { 'translation.enState': { exists: false } }] }
-const NO_VERSION_STATE: Where = {
-  or: [{ 'version.translation.zhState': { exists: false } }, { 'version.translation.enState': { exists: false } }],
-}
+/** A row without the state of one of the languages (`prefix`: `version.` for versions). */
+const withoutState = (prefix: string): Where => ({
+  or: SITE_LANGUAGE_SOURCES.map(({ code }) => ({ [`${prefix}translation.${stateFieldName(code)}`]: { exists: false } })),
+})
+const NO_STATE = withoutState('')
+const NO_VERSION_STATE = withoutState('version.')
 
 type Doc = Record<string, unknown> & { id: number | string }
 type Version = { id: number | string; parent: number | string; createdAt: string; updatedAt?: string; version: Record<string, unknown> }
@@ -51,14 +55,11 @@ function byTime(a: Version, b: Version): number {
 }
 
 /** The record the document row should carry: that of its newest version with the same values, else its own alone. */
-function documentRecord(fields: FieldLike[], doc: Doc, versions: Version[], records: Required<TranslationRecord>[]) {
-  const zh = localizedValues(fields, doc, inLocale('zh'))
-  const en = localizedValues(fields, doc, inLocale('en'))
+function documentRecord(fields: FieldLike[], doc: Doc, versions: Version[], records: TranslationRecord[]) {
+  const own = valuesByLanguage(fields, doc)
   for (let i = versions.length - 1; i >= 0; i--) {
-    const v = versions[i].version
-    if (!changed(zh, localizedValues(fields, v, inLocale('zh'))) && !changed(en, localizedValues(fields, v, inLocale('en')))) {
-      return records[i]
-    }
+    const theirs = valuesByLanguage(fields, versions[i].version)
+    if (SITE_LANGUAGE_SOURCES.every(({ code }) => !changed(own[code], theirs[code]))) return records[i]
   }
   return replayTranslationRecords(fields, [{ all: doc, at: savedAt(doc) }])[0]
 }

@@ -30,6 +30,8 @@ export type Language = {
   ogLocale: string
   /** The language whose text is the source of its translations (null for the source itself). */
   source: Locale | null
+  /** The colour of the admin's band over a document edited in this language (white text on it). */
+  adminColour: string
 }
 
 export const LANGUAGES: Record<Locale, Language> = {
@@ -45,6 +47,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     listSeparator: '、',
     ogLocale: 'zh_CN',
     source: null,
+    adminColour: '#a51d24',
   },
   en: {
     tag: 'en',
@@ -58,6 +61,7 @@ export const LANGUAGES: Record<Locale, Language> = {
     listSeparator: ', ',
     ogLocale: 'en_US',
     source: 'zh',
+    adminColour: '#1a4f9c',
   },
 }
 

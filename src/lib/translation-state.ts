@@ -1,23 +1,58 @@
 /**
  * The translation state of a document (or global): per language complete / missing / outdated, from its localized
- * fields. Chinese is the source: English is `missing` while a localized field filled in Chinese is empty in English,
- * `outdated` once the Chinese changed after the English was last saved (or was copied from the Chinese and not yet
- * saved by an editor), `complete` otherwise. Chinese is `missing` while a field filled in English is empty in
- * Chinese. Pure: src/collections/translation.ts computes and stores it on every save.
+ * fields, for every language of the table (src/i18n/locales.ts). A language with a source (English's is Chinese) is
+ * `missing` while a localized field filled in its source is empty in it, `outdated` once the source changed after it
+ * was last saved (or was copied from the source and not yet saved by an editor), `complete` otherwise. A source
+ * language (one without a source: Chinese) is `missing` while a field filled in another language is empty in it.
+ * Pure: src/collections/translation.ts computes and stores it on every save.
+ *
+ * Stored in the group `translation`, two fields per language named from its code: `<code>State` and `<code>ChangedAt`
+ * (`zhState`, `enChangedAt`; `zh-Hant` gives `zhHantState`). A language added to the table adds its two fields.
  */
 
-import type { Locale } from '@/i18n/locales'
+import { LANGUAGES, LOCALES } from '@/i18n/locales'
 
 export { type Locale } from '@/i18n/locales'
 export const TRANSLATION_STATES = ['complete', 'missing', 'outdated'] as const
 export type TranslationState = (typeof TRANSLATION_STATES)[number]
 
-/** What is stored on the document (group `translation`, not localized). */
-export type TranslationRecord = {
-  zhState?: TranslationState | null
-  enState?: TranslationState | null
-  zhChangedAt?: string | null
-  enChangedAt?: string | null
+/** The languages the state is kept for, each with the language it is translated from (null for a source). */
+export type LanguageSources = ReadonlyArray<{ code: string; source: string | null }>
+
+/** The site's languages, from the table. */
+export const SITE_LANGUAGE_SOURCES: LanguageSources = LOCALES.map((code) => ({ code, source: LANGUAGES[code].source }))
+
+/** A language code as part of a field name: `zh-Hant` → `zhHant`. */
+function fieldStem(code: string): string {
+  return code.replace(/[-_]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase())
+}
+
+/** The stored state's field of a language (`enState`). */
+export function stateFieldName(code: string): string {
+  return `${fieldStem(code)}State`
+}
+
+/** The stored "last changed" field of a language (`enChangedAt`). */
+export function changedAtFieldName(code: string): string {
+  return `${fieldStem(code)}ChangedAt`
+}
+
+/** What is stored on the document (group `translation`, not localized): `<code>State` and `<code>ChangedAt`. */
+export type TranslationRecord = Record<string, string | null | undefined>
+
+function isState(value: unknown): value is TranslationState {
+  return typeof value === 'string' && (TRANSLATION_STATES as readonly string[]).includes(value)
+}
+
+/** The stored state of one language, or null when there is none (not saved since the state or the language came). */
+export function stateOf(record: TranslationRecord | null | undefined, code: string): TranslationState | null {
+  const value = record?.[stateFieldName(code)]
+  return isState(value) ? value : null
+}
+
+/** The languages translated from another (every language but the sources): those the filters and counts are for. */
+export function translatedLanguages(languages: LanguageSources = SITE_LANGUAGE_SOURCES): Array<{ code: string; source: string }> {
+  return languages.flatMap(({ code, source }) => (source === null ? [] : [{ code, source }]))
 }
 
 /** The part of a Payload field config this module reads. */
@@ -145,39 +180,53 @@ function lacks(source: LocalizedValues, target: LocalizedValues): boolean {
 }
 
 /**
- * The record after a save in `locale`: its timestamp moves when its values changed (not for a copy from Chinese,
- * which still wants a translator), then both states follow from the values and the timestamps.
+ * The record after a save in `locale`: its timestamp moves when its values changed (not for a copy from its source,
+ * which still wants a translator), then every language's state follows from the values and the timestamps.
  */
 export function nextTranslationRecord(input: {
   previous: TranslationRecord | null | undefined
-  /** The values of both languages before the save (empty for a new document). */
-  before: Record<Locale, LocalizedValues>
+  /** The values of every language before the save (empty for a new document). */
+  before: Record<string, LocalizedValues>
   /** The values of the language saved, after the save. */
   after: LocalizedValues
-  locale: Locale
+  locale: string
   now: Date
-  /** A copy of the Chinese into the empty English fields: the English is not yet an editor's. */
+  /** A copy of the source into the language's empty fields: its text is not yet an editor's. */
   copy?: boolean
-}): Required<TranslationRecord> {
-  const { previous, before, after, locale, now, copy = false } = input
-  const values: Record<Locale, LocalizedValues> = { ...before, [locale]: after }
-  const stamps = { zh: previous?.zhChangedAt ?? null, en: previous?.enChangedAt ?? null }
-  // A copy from Chinese leaves the English without an editor's save: outdated until a translator saves it.
-  if (copy) stamps.en = null
-  else if (changed(before[locale], after)) stamps[locale] = now.toISOString()
-  const enMissing = lacks(values.zh, values.en)
-  const zhFilled = [...values.zh.values()].some(filled)
-  const enOutdated = zhFilled && stamps.zh !== null && (stamps.en === null || stamps.zh > stamps.en)
-  return {
-    zhState: lacks(values.en, values.zh) ? 'missing' : 'complete',
-    enState: enMissing ? 'missing' : enOutdated ? 'outdated' : 'complete',
-    zhChangedAt: stamps.zh,
-    enChangedAt: stamps.en,
-  }
+  languages?: LanguageSources
+}): TranslationRecord {
+  const { previous, before, after, locale, now, copy = false, languages = SITE_LANGUAGE_SOURCES } = input
+  const none: LocalizedValues = new Map()
+  const values = (code: string) => (code === locale ? after : (before[code] ?? none))
+  const stamps = new Map(languages.map(({ code }) => [code, previous?.[changedAtFieldName(code)] ?? null]))
+  // A copy from the source leaves the language without an editor's save: outdated until a translator saves it.
+  if (copy) stamps.set(locale, null)
+  else if (changed(before[locale] ?? none, after)) stamps.set(locale, now.toISOString())
+  const record: TranslationRecord = {}
+  for (const { code, source } of languages) record[stateFieldName(code)] = languageState(code, source, values, stamps, languages)
+  for (const { code } of languages) record[changedAtFieldName(code)] = stamps.get(code) ?? null
+  return record
+}
+
+function languageState(
+  code: string,
+  source: string | null,
+  values: (code: string) => LocalizedValues,
+  stamps: Map<string, string | null>,
+  languages: LanguageSources,
+): TranslationState {
+  const own = values(code)
+  if (source === null) return languages.some((other) => other.code !== code && lacks(values(other.code), own)) ? 'missing' : 'complete'
+  const from = values(source)
+  if (lacks(from, own)) return 'missing'
+  const sourceAt = stamps.get(source) ?? null
+  const ownAt = stamps.get(code) ?? null
+  const outdated = [...from.values()].some(filled) && sourceAt !== null && (ownAt === null || sourceAt > ownAt)
+  return outdated ? 'outdated' : 'complete'
 }
 
 /** Picks one language from a value stored in all languages (`{ zh, en }`), for `localizedValues`. */
-export function inLocale(locale: Locale): (value: unknown) => unknown {
+function inLocale(locale: string): (value: unknown) => unknown {
   return (value) => (isDoc(value) ? value[locale] : undefined)
 }
 
@@ -191,52 +240,74 @@ export type Snapshot = {
   record?: TranslationRecord | null
 }
 
-/** Whether a stored record has both states (documents saved before the translation state have none). */
-export function hasRecord(record: TranslationRecord | null | undefined): boolean {
-  return Boolean(record?.zhState && record?.enState)
+/** Whether a stored record has every language's state (documents saved before the state, or a language, have none). */
+export function hasRecord(record: TranslationRecord | null | undefined, languages: LanguageSources = SITE_LANGUAGE_SOURCES): boolean {
+  return languages.every(({ code }) => stateOf(record, code) !== null)
+}
+
+/** The stored record's fields of the languages, and nothing else (a version may hold a language no longer kept). */
+function recordOfLanguages(record: TranslationRecord, languages: LanguageSources): TranslationRecord {
+  const out: TranslationRecord = {}
+  for (const { code } of languages) out[stateFieldName(code)] = record[stateFieldName(code)] ?? null
+  for (const { code } of languages) out[changedAtFieldName(code)] = record[changedAtFieldName(code)] ?? null
+  return out
+}
+
+/** Every language's values of a document read in all languages. */
+export function valuesByLanguage(fields: FieldLike[], all: unknown, languages: LanguageSources = SITE_LANGUAGE_SOURCES) {
+  return Object.fromEntries(languages.map(({ code }) => [code, localizedValues(fields, all, inLocale(code))])) as Record<
+    string,
+    LocalizedValues
+  >
 }
 
 /**
  * The record of each snapshot, oldest first, as the save hook would have stored it: each snapshot is taken as a save
- * of both languages at its time, so a language's "last changed" time is the time of the last snapshot whose values
- * in that language differ from the one before (the first snapshot's from nothing), and the states follow from the
- * values and these times with `nextTranslationRecord`. A snapshot with a stored record keeps it, and those after it
- * go on from it. For documents saved before the state was stored: their versions tell which language changed last.
+ * of every language at its time (in the table's order), so a language's "last changed" time is the time of the last
+ * snapshot whose values in that language differ from the one before (the first snapshot's from nothing), and the
+ * states follow from the values and these times with `nextTranslationRecord`. A snapshot with a stored record of
+ * every language keeps it, and those after it go on from it. For documents saved before the state was stored (or
+ * before a language was added): their versions tell which language changed last.
  */
-export function replayTranslationRecords(fields: FieldLike[], snapshots: Snapshot[]): Required<TranslationRecord>[] {
-  let before: Record<Locale, LocalizedValues> = { zh: new Map(), en: new Map() }
+export function replayTranslationRecords(
+  fields: FieldLike[],
+  snapshots: Snapshot[],
+  languages: LanguageSources = SITE_LANGUAGE_SOURCES,
+): TranslationRecord[] {
+  let before: Record<string, LocalizedValues> = {}
   let previous: TranslationRecord | null = null
   return snapshots.map((snapshot) => {
-    const zh = localizedValues(fields, snapshot.all, inLocale('zh'))
-    const en = localizedValues(fields, snapshot.all, inLocale('en'))
-    let record: Required<TranslationRecord>
-    if (snapshot.record && hasRecord(snapshot.record)) {
-      const { zhState = null, enState = null, zhChangedAt = null, enChangedAt = null } = snapshot.record
-      record = { zhState, enState, zhChangedAt, enChangedAt }
-    } else {
+    const current = valuesByLanguage(fields, snapshot.all, languages)
+    let record: TranslationRecord
+    if (snapshot.record && hasRecord(snapshot.record, languages)) record = recordOfLanguages(snapshot.record, languages)
+    else {
       const now = new Date(snapshot.at)
-      const afterChinese = nextTranslationRecord({ previous, before, after: zh, locale: 'zh', now })
-      record = nextTranslationRecord({ previous: afterChinese, before: { zh, en: before.en }, after: en, locale: 'en', now })
+      let saved = before
+      record = previous ?? {}
+      for (const { code } of languages) {
+        record = nextTranslationRecord({ previous: record, before: saved, after: current[code], locale: code, now, languages })
+        saved = { ...saved, [code]: current[code] }
+      }
     }
-    before = { zh, en }
+    before = current
     previous = record
     return record
   })
 }
 
 /**
- * The English values a copy from Chinese writes: each top-level localized field whose English is empty and whose
- * Chinese is filled, as the Chinese (rows without their ids, so that Payload gives the English rows their own).
- * Fields with English text are left alone. Media and related documents stay references to the same documents.
- * A localized field inside rows shared by both languages is left out: writing it would rewrite the shared rows.
+ * The values a start from the source writes into `target`: each top-level localized field whose text in `target` is
+ * empty and whose source is filled, as the source (rows without their ids, so that Payload gives the target's rows
+ * their own). Fields with text are left alone. Media and related documents stay references to the same documents. A
+ * localized field inside rows shared by every language is left out: writing it would rewrite the shared rows.
  */
-export function englishFromChinese(fields: FieldLike[], all: unknown): { data: Doc; copied: string[] } {
-  const zh = localizedValues(fields, all, (v) => (isDoc(v) ? v.zh : undefined))
-  const en = localizedValues(fields, all, (v) => (isDoc(v) ? v.en : undefined))
+export function startFromSource(fields: FieldLike[], all: unknown, source: string, target: string): { data: Doc; copied: string[] } {
+  const from = localizedValues(fields, all, inLocale(source))
+  const own = localizedValues(fields, all, inLocale(target))
   const data: Doc = {}
   const copied: string[] = []
-  for (const [path, value] of zh) {
-    if (!filled(value) || filled(en.get(path)) || /(^|\.)\d+(\.|$)/.test(path)) continue
+  for (const [path, value] of from) {
+    if (!filled(value) || filled(own.get(path)) || /(^|\.)\d+(\.|$)/.test(path)) continue
     setPath(data, path, withoutIds(value))
     copied.push(path)
   }

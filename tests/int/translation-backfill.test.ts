@@ -21,6 +21,8 @@ let payload: Payload
 let settingsRecord: TranslationRecord | null = null
 
 const tick = () => new Promise((r) => setTimeout(r, 5))
+/** The English queue of a dashboard's editorial part. */
+const english = (dashboard: Dashboard) => dashboard.editorial!.translations.find((t) => t.locale === 'en')!
 const count = (items: { slug: string; count: number }[]) => items.find((i) => i.slug === 'news')?.count ?? 0
 
 async function create(title: string, status: 'draft' | 'published') {
@@ -116,22 +118,22 @@ describe('translation state backfill', () => {
       expect(s.row?.enState ?? null).toBeNull()
     }
     const unfilled = (await dashboardData(payload, editor)) as Dashboard
-    expect(count(unfilled.editorial!.missingEnglish)).toBe(count(before.editorial!.missingEnglish))
-    expect(count(unfilled.editorial!.outdatedEnglish)).toBe(count(before.editorial!.outdatedEnglish))
-    expect(unfilled.editorial!.globals.find((g) => g.slug === 'site-settings')?.enState).toBeNull()
+    expect(count(english(unfilled).missing)).toBe(count(english(before).missing))
+    expect(count(english(unfilled).outdated)).toBe(count(english(before).outdated))
+    expect(english(unfilled).globals.find((g) => g.slug === 'site-settings')?.state).toBeNull()
 
     const result = await backfillTranslationState(payload)
     const versionCount = legacyState.reduce((sum, s) => sum + s.versions, 0)
     expect(result).toEqual({ documents: 4, versions: versionCount, globals: 1 })
 
     const after = (await dashboardData(payload, editor)) as Dashboard
-    expect(count(after.editorial!.missingEnglish) - count(before.editorial!.missingEnglish)).toBe(2)
-    expect(count(after.editorial!.outdatedEnglish) - count(before.editorial!.outdatedEnglish)).toBe(1)
+    expect(count(english(after).missing) - count(english(before).missing)).toBe(2)
+    expect(count(english(after).outdated) - count(english(before).outdated)).toBe(1)
     expect(count(after.editorial!.drafts) - count(before.editorial!.drafts)).toBe(1)
     // The site settings were saved in both languages by the fixtures: complete, unless they had been outdated (which
     // a global without history cannot tell).
     const expectedSettings = settingsRecord?.enState === 'outdated' ? 'complete' : settingsRecord?.enState
-    expect(after.editorial!.globals.find((g) => g.slug === 'site-settings')?.enState).toBe(expectedSettings)
+    expect(english(after).globals.find((g) => g.slug === 'site-settings')?.state).toBe(expectedSettings)
     const settingsAfter = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     expect(settingsAfter.updatedAt).toBe(settings.updatedAt)
     expect(settingsAfter.translation?.zhState).toBe(settingsRecord?.zhState)

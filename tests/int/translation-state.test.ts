@@ -103,9 +103,12 @@ describe('translation state', () => {
     }
     // The list's URL query is the same filter over REST.
     const user = await editor()
-    const answer = await rest<{ docs: { id: number }[] }>(`/news?${translationFilterQuery('missing')}&limit=1000&draft=true&depth=0`, {
-      token: user.token,
-    })
+    const answer = await rest<{ docs: { id: number }[] }>(
+      `/news?${translationFilterQuery('missing', 'en')}&limit=1000&draft=true&depth=0`,
+      {
+        token: user.token,
+      },
+    )
     expect(answer.status).toBe(200)
     expect(answer.body.docs.map((d) => d.id)).toContain(missing.id)
     expect(answer.body.docs.map((d) => d.id)).not.toContain(outdated.id)
@@ -127,7 +130,7 @@ describe('Start English from Chinese', () => {
     await save(doc.id, 'en', { title: 'Copy test (English already)' })
 
     const user = await editor()
-    const answer = await rest<{ copied: string[] }>(`/news/${doc.id}/start-english`, { method: 'POST', token: user.token })
+    const answer = await rest<{ copied: string[] }>(`/news/${doc.id}/start-translation/en`, { method: 'POST', token: user.token })
     expect(answer.status).toBe(200)
     expect(answer.body.copied.sort()).toEqual(['content', 'synopsis'])
 
@@ -146,13 +149,21 @@ describe('Start English from Chinese', () => {
     expect(en.translation?.enState).toBe('outdated')
 
     // A second copy finds nothing empty and changes nothing.
-    const again = await rest<{ copied: string[] }>(`/news/${doc.id}/start-english`, { method: 'POST', token: user.token })
+    const again = await rest<{ copied: string[] }>(`/news/${doc.id}/start-translation/en`, { method: 'POST', token: user.token })
     expect(again.body.copied).toEqual([])
 
     // Sales may not; an unknown document is a 404.
     const sales = await staff('sales')
-    expect((await rest(`/news/${doc.id}/start-english`, { method: 'POST', token: sales.token })).status).toBe(403)
-    expect((await rest(`/news/999999/start-english`, { method: 'POST', token: user.token })).status).toBe(404)
+    expect((await rest(`/news/${doc.id}/start-translation/en`, { method: 'POST', token: sales.token })).status).toBe(403)
+    expect((await rest(`/news/999999/start-translation/en`, { method: 'POST', token: user.token })).status).toBe(404)
+    // The source language is started from nothing; an unknown language is not there.
+    const source = await rest<{ errors: { message: string }[] }>(`/news/${doc.id}/start-translation/zh`, {
+      method: 'POST',
+      token: user.token,
+    })
+    expect(source.status).toBe(400)
+    expect(source.body.errors[0].message).toBe('中文是源语言，不从其他语言复制。')
+    expect((await rest(`/news/${doc.id}/start-translation/xx`, { method: 'POST', token: user.token })).status).toBe(404)
   })
 
   it('works on globals: site settings keep their English and get the state', async () => {
@@ -173,7 +184,7 @@ describe('Start English from Chinese', () => {
     })
     await payload.updateGlobal({ slug: 'site-settings', locale: 'zh', data: { slogan: '测试标语' }, overrideAccess: true })
     const user = await editor()
-    const answer = await rest<{ copied: string[] }>('/globals/site-settings/start-english', { method: 'POST', token: user.token })
+    const answer = await rest<{ copied: string[] }>('/globals/site-settings/start-translation/en', { method: 'POST', token: user.token })
     expect(answer.status).toBe(200)
     expect(answer.body.copied).toContain('slogan')
     expect(answer.body.copied).not.toContain('companyName')

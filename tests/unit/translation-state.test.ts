@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  englishFromChinese,
+  changedAtFieldName,
   type FieldLike,
   filled,
+  hasRecord,
+  type LanguageSources,
   localizedValues,
   nextTranslationRecord,
   replayTranslationRecords,
+  startFromSource,
+  stateFieldName,
+  translatedLanguages,
+  type TranslationRecord,
 } from '@/lib/translation-state'
 
 const fields: FieldLike[] = [
@@ -78,9 +84,89 @@ describe('translation state', () => {
   })
 
   it('copies the Chinese into empty English fields only, without row ids, shared rows left alone', () => {
-    const { data, copied } = englishFromChinese(fields, all)
+    const { data, copied } = startFromSource(fields, all, 'zh', 'en')
     expect(copied).toEqual(['title', 'layout'])
     expect(data).toEqual({ title: '标题', layout: [{ blockType: 'text', body: '正文' }] })
+  })
+
+  describe('any number of languages (a third from the table: Traditional Chinese, translated from Simplified)', () => {
+    const three: LanguageSources = [
+      { code: 'zh', source: null },
+      { code: 'en', source: 'zh' },
+      { code: 'zh-Hant', source: 'zh' },
+    ]
+
+    it("names the stored fields from the language code, today's two as before", () => {
+      expect([stateFieldName('zh'), stateFieldName('en'), changedAtFieldName('en')]).toEqual(['zhState', 'enState', 'enChangedAt'])
+      expect([stateFieldName('zh-Hant'), changedAtFieldName('zh-Hant')]).toEqual(['zhHantState', 'zhHantChangedAt'])
+      expect(translatedLanguages(three).map((l) => l.code)).toEqual(['en', 'zh-Hant'])
+    })
+
+    it('keeps a state per language: each translation against its source, the source against all', () => {
+      const before = { zh: values({ title: '软件' }), en: values({ title: 'Software' }), 'zh-Hant': values({}) }
+      const record = nextTranslationRecord({
+        previous: null,
+        before,
+        after: values({ title: '新软件' }),
+        locale: 'zh',
+        now,
+        languages: three,
+      })
+      expect(record).toMatchObject({ zhState: 'complete', enState: 'outdated', zhHantState: 'missing', zhChangedAt: now.toISOString() })
+      expect(record.zhHantChangedAt).toBeNull()
+      const later = new Date(now.getTime() + 60_000)
+      const saved = { ...before, zh: values({ title: '新软件' }) }
+      const hant = nextTranslationRecord({
+        previous: record,
+        before: saved,
+        after: values({ title: '軟體' }),
+        locale: 'zh-Hant',
+        now: later,
+        languages: three,
+      })
+      // The Traditional text saved after the Simplified: complete; English is still older than its source.
+      expect(hant).toMatchObject({ zhState: 'complete', enState: 'outdated', zhHantState: 'complete' })
+      expect(hant.zhHantChangedAt).toBe(later.toISOString())
+      // A field only the third language fills makes the source missing.
+      const only = nextTranslationRecord({
+        previous: hant,
+        before: { ...saved, 'zh-Hant': values({ title: '軟體' }) },
+        after: values({ title: '軟體', summary: '摘要' }),
+        locale: 'zh-Hant',
+        now: later,
+        languages: three,
+      })
+      expect(only.zhState).toBe('missing')
+    })
+
+    it('replays versions over three languages; a record of two is not a record of three', () => {
+      const simple: FieldLike[] = [{ type: 'text', name: 'title', localized: true }]
+      const t = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
+      const records = replayTranslationRecords(
+        simple,
+        [
+          { all: { title: { zh: '数据', en: 'Data' } }, at: t(1), record: { zhState: 'complete', enState: 'complete' } },
+          { all: { title: { zh: '数据', en: 'Data', 'zh-Hant': '資料' } }, at: t(2) },
+          { all: { title: { zh: '新数据', en: 'Data', 'zh-Hant': '資料' } }, at: t(3) },
+        ],
+        three,
+      )
+      expect(records.map((r) => [r.zhState, r.enState, r.zhHantState].join('/'))).toEqual([
+        'complete/complete/missing',
+        'complete/complete/complete',
+        'complete/outdated/outdated',
+      ])
+      expect(hasRecord({ zhState: 'complete', enState: 'complete' }, three)).toBe(false)
+      expect(hasRecord(records[2], three)).toBe(true)
+    })
+
+    it('starts a language from its own source', () => {
+      const doc = { title: { zh: '数据', en: 'Data', 'zh-Hant': '' }, hero: { heading: { zh: '主标题' } } }
+      expect(startFromSource(fields, doc, 'zh', 'zh-Hant')).toEqual({
+        data: { title: '数据', hero: { heading: '主标题' } },
+        copied: ['title', 'hero.heading'],
+      })
+    })
   })
   describe('replayed from the versions (documents saved before the state was stored)', () => {
     const simple: FieldLike[] = [
@@ -88,7 +174,7 @@ describe('translation state', () => {
       { type: 'text', name: 'summary', localized: true },
     ]
     const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
-    const states = (records: { enState: unknown; zhState: unknown }[]) => records.map((r) => `${r.zhState}/${r.enState}`)
+    const states = (records: TranslationRecord[]) => records.map((r) => `${r.zhState}/${r.enState}`)
 
     it('Chinese, then English, then the Chinese changed: missing, complete, outdated', () => {
       const records = replayTranslationRecords(simple, [

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { type CountLink, dashboardData } from '@/content/dashboard'
 import { type AdminLanguage, adminLanguageOf, adminText } from '@/i18n/locales'
 import { formatAdminDate } from '@/lib/admin-dates'
+import { languageSlug, translationTexts } from '@/lib/translation-texts'
 
 type Props = { payload: Payload; user?: unknown; i18n?: { language?: string } }
 type Lang = AdminLanguage
@@ -12,9 +13,6 @@ const T = {
   title: { zh: '待办', en: 'To do' },
   drafts: { zh: '未发布的草稿', en: 'Drafts not yet published' },
   scheduled: { zh: '计划发布', en: 'Scheduled publications' },
-  missing: { zh: '缺少英文', en: 'Missing English' },
-  outdated: { zh: '英文待更新', en: 'English outdated' },
-  globals: { zh: '全局设置的英文', en: 'English of the settings' },
   changes: { zh: '最近 10 次修改', en: 'Last 10 changes' },
   newLeads: { zh: '上次访问以来的新留言', en: 'New leads since your last visit' },
   newLeadsFirst: { zh: '新留言', en: 'New leads' },
@@ -112,28 +110,36 @@ export async function Dashboard({ payload, user, i18n }: Props) {
               </ul>
             )}
           </Section>
-          <Section id="missing-english" title={T.missing[lang]} count={sum(editorial.missingEnglish)}>
-            <Counts items={editorial.missingEnglish} lang={lang} />
-          </Section>
-          <Section id="outdated-english" title={T.outdated[lang]} count={sum(editorial.outdatedEnglish)}>
-            <Counts items={editorial.outdatedEnglish} lang={lang} />
-          </Section>
-          <Section id="globals" title={T.globals[lang]}>
-            <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-              {editorial.globals.map((g) => (
-                <li key={g.slug} data-global={g.slug} data-state={g.enState ?? 'unknown'}>
-                  <a href={g.href}>{label(g.label, lang)}</a>:{' '}
-                  {g.enState === 'missing'
-                    ? T.missing[lang]
-                    : g.enState === 'outdated'
-                      ? T.outdated[lang]
-                      : g.enState === 'complete'
-                        ? T.complete[lang]
-                        : T.notSaved[lang]}
-                </li>
-              ))}
-            </ul>
-          </Section>
+          {editorial.translations.map(({ locale, missing, outdated, globals }) => {
+            const texts = translationTexts(locale, lang)
+            const slug = languageSlug(locale)
+            return (
+              <Fragment key={locale}>
+                <Section id={`missing-${slug}`} title={texts.missing} count={sum(missing)}>
+                  <Counts items={missing} lang={lang} />
+                </Section>
+                <Section id={`outdated-${slug}`} title={texts.outdated} count={sum(outdated)}>
+                  <Counts items={outdated} lang={lang} />
+                </Section>
+                <Section id={`globals-${slug}`} title={texts.settings}>
+                  <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                    {globals.map((g) => (
+                      <li key={g.slug} data-global={g.slug} data-state={g.state ?? 'unknown'}>
+                        <a href={g.href}>{label(g.label, lang)}</a>:{' '}
+                        {g.state === 'missing'
+                          ? texts.missing
+                          : g.state === 'outdated'
+                            ? texts.outdated
+                            : g.state === 'complete'
+                              ? T.complete[lang]
+                              : T.notSaved[lang]}
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              </Fragment>
+            )
+          })}
           <Section id="changes" title={T.changes[lang]}>
             {editorial.changes.length === 0 ? (
               <p>{T.none[lang]}</p>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { type AdminLanguage, adminLanguageOf, adminText, isLocale, LANGUAGES, languageTag, type Locale, LOCALES } from '@/i18n/locales'
 import { contentLanguageName } from '@/lib/admin-locale'
-import type { TranslationState } from '@/lib/translation-state'
+import { stateFieldName, translatedLanguages, type TranslationRecord, type TranslationState } from '@/lib/translation-state'
+import { translationTexts } from '@/lib/translation-texts'
 
 import { useScheduleLabels, useSchedulePublishDefault } from './ScheduleDefaults'
 
@@ -19,7 +20,7 @@ function isState(value: unknown): value is TranslationState {
 }
 
 /** `中文 完整 · 英文 缺少` / `Chinese complete · English missing`, each language in its state's colour. */
-function States({ states, ui }: { states: Record<Locale, unknown>; ui: AdminLanguage }) {
+function States({ states, ui }: { states: Partial<Record<Locale, unknown>>; ui: AdminLanguage }) {
   const languages = LOCALES.map((key) => ({ key, name: LANGUAGES[key].adminName[ui], state: states[key] }))
   return (
     <span style={{ display: 'inline-flex', gap: '0.75rem', flexWrap: 'wrap' }}>
@@ -36,17 +37,16 @@ function States({ states, ui }: { states: Record<Locale, unknown>; ui: AdminLang
 }
 
 /** The list column: each language's state. */
-export function TranslationStatusCell({ rowData }: { rowData?: { translation?: { zhState?: unknown; enState?: unknown } } }) {
+export function TranslationStatusCell({ rowData }: { rowData?: { translation?: TranslationRecord | null } }) {
   const { i18n } = useTranslation()
   const ui = adminLanguageOf(i18n.language)
-  return <States states={{ zh: rowData?.translation?.zhState, en: rowData?.translation?.enState }} ui={ui} />
+  const states = Object.fromEntries(LOCALES.map((code) => [code, rowData?.translation?.[stateFieldName(code)]]))
+  return <States states={states} ui={ui} />
 }
 
-const BAND_COLOURS: Record<string, string> = { zh: '#a51d24', en: '#1a4f9c' }
-
 /**
- * The content language of the document, never in doubt: a coloured band at the top of the form (red for 中文, blue for
- * English), the language in the browser tab's title, and a question before the language switch leaves unsaved
+ * The content language of the document, never in doubt: a coloured band at the top of the form (each language's colour
+ * in the table: red for 中文, blue for English), the language in the browser tab's title, and a question before the language switch leaves unsaved
  * changes behind.
  */
 function ContentLanguageBand({ ui }: { ui: AdminLanguage }) {
@@ -96,7 +96,7 @@ function ContentLanguageBand({ ui }: { ui: AdminLanguage }) {
       className="content-language-band"
       data-locale={locale.code}
       style={{
-        background: BAND_COLOURS[locale.code] ?? '#444',
+        background: isLocale(locale.code) ? LANGUAGES[locale.code].adminColour : '#444',
         color: '#fff',
         padding: '0.5rem 1rem',
         marginBottom: '0.75rem',
@@ -110,36 +110,49 @@ function ContentLanguageBand({ ui }: { ui: AdminLanguage }) {
   )
 }
 
-/** At the top of the document: each language's state, and "Start English from Chinese" while English lacks text. */
+/** Each language's stored state in the form, by language (one string, so that the form's other changes pass by). */
+function useFormStates(): Partial<Record<Locale, string>> {
+  const joined = useFormFields(([fields]) =>
+    LOCALES.map((code) => String(fields[`translation.${stateFieldName(code)}`]?.value ?? '')).join('|'),
+  )
+  const values = joined.split('|')
+  return Object.fromEntries(LOCALES.map((code, i) => [code, values[i] || undefined]))
+}
+
+/**
+ * At the top of the document: each language's state; per translated language whose text is missing, "Start English
+ * from Chinese" (from its source); in a language whose source changed since, a hint to check it.
+ */
 export function TranslationStatusField() {
   const { i18n } = useTranslation()
   const ui = adminLanguageOf(i18n.language)
   const { config } = useConfig()
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const locale = useLocale()
-  const zhState = useFormFields(([fields]) => fields['translation.zhState']?.value)
-  const enState = useFormFields(([fields]) => fields['translation.enState']?.value)
+  const states = useFormStates()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   useSchedulePublishDefault()
   useScheduleLabels()
   const saved = globalSlug !== undefined || id !== undefined
-  const endpoint = globalSlug
-    ? `${config.serverURL ?? ''}${config.routes.api}/globals/${globalSlug}/start-english`
-    : `${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}/start-english`
+  const api = `${config.serverURL ?? ''}${config.routes.api}`
+  const endpoint = (target: Locale) =>
+    globalSlug ? `${api}/globals/${globalSlug}/start-translation/${target}` : `${api}/${collectionSlug}/${id}/start-translation/${target}`
+  const translated = translatedLanguages().map(({ code }) => code as Locale)
+  const current = isLocale(locale.code) ? locale.code : null
 
-  async function startEnglish() {
+  async function start(target: Locale) {
     setBusy(true)
     setMessage('')
     try {
-      const response = await fetch(endpoint, { method: 'POST', credentials: 'include', headers: { 'accept-language': ui } })
+      const response = await fetch(endpoint(target), { method: 'POST', credentials: 'include', headers: { 'accept-language': ui } })
       const body = (await response.json().catch(() => ({}))) as { copied?: string[]; errors?: { message?: string }[] }
       if (!response.ok) {
         setMessage(body.errors?.[0]?.message ?? adminText(ui, { zh: '复制失败。', en: 'The copy failed.' }))
         return
       }
       const url = new URL(window.location.href)
-      url.searchParams.set('locale', 'en')
+      url.searchParams.set('locale', target)
       window.location.assign(url.toString())
     } finally {
       setBusy(false)
@@ -163,25 +176,24 @@ export function TranslationStatusField() {
         }}
       >
         <span>{adminText(ui, { zh: '翻译状态：', en: 'Translation: ' })}</span>
-        <States states={{ zh: zhState, en: enState }} ui={ui} />
-        {saved && enState === 'missing' ? (
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small"
-            style={{ margin: 0 }}
-            disabled={busy}
-            onClick={() => void startEnglish()}
-          >
-            {adminText(ui, { zh: '以中文为底稿创建英文', en: 'Start English from Chinese' })}
-          </button>
-        ) : null}
-        {locale.code === 'en' && enState === 'outdated' ? (
-          <span>
-            {adminText(ui, {
-              zh: '中文在英文上次保存后有修改，请核对英文。',
-              en: 'The Chinese changed after the English was last saved: check the English.',
-            })}
-          </span>
+        <States states={states} ui={ui} />
+        {translated.map((target) =>
+          saved && states[target] === 'missing' ? (
+            <button
+              key={target}
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              style={{ margin: 0 }}
+              disabled={busy}
+              data-start-translation={target}
+              onClick={() => void start(target)}
+            >
+              {translationTexts(target, ui).start}
+            </button>
+          ) : null,
+        )}
+        {current && translated.includes(current) && states[current] === 'outdated' ? (
+          <span>{translationTexts(current, ui).check}</span>
         ) : null}
         {message ? <span role="alert">{message}</span> : null}
       </div>
