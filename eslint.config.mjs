@@ -119,6 +119,23 @@ export default tseslint.config(
       ],
     },
   },
+  // One typed configuration: every environment variable is parsed by src/env.ts (and the two build-time values of the
+  // browser's code by src/env-public.ts); nothing else in the application reads or writes `process.env`.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server.ts', 'next.config.ts'],
+    ignores: ['src/env.ts', 'src/env-public.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read the configuration from src/env.ts (`env`, `platform`), where each variable is parsed once with its default and documented (docs/operations.md, "Configuration").',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{ts,tsx,mjs}'],
     rules: {

@@ -5,26 +5,21 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { env, platform } from './src/env'
 import { securityHeaders } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-function normalisePrefix(value: string | undefined): string {
-  const v = (value ?? '').trim()
-  if (!v || v === '/') return ''
-  return `/${v.replace(/^\/+|\/+$/g, '')}`
-}
-
 /** The whole site under a base path (contract 1), fixed at build time. */
-const basePath = normalisePrefix(process.env.BASE_PATH)
+const basePath = env.basePath
 /** An optional prefix in front of the public API paths (contract 3). */
-const apiPrefix = normalisePrefix(process.env.API_PREFIX)
+const apiPrefix = env.apiPrefix
 
 const nextConfig: NextConfig = {
   basePath: basePath || undefined,
   // The Docker image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained .next/standalone with only
   // the traced node_modules, served by server.ts bundled next to it. Normal builds leave it out.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  output: env.standaloneOutput ? 'standalone' : undefined,
   poweredByHeader: false,
   // No type check inside `next build`: `npm test` runs `tsc --noEmit` over the same tsconfig before it builds, and
   // the build's own pass took 20.5 s of every build (2026-11-27, 2-core machine), in the tests, `npm run demo` and
@@ -44,7 +39,7 @@ const nextConfig: NextConfig = {
     // TURBOPACK_BUILD_CACHE=off (`npm run demo`, a first build): Turbopack's file-system cache is written during the
     // build (13.6 s beside the static pages) and only a later build reads it (a rebuild with it: 50 s, without: 94 s;
     // 2026-11-27, 2-core machine). Other builds keep it.
-    ...(process.env.TURBOPACK_BUILD_CACHE === 'off' ? { turbopackFileSystemCacheForBuild: false } : {}),
+    ...(env.turbopackBuildCache ? {} : { turbopackFileSystemCacheForBuild: false }),
   },
   serverExternalPackages: ['ioredis'],
   async rewrites() {
@@ -71,8 +66,8 @@ const config = {
       ),
       // HSTS only when the site is served over https (SERVER_URL; set the same value at build and at run time).
       ...securityHeaders({
-        production: process.env.NODE_ENV === 'production',
-        https: /^https:\/\//i.test(process.env.SERVER_URL ?? ''),
+        production: platform.production,
+        https: /^https:\/\//i.test(env.origins.serverUrl),
         adminPath: '/admin',
       }),
     ]

@@ -20,9 +20,9 @@ import next from 'next'
 
 import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
 import { redisConfigured } from './src/cache/redis'
-import { env } from './src/env'
+import { checkEnvironment, env, shareWithApplication } from './src/env'
 import { bodyLimitOf, hasBody } from './src/lib/body-limit'
-import { clientAddressFrom, parseTrustedProxies } from './src/lib/client-address'
+import { clientAddressFrom } from './src/lib/client-address'
 import { DatabaseState, unavailableAnswer } from './src/lib/database-outage'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
@@ -36,24 +36,26 @@ import { createLogger, HEALTH_PROBE_AGENT, logRequest, REQUEST_ID_HEADER } from 
 import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, securityHeaderValues } from './src/server/security-headers'
 import { holdWholeResponse } from './src/server/whole-response'
 
-const port = Number(process.env.PORT || 3000)
+// Every variable parsed once before anything starts: a wrong one stops the server with its name and what it should be.
+checkEnvironment()
+const port = env.port
+const trustedProxies = env.trustProxy
 // HOSTNAME, else 127.0.0.1 behind a proxy (TRUST_PROXY) and every interface without one (src/server/listen-address.ts).
-const listen = listenAddress(process.env)
+const listen = listenAddress({ hostname: env.hostname, trustedProxies })
 const hostname = listen.hostname
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
-const ttlCap = Number(process.env.MICRO_CACHE_TTL ?? 3)
-const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY)
-const apiPrefix = (process.env.API_PREFIX ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '')
+const basePath = env.basePath
+const ttlCap = env.microCacheTtl
+const apiPrefix = env.apiPrefix
 const uncached = ['/admin', '/api', '/healthz', '/internal-revalidate', '/internal-redirects'].map((p) => `${basePath}${p}`)
 const keyOptions = { basePath, apiPrefix }
 // Random, unless whoever starts the server gives one of 32 characters or more (`npm run demo` does, so that its media
 // fill, another process, can ask this server to drop its caches when the pictures are drawn).
-const givenToken = process.env.INTERNAL_REVALIDATE_TOKEN?.trim() ?? ''
+const givenToken = env.internalRevalidateToken
 const internalToken = givenToken.length >= 32 ? givenToken : crypto.randomBytes(24).toString('hex')
-process.env.INTERNAL_REVALIDATE_TOKEN = internalToken
 // Where code running outside a request (scheduled publishing in the jobs queue) asks Next to drop cache tags.
 const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-process.env.INTERNAL_REVALIDATE_URL = `http://${self}:${port}${basePath}/internal-revalidate`
+const internalRevalidateUrl = `http://${self}:${port}${basePath}/internal-revalidate`
+shareWithApplication({ internalRevalidateToken: internalToken, internalRevalidateUrl })
 
 // Next builds its internal URLs on `localhost` (it folds 127.0.0.1 into it), whatever address we listen on.
 const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() })
@@ -86,7 +88,7 @@ const REDIRECT_CACHE_CONTROL = { 301: 'public, max-age=3600, s-maxage=10', 302: 
  * same probe replays the spooled leads.
  */
 const database = new DatabaseState()
-const probeMs = Number(process.env.HEALTH_PROBE_MS ?? 1000)
+const probeMs = env.healthProbeMs
 const healthUrl = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}${basePath}/healthz`
 let probing: Promise<void> | null = null
 /** What a health check found (the probe's, or a load balancer's through this server): null says nothing. */
@@ -194,16 +196,16 @@ function serveCached(req: http.IncomingMessage, res: http.ServerResponse, key: s
  * shareable answers leave them off and its cache stores a shorter header block (a cache hit reads it each time).
  * They leave off the request id too: on a cached copy it would name the request that filled the cache.
  */
-const proxySetsHeaders = /^(1|true|yes)$/i.test(process.env.PROXY_SETS_HEADERS ?? '')
+const proxySetsHeaders = env.proxySetsHeaders
 /** Pages start Next's scripts after their first frame (src/server/deferred-scripts.ts); DEFER_PAGE_SCRIPTS=off keeps Next's tags. */
-const deferScripts = !/^(0|off|false|no)$/i.test(process.env.DEFER_PAGE_SCRIPTS ?? '')
+const deferScripts = env.deferPageScripts
 /**
  * CSP_SCRIPT_HASHES=on: a page sent whole gets a CSP of its own that allows its inline scripts by their SHA-256
  * instead of 'unsafe-inline' (src/server/security-headers.ts). Answers that stream (not shareable: error pages, drafts
  * for a signed-in editor, RSC payloads) keep the static CSP. Behind a proxy that sets the headers
  * (PROXY_SETS_HEADERS), the proxy's CSP is the one sent.
  */
-const scriptHashes = /^(1|on|true|yes)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
+const scriptHashes = env.cspScriptHashes
 const scriptPrefix = `${basePath}/_next/static/`
 /** Next's internal headers are off every answer already (stripNextHeaders in onRequest), held ones included. */
 const omittedHeaders = proxySetsHeaders ? [...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : []
@@ -486,7 +488,7 @@ const sweep = () =>
     .catch((error: unknown) => log.error({ err: error }, '> temporary upload sweep failed'))
 setInterval(() => void sweep(), STRAY_UPLOAD_AGE_MS).unref()
 // Redirect hits counted in memory go to the collection in one request (REDIRECT_HITS_FLUSH_SECONDS, 30 by default).
-const hitsEvery = Math.max(1, Number(process.env.REDIRECT_HITS_FLUSH_SECONDS ?? 30) || 30) * 1000
+const hitsEvery = env.redirectHitsFlushMs
 const flushHits = () => redirects.flushHits().catch((error: unknown) => log.error({ err: error }, '> redirect hits not written'))
 setInterval(() => void flushHits(), hitsEvery).unref()
 
@@ -509,9 +511,9 @@ server.listen(port, hostname, () => {
 })
 
 function dropCachesAtStart() {
-  fetch(process.env.INTERNAL_REVALIDATE_URL!, {
+  fetch(internalRevalidateUrl, {
     method: 'POST',
-    headers: { 'x-internal-token': process.env.INTERNAL_REVALIDATE_TOKEN ?? '' },
+    headers: { 'x-internal-token': internalToken },
   })
     .then((res) => {
       if (res.status !== 204) log.error(`> start-up cache drop answered ${res.status}`)
@@ -544,7 +546,7 @@ function shutdown(signal: string) {
   const jobsDrained = drainJobs()
   server.close(() => void jobsDrained.then(flushInsight).finally(() => process.exit(0)))
   server.closeIdleConnections()
-  setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref()
+  setTimeout(() => process.exit(0), env.shutdownGraceMs).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

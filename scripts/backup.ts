@@ -4,14 +4,13 @@
  * DIR defaults to BACKUP_DIR, else $DATA_DIR/backups. PostgreSQL (DATABASE_URL) needs pg_dump on PATH. With uploads
  * in S3 (S3_BUCKET) it refuses unless --no-media, and says how to back up the bucket.
  */
-import path from 'node:path'
 
-import { DATA_DIR, env } from '../src/env'
+import { env } from '../src/env'
 import { backup, S3Refusal } from './lib/backup'
 
 const args = process.argv.slice(2)
 const outIndex = args.indexOf('--out')
-const outDir = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1] : process.env.BACKUP_DIR?.trim() || path.join(DATA_DIR, 'backups')
+const outDir = outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1] : env.backupDir
 const started = Date.now()
 const target = {
   databaseUrl: env.databaseUrl,

@@ -85,7 +85,7 @@ process.off('SIGINT', stopBoth)
 process.off('SIGTERM', stopBoth)
 
 // The server, in the foreground: Ctrl-C stops it as it would stop `npm start`.
-const port = Number(process.env.PORT || 3000)
+const port = env.port
 const token = crypto.randomBytes(24).toString('hex')
 const revalidate = {
   INTERNAL_REVALIDATE_URL: `http://127.0.0.1:${port}${env.basePath}/internal-revalidate`,

@@ -26,6 +26,7 @@ import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
 
+import { env } from '../src/env'
 import { type MemoryProbe, PROBE_MARK } from './lib/memory-probe'
 import { startServer, stop } from './lib/processes'
 
@@ -35,7 +36,7 @@ const addresses = Number(process.env.FLOOD_ADDRESSES ?? 150)
 const connections = Number(process.env.FLOOD_CONNECTIONS ?? 64)
 const warmupSeconds = Number(process.env.FLOOD_WARMUP_SECONDS ?? 10)
 const base = `http://127.0.0.1:${port}`
-const apiPrefix = (process.env.API_PREFIX ?? '').replace(/\/+$/, '')
+const apiPrefix = env.apiPrefix
 const run = promisify(execFile)
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-insight-flood-'))
 const sqlitePath = path.join(root, 'site.db')

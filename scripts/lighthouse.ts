@@ -23,6 +23,8 @@ import http from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 
+import { env } from '../src/env'
+
 const args = process.argv.slice(2)
 const desktop = args.includes('--desktop')
 const assert = args.includes('--assert')
@@ -50,7 +52,7 @@ function targetsFor(pagePath: string): Record<string, number> {
 }
 const JS_BUDGET_BYTES = 170 * 1024
 
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+const basePath = env.basePath
 
 async function waitUntilHealthy(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

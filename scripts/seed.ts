@@ -40,13 +40,13 @@ if (args.has('--media')) {
 }
 await runMigrations(payload)
 await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
-const startOnly = args.has('--start') && process.env.SEED_DEMO?.trim() !== 'true'
+const startOnly = args.has('--start') && !env.seedDemo
 const result = startOnly
   ? { seeded: false, reason: 'a start seeds only with SEED_DEMO=true' }
   : await seed(payload, {
       reset: args.has('--reset'),
       dataset: args.has('--fixtures') ? 'fixtures' : 'demo',
-      media: process.env.DEMO_MEDIA?.trim() === 'later' ? 'later' : 'now',
+      media: env.demoMedia,
     })
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 if (result.seeded) payload.logger.info(`Seeded in ${seconds} s`)

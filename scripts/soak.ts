@@ -15,12 +15,13 @@ import fs from 'node:fs'
 import type { MessageRow } from '../src/content/news'
 import type { Paged } from '../src/content/query'
 import type { VideoRow } from '../src/content/videos'
+import { env } from '../src/env'
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10)
 const rate = Number(process.env.SOAK_RATE ?? 200)
 const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 60)
 const port = Number(process.env.SOAK_PORT ?? 3240)
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+const basePath = env.basePath
 const sampleMs = 10_000
 
 let server: ChildProcess | null = null

@@ -35,7 +35,7 @@ import { Videos } from './collections/Videos'
 import { withWriteRules, withWriteRulesGlobal } from './collections/write-rules'
 import { guardJobRuns } from './content/job-runs'
 import { releaseSaveGuard } from './content/save-guard'
-import { databaseKind, env } from './env'
+import { databaseKind, env, platform } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { withRowLabels, withRowLabelsGlobal } from './fields/row-labels'
 import { HomePage } from './globals/HomePage'
@@ -59,7 +59,7 @@ const root = process.cwd()
 
 /** Only the web server runs queued jobs: not the build, not scripts or tests that load this config. */
 function runsJobs(): boolean {
-  return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && env.jobsCron !== 'off'
+  return platform.nodeRuntime && !platform.building && env.jobsCron !== 'off'
 }
 const migrationsRoot = path.resolve(root, 'src/migrations')
 
@@ -69,7 +69,7 @@ const migrationsRoot = path.resolve(root, 'src/migrations')
  * older documents), and creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD. `npm start` does all of it
  * in scripts/seed.ts before the server starts instead.
  */
-const migrateOnStart = process.env.MIGRATE_ON_START?.trim() === 'true'
+const migrateOnStart = env.migrateOnStart
 
 function database() {
   if (databaseKind === 'postgres') {
@@ -78,8 +78,8 @@ function database() {
       // docs/operations.md): the contact form then spools the lead, pages answer stale or 503.
       pool: {
         connectionString: env.databaseUrl,
-        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-        connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000),
+        max: env.databasePoolMax,
+        connectionTimeoutMillis: env.databaseConnectTimeoutMs,
       },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
@@ -116,10 +116,10 @@ function email() {
 
 /** In production Payload logs JSON lines like server.ts (LOG_LEVEL); elsewhere its readable default. */
 function logger() {
-  if (process.env.NODE_ENV !== 'production') return undefined
+  if (!platform.production) return undefined
   return {
     options: {
-      level: process.env.LOG_LEVEL?.trim() || 'info',
+      level: env.logLevel,
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label: string) => ({ level: label }) },
       hooks: {
@@ -148,8 +148,8 @@ export default buildConfig({
   // localhost/127.0.0.1/[::1] on PORT; plus TRUSTED_ORIGINS; src/lib/origins.ts). From any other page a write made
   // with the cookie is anonymous, and refused. serverURL stays empty without SERVER_URL, so that the admin works at
   // whichever local address it is opened.
-  serverURL: payloadServerUrl(),
-  csrf: siteOrigins(),
+  serverURL: payloadServerUrl(env.origins),
+  csrf: siteOrigins(env.origins),
   logger: logger(),
   telemetry: false,
   admin: {
@@ -308,6 +308,6 @@ export default buildConfig({
   // spawn a second Node process rewriting src/payload-types.ts (`npm run generate:types` does it on demand).
   typescript: {
     outputFile: path.resolve(root, 'src/payload-types.ts'),
-    autoGenerate: process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'development',
+    autoGenerate: platform.nodeRuntime && platform.development,
   },
 }).then(restrictDocumentLocks)

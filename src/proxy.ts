@@ -1,6 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { env } from '@/env'
+import { publicApiPrefix } from '@/env-public'
+
 import { DEFAULT_ADMIN_LANGUAGE, DEFAULT_LOCALE, localeFromLanguage, localeOfPath, localePrefix, LOCALES } from './i18n/locales'
 import { withQueryRoutes } from './i18n/query-route-proxy'
 import { routing } from './i18n/routing'
@@ -10,7 +13,7 @@ import { crossSiteMessage, isCrossSiteWrite, siteOrigins } from './lib/origins'
 
 const intl = createMiddleware(routing)
 /** Origins besides the request's own host whose pages may post here (SERVER_URL, TRUSTED_ORIGINS; src/lib/origins.ts). */
-const trustedOrigins = siteOrigins()
+const trustedOrigins = siteOrigins(env.origins)
 
 /**
  * Writes from another site's page are refused. `/` goes to the home page in the visitor's chosen language (cookie
@@ -38,7 +41,7 @@ export default async function proxy(request: NextRequest) {
     return adminInChinese(request)
   }
   // The public API under its optional prefix is rewritten by next.config, not localised.
-  const apiPrefix = process.env.NEXT_PUBLIC_API_PREFIX
+  const apiPrefix = publicApiPrefix()
   if (apiPrefix && (pathname.startsWith(`${apiPrefix}/client/`) || pathname.startsWith(`${apiPrefix}/system/`))) {
     return NextResponse.next()
   }

@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { env as configuration } from '../../src/env'
+
 export type Submission = { name: string; phone: string; email: string; requirement: string; language: 'zh' | 'en' }
 
 /** Distinct submissions (the same one twice within a minute is stored once): `run` tags them for counting. */
@@ -86,7 +88,7 @@ export type Server = { child: ChildProcess; baseUrl: string; stop(signal?: NodeJ
 
 /** Starts server.ts (the production server, as `npm start`) on `port` against the same data dir; needs a build. */
 export async function startServer(port: number, logFile: string, env: Record<string, string> = {}): Promise<Server> {
-  const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+  const basePath = configuration.basePath
   const baseUrl = `http://127.0.0.1:${port}${basePath}`
   const log = fs.createWriteStream(logFile, { flags: 'a' })
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {

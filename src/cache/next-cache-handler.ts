@@ -29,7 +29,7 @@ import type {
   SetIncrementalResponseCacheHandlerContext,
 } from 'next/dist/server/response-cache'
 
-import { env } from '../env'
+import { env, platform } from '../env'
 import { announcePurge } from './bus'
 import { isDataValue, refusalOf } from './cache-policy'
 import { MemoryStore } from './memory-store'
@@ -138,7 +138,7 @@ export default class SiteCacheHandler implements CacheHandler {
 
   constructor(ctx: CacheHandlerContext) {
     const FileSystemCache = fileSystemCache()
-    const building = process.env.NEXT_PHASE === 'phase-production-build'
+    const building = platform.building
     if (building || ctx.dev) {
       this.files = new FileSystemCache(ctx)
       return

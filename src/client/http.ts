@@ -7,6 +7,7 @@
  * - gives up after a timeout (30 s by default);
  * - applies the error catalogue of spec section 8 (see {@link HttpClient}).
  */
+import { publicApiPrefix, publicBasePath } from '@/env-public'
 import type { Locale } from '@/i18n/locales'
 
 import { clearAll, getLanguage, getToken } from './session'
@@ -97,7 +98,7 @@ type JsonBody = Record<string, unknown>
 export interface HttpClientConfig {
   /**
    * Put in front of every path: the site's base path then the optional API prefix.
-   * Defaults to `process.env.NEXT_PUBLIC_BASE_PATH + process.env.NEXT_PUBLIC_API_PREFIX` (both may be
+   * Defaults to `NEXT_PUBLIC_BASE_PATH + NEXT_PUBLIC_API_PREFIX` (src/env-public.ts) (both may be
    * empty, giving same-origin root paths such as `/client/banner/clientBannerList`).
    */
   baseUrl?: string
@@ -145,7 +146,7 @@ const texts: Record<Locale, { timeout: (ms: number) => string; network: string; 
 /** The base from the build's public environment (Next inlines these two names). */
 function defaultBaseUrl(): string {
   try {
-    return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${process.env.NEXT_PUBLIC_API_PREFIX ?? ''}`
+    return `${publicBasePath()}${publicApiPrefix()}`
   } catch {
     return '' // no `process` at all
   }

@@ -11,14 +11,14 @@ import {
   passwordRules,
   unlockEndpoint,
 } from '@/auth/sign-in'
-import { env } from '@/env'
+import { env, platform } from '@/env'
 
 /**
  * Next's draft-mode cookie, expired, with the attributes Next sets it with (`draftMode().disable()` in a production
  * server: SameSite=None and Secure; Lax without Secure in development).
  */
 const EXPIRED_DRAFT_MODE_COOKIE = `__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; ${
-  process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
+  platform.development ? 'SameSite=Lax' : 'SameSite=None; Secure'
 }`
 
 export const Users: CollectionConfig = {

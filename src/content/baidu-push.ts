@@ -8,7 +8,7 @@ import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload
 
 import { env } from '@/env'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { BAIDU_PUSH_ENDPOINT, publicPathOf, type PushedCollection, pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
+import { publicPathOf, type PushedCollection, pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
 
 import { visibleIn } from './query'
 
@@ -49,7 +49,7 @@ async function pushPublished(
   if (!path) return
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const endpoint = process.env.BAIDU_PUSH_ENDPOINT?.trim() || BAIDU_PUSH_ENDPOINT
+    const endpoint = env.baiduPushEndpoint
     const target = pushRequestUrl(settings.baiduPush, endpoint)
     if (!target) return
     const pushed = languages ?? (await publishedLanguages(payload, collection, doc.id))

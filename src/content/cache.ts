@@ -104,7 +104,7 @@ export function cached<A extends unknown[], R>(
 export function invalidate(tags: readonly AnyTag[], { outsideRequest = false }: { outsideRequest?: boolean } = {}): void {
   // Whole responses kept by the production server (server.ts) go first.
   purgeProcessMicroCache()
-  if (outsideRequest && process.env.INTERNAL_REVALIDATE_URL) {
+  if (outsideRequest && env.internalRevalidateUrl) {
     void invalidateThroughServer(tags)
     return
   }
@@ -127,8 +127,8 @@ export function invalidate(tags: readonly AnyTag[], { outsideRequest = false }: 
  * scope, where Next can. Resolves to true when it did; false when there is no such server (scripts, tests).
  */
 export async function invalidateThroughServer(tags: readonly AnyTag[]): Promise<boolean> {
-  const url = process.env.INTERNAL_REVALIDATE_URL
-  const token = process.env.INTERNAL_REVALIDATE_TOKEN
+  const url = env.internalRevalidateUrl
+  const token = env.internalRevalidateToken
   if (!url || !token) return false
   try {
     const res = await fetch(url, {

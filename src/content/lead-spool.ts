@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DATA_DIR } from '@/env'
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { ContactInput } from '@/lib/contact-form'
 
@@ -23,11 +23,11 @@ export type SpooledLead = {
 }
 
 function leadSpoolDir(): string {
-  return path.resolve(process.env.LEAD_SPOOL_DIR?.trim() || path.join(DATA_DIR, 'lead-spool'))
+  return env.leadSpoolDir
 }
 
 function instanceId(): string {
-  const raw = process.env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.env.PORT || 3000}`
+  const raw = env.instanceId || `${os.hostname()}-${env.port}`
   return raw.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100)
 }
 

@@ -13,7 +13,7 @@ export function asMedia(ref: MediaRef): Media | null {
 }
 
 /** Payload's serverURL (SERVER_URL's origin, or '' without it), in front of the file URLs Payload writes. */
-const serverOrigin = payloadServerUrl()
+const serverOrigin = payloadServerUrl(env.origins)
 
 /** Makes a Payload file URL an absolute path under the base path (or leaves a full URL, e.g. S3, as it is). */
 export function publicUrl(url: string | null | undefined): string {

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { DATA_DIR } from '@/env'
+import { DATA_DIR, platform } from '@/env'
 
 const SEED_LOCK_PATH = path.join(DATA_DIR, '.seeding')
 
@@ -75,7 +75,7 @@ let buildWait: Promise<number> | null = null
 
 /** During `next build` only: waits once per process for a seed running beside the build. */
 export function waitForSeedDuringBuild(): Promise<number> {
-  if (process.env.NEXT_PHASE !== 'phase-production-build') return Promise.resolve(0)
+  if (!platform.building) return Promise.resolve(0)
   buildWait ??= waitForSeed({ log: (line) => console.log(`  ${line}`) })
   return buildWait
 }

@@ -17,7 +17,7 @@ export function tongjiScriptUrl(id: unknown): string | null {
 }
 
 /** Baidu's push API: `POST {endpoint}?site=…&token=…`, one URL a line. */
-export const BAIDU_PUSH_ENDPOINT = 'http://data.zz.baidu.com/urls'
+const BAIDU_PUSH_ENDPOINT = 'http://data.zz.baidu.com/urls'
 
 export type PushSettings = { site?: string | null; token?: string | null } | null | undefined
 

@@ -30,14 +30,6 @@ export function clientAddressFrom(
   return chain[Math.max(0, chain.length - 1 - trustedProxies)]
 }
 
-/** TRUST_PROXY: how many proxies in front of the server may be believed (a whole number; `true` means 1). */
-export function parseTrustedProxies(raw: string | undefined): number {
-  const value = (raw ?? '').trim().toLowerCase()
-  if (value === 'true' || value === 'yes') return 1
-  if (!/^\d{1,2}$/.test(value)) return 0
-  return Number(value)
-}
-
 /** Trims, drops an IPv4-mapped IPv6 prefix (`::ffff:127.0.0.1`) and caps the length (the header is untrusted). */
 function normaliseAddress(value: string): string {
   const text = value.trim().slice(0, 64)

@@ -1,5 +1,6 @@
 /**
- * The site's own origins, and requests that write from another one (CSRF). Pure: reads only the variables given.
+ * The site's own origins, and requests that write from another one (CSRF). Pure: reads only the settings given
+ * (src/env.ts: `originSettings()`).
  *
  * - `SERVER_URL` (the site's public address) is the origin editors use; Payload gets it as `serverURL` and as its
  *   CSRF allow-list, so the session cookie only counts on requests from that origin.
@@ -10,7 +11,8 @@
 
 import type { Locale } from '@/i18n/locales'
 
-type Vars = Record<string, string | undefined>
+/** SERVER_URL, PORT and TRUSTED_ORIGINS as given (empty or missing when unset). */
+export type OriginSettings = { serverUrl?: string; port?: number | string; trustedOrigins?: string }
 
 /** The origin (`https://www.example.com`) of an address, or '' when it is not an http(s) address. */
 export function originOf(address: string | null | undefined): string {
@@ -25,24 +27,24 @@ export function originOf(address: string | null | undefined): string {
 }
 
 /** Payload's `serverURL`: the origin of SERVER_URL when it is set, '' otherwise (Payload then uses relative URLs). */
-export function payloadServerUrl(vars: Vars = process.env): string {
-  return originOf(vars.SERVER_URL)
+export function payloadServerUrl(settings: OriginSettings): string {
+  return originOf(settings.serverUrl)
 }
 
 /** Every origin whose pages may write with an editor's session: Payload's CSRF allow-list. */
-export function siteOrigins(vars: Vars = process.env): string[] {
+export function siteOrigins(settings: OriginSettings): string[] {
   const origins = new Set<string>()
-  const server = payloadServerUrl(vars)
+  const server = payloadServerUrl(settings)
   if (server) {
     origins.add(server)
   } else {
-    const port = (vars.PORT ?? '').trim() || '3000'
+    const port = String(settings.port ?? '').trim() || '3000'
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
       const origin = originOf(`http://${host}:${port}`)
       if (origin) origins.add(origin)
     }
   }
-  for (const extra of (vars.TRUSTED_ORIGINS ?? '').split(/[\s,]+/)) {
+  for (const extra of (settings.trustedOrigins ?? '').split(/[\s,]+/)) {
     const origin = originOf(extra)
     if (origin) origins.add(origin)
   }

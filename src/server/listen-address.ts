@@ -3,8 +3,6 @@
  * above 0: only the proxy on the same host should reach the instance, or a client could write its own
  * `X-Forwarded-For`), and every interface without one.
  */
-import { parseTrustedProxies } from '../lib/client-address'
-
 export type ListenAddress = {
   hostname: string
   /** A line for the log at start: a trusted proxy while the instance listens on an address others can reach. */
@@ -17,9 +15,9 @@ export function isLoopback(hostname: string): boolean {
   return LOOPBACK.test(hostname.trim())
 }
 
-export function listenAddress(vars: Record<string, string | undefined>): ListenAddress {
-  const proxies = parseTrustedProxies(vars.TRUST_PROXY)
-  const chosen = vars.HOSTNAME?.trim()
+export function listenAddress(settings: { hostname?: string; trustedProxies: number }): ListenAddress {
+  const proxies = settings.trustedProxies
+  const chosen = settings.hostname?.trim()
   const hostname = chosen || (proxies > 0 ? '127.0.0.1' : '0.0.0.0')
   const warning =
     proxies > 0 && !isLoopback(hostname)

@@ -14,6 +14,7 @@
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 
 import { MICRO_CACHE_KEY } from '../cache/process-hooks'
+import { env } from '../env'
 import { type Locale, LOCALES } from '../i18n/locales'
 import { resolveQueryRoute } from '../i18n/query-routes'
 import { hasCookie } from '../lib/cookies'
@@ -238,22 +239,10 @@ function sizeOf(key: string, entry: CachedResponse): number {
 const GLOBAL_KEY = MICRO_CACHE_KEY
 type WithCache = typeof globalThis & { [GLOBAL_KEY]?: MicroCache }
 
-/** MICRO_CACHE_MB: the bytes the micro-cache may hold, in megabytes (64 by default). */
-export function microCacheBytes(value: string | undefined = process.env.MICRO_CACHE_MB): number {
-  const megabytes = Number(value?.trim() || 64)
-  return Math.round((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 64) * 1024 * 1024)
-}
-
-/** STALE_IF_ERROR: how long (seconds) a page or API answer is kept to be served stale while the database is away. */
-function staleIfErrorMs(value: string | undefined = process.env.STALE_IF_ERROR): number {
-  const seconds = Number(value?.trim() || 86_400)
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 86_400_000
-}
-
 /** The process's micro-cache, shared by the server and the application code loaded by Next. */
 export function processMicroCache(): MicroCache {
   const g = globalThis as WithCache
-  g[GLOBAL_KEY] ??= new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, microCacheBytes(), staleIfErrorMs())
+  g[GLOBAL_KEY] ??= new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, env.microCacheBytes, env.staleIfErrorMs)
   return g[GLOBAL_KEY]
 }
 

@@ -9,6 +9,8 @@ import type http from 'node:http'
 
 import { type Logger, pino } from 'pino'
 
+import { env } from '../env'
+
 export const REQUEST_ID_HEADER = 'x-request-id'
 
 /** Accepted incoming ids: 8 to 128 characters of letters, digits and `-_.:` (UUIDs, nginx's hex ids, trace ids). */
@@ -26,7 +28,7 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
  * that arrive while a write is under way go out together in the next one (one write per line, synchronous, cut the
  * micro-cache's throughput by half); pino flushes what is left when the process exits.
  */
-export function createLogger(level: string = process.env.LOG_LEVEL?.trim() || 'info'): Logger {
+export function createLogger(level: string = env.logLevel): Logger {
   return pino(
     {
       level,

@@ -8,6 +8,8 @@ import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
+import { setting } from '@/env'
+
 const require = createRequire(import.meta.url)
 const yaml = require('js-yaml') as { load: (text: string) => unknown }
 
@@ -61,9 +63,9 @@ describe('Dockerfile', () => {
   })
 
   it('standalone output is asked for only in the Docker build', () => {
-    expect(fs.readFileSync('next.config.ts', 'utf8')).toMatch(
-      /output: process\.env\.NEXT_OUTPUT === 'standalone' \? 'standalone' : undefined/,
-    )
+    expect(fs.readFileSync('next.config.ts', 'utf8')).toMatch(/output: env\.standaloneOutput \? 'standalone' : undefined/)
+    expect(setting('NEXT_OUTPUT', { NEXT_OUTPUT: 'standalone' })).toBe('standalone')
+    expect(setting('NEXT_OUTPUT', {})).toBe('default')
   })
 })
 

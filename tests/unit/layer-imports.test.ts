@@ -100,3 +100,28 @@ describe('imports across the layers', () => {
     expect(await refusals(file, code)).toEqual([])
   })
 })
+
+describe('the environment, read in one place', () => {
+  const readers = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-properties').map((m) => m.message)
+  }
+  const stray = 'export const port = Number(process.env.PORT ?? 3000)\n'
+
+  it.each([
+    ['the content layer', 'src/content/probe.ts'],
+    ['a component', 'src/components/pages/Probe.tsx'],
+    ['the server', 'server.ts'],
+    ['the Next configuration', 'next.config.ts'],
+  ])('refuses process.env in %s', async (_name, file) => {
+    const messages = await readers(file, stray)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/env.ts')
+  })
+
+  it('allows it in src/env.ts and src/env-public.ts, and in scripts and tests (their own harness variables)', async () => {
+    for (const file of ['src/env.ts', 'src/env-public.ts', 'scripts/probe.ts', 'tests/unit/probe.test.ts']) {
+      expect(await readers(file, stray), file).toEqual([])
+    }
+  })
+})

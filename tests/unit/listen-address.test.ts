@@ -4,22 +4,21 @@ import { isLoopback, listenAddress } from '@/server/listen-address'
 
 describe('listenAddress', () => {
   it('listens on every interface when no proxy is trusted and nothing is set', () => {
-    expect(listenAddress({})).toEqual({ hostname: '0.0.0.0', warning: null })
-    expect(listenAddress({ TRUST_PROXY: '0' })).toEqual({ hostname: '0.0.0.0', warning: null })
+    expect(listenAddress({ trustedProxies: 0 })).toEqual({ hostname: '0.0.0.0', warning: null })
   })
 
   it('listens on 127.0.0.1 by default behind a proxy, without a warning', () => {
-    expect(listenAddress({ TRUST_PROXY: '1' })).toEqual({ hostname: '127.0.0.1', warning: null })
-    expect(listenAddress({ TRUST_PROXY: 'true', HOSTNAME: '  ' })).toEqual({ hostname: '127.0.0.1', warning: null })
+    expect(listenAddress({ trustedProxies: 1 })).toEqual({ hostname: '127.0.0.1', warning: null })
+    expect(listenAddress({ hostname: '  ', trustedProxies: 1 })).toEqual({ hostname: '127.0.0.1', warning: null })
   })
 
   it('keeps the HOSTNAME it is given, and warns when a proxy is trusted on a public address', () => {
-    const open = listenAddress({ TRUST_PROXY: '2', HOSTNAME: '0.0.0.0' })
+    const open = listenAddress({ hostname: '0.0.0.0', trustedProxies: 2 })
     expect(open.hostname).toBe('0.0.0.0')
     expect(open.warning).toContain('TRUST_PROXY=2 while listening on 0.0.0.0')
-    expect(listenAddress({ TRUST_PROXY: '1', HOSTNAME: '10.0.0.5' }).warning).toContain('10.0.0.5')
-    expect(listenAddress({ TRUST_PROXY: '1', HOSTNAME: '::1' })).toEqual({ hostname: '::1', warning: null })
-    expect(listenAddress({ HOSTNAME: '0.0.0.0' })).toEqual({ hostname: '0.0.0.0', warning: null })
+    expect(listenAddress({ hostname: '10.0.0.5', trustedProxies: 1 }).warning).toContain('10.0.0.5')
+    expect(listenAddress({ hostname: '::1', trustedProxies: 1 })).toEqual({ hostname: '::1', warning: null })
+    expect(listenAddress({ hostname: '0.0.0.0', trustedProxies: 0 })).toEqual({ hostname: '0.0.0.0', warning: null })
   })
 })
 

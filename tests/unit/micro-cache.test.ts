@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, MicroCache, microCacheBytes, ttlOf, withoutRscVary } from '@/server/micro-cache'
+import { cacheKeyOf, MicroCache, ttlOf, withoutRscVary } from '@/server/micro-cache'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -196,11 +196,5 @@ describe('MicroCache bounds', () => {
     cache.prune(50_000)
     expect(cache.size).toBe(0)
     expect(cache.bytes).toBe(0)
-  })
-
-  it('reads its byte bound from MICRO_CACHE_MB', () => {
-    expect(microCacheBytes(undefined)).toBe(64 * 1024 * 1024)
-    expect(microCacheBytes('16')).toBe(16 * 1024 * 1024)
-    expect(microCacheBytes('junk')).toBe(64 * 1024 * 1024)
   })
 })

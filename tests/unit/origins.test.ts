@@ -6,16 +6,16 @@ const headers = (h: Record<string, string>) => ({ get: (name: string) => h[name.
 
 describe('the site’s origins (Payload’s serverURL and CSRF allow-list)', () => {
   it('are SERVER_URL’s origin when it is set', () => {
-    expect(payloadServerUrl({ SERVER_URL: 'https://www.example.com/website/' })).toBe('https://www.example.com')
-    expect(siteOrigins({ SERVER_URL: 'https://www.example.com:443/', PORT: '3000' })).toEqual(['https://www.example.com'])
+    expect(payloadServerUrl({ serverUrl: 'https://www.example.com/website/' })).toBe('https://www.example.com')
+    expect(siteOrigins({ serverUrl: 'https://www.example.com:443/', port: '3000' })).toEqual(['https://www.example.com'])
     expect(
-      siteOrigins({ SERVER_URL: 'https://www.example.com', TRUSTED_ORIGINS: 'https://example.com, http://10.0.0.5:3000 not-a-url' }),
+      siteOrigins({ serverUrl: 'https://www.example.com', trustedOrigins: 'https://example.com, http://10.0.0.5:3000 not-a-url' }),
     ).toEqual(['https://www.example.com', 'https://example.com', 'http://10.0.0.5:3000'])
   })
 
   it('are the local addresses on PORT without SERVER_URL (the admin works at localhost and 127.0.0.1)', () => {
     expect(payloadServerUrl({})).toBe('')
-    expect(siteOrigins({ PORT: '4400' })).toEqual(['http://localhost:4400', 'http://127.0.0.1:4400', 'http://[::1]:4400'])
+    expect(siteOrigins({ port: '4400' })).toEqual(['http://localhost:4400', 'http://127.0.0.1:4400', 'http://[::1]:4400'])
     expect(siteOrigins({})).toContain('http://localhost:3000')
     expect(originOf('javascript:alert(1)')).toBe('')
   })

@@ -11,6 +11,7 @@
 import { Suspense, useState } from 'react'
 
 import { setLanguage } from '@/client/session'
+import { publicBasePath } from '@/env-public'
 import { LANGUAGES, languageTag, type Locale } from '@/i18n/locales'
 import { usePathname } from '@/i18n/navigation'
 import { switchHref } from '@/lib/language-switch'
@@ -25,7 +26,7 @@ import { SearchParamsWatcher } from './SearchParamsWatcher'
  * query is not known (the page is shared by every query), so the switch reads the page from the Referer.
  */
 function switchLink(current: Locale, target: Locale, pathname: string, search: string | null): string {
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+  const base = publicBasePath()
   return switchHref(base, target, search === null ? undefined : localizedPath(current, samePageHref(pathname, search)))
 }
 

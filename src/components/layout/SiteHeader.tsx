@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pictureOf } from '@/content/home'
 import { SEARCH_KINDS } from '@/content/search/store'
 import type { ShellData } from '@/content/shell'
+import { publicBasePath } from '@/env-public'
 import { LANGUAGES, type Locale, localePrefix, LOCALES, otherLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
@@ -72,7 +73,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
         />
         <HeaderSearch
           locale={locale}
-          action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localePrefix(locale)}/search`}
+          action={`${publicBasePath()}${localePrefix(locale)}/search`}
           maxLength={QUERY_MAX_LENGTH}
           texts={{
             label: ts('fieldLabel'),

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { ProductResources as Resources, ResourceLink } from '@/content/product-resources'
+import { publicBasePath } from '@/env-public'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/lib/seo'
 
@@ -22,7 +23,7 @@ export async function ProductResources({ resources, locale }: { resources: Resou
   const shown = groups.filter(([, links]) => links.length > 0)
   if (shown.length === 0) return null
   const t = await getTranslations('pages.resources')
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+  const base = publicBasePath()
   return (
     <section className={styles.resources} aria-labelledby="resources-heading" data-testid="product-resources">
       <div className={shared.container}>

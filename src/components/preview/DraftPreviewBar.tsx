@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useBrowserValue } from '@/client/hydrated'
+import { publicBasePath } from '@/env-public'
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+const basePath = publicBasePath()
 
 /**
  * Shown only in draft mode (an editor's preview): a bar saying so, with a way out, and the live preview link with

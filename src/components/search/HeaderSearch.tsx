@@ -8,6 +8,7 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { publicApiPrefix, publicBasePath } from '@/env-public'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './HeaderSearch.module.css'
@@ -36,7 +37,7 @@ const PAUSE_MS = 150
 const MAX_SUGGESTIONS = 6
 
 function apiBase(): string {
-  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${process.env.NEXT_PUBLIC_API_PREFIX ?? ''}`
+  return `${publicBasePath()}${publicApiPrefix()}`
 }
 
 export function HeaderSearch({

@@ -1,6 +1,7 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { redis, redisKey, waitForRedis } from '@/cache/redis'
+import { env } from '@/env'
 import { rateLimitKey } from '@/lib/client-address'
 
 /**
@@ -10,12 +11,9 @@ import { rateLimitKey } from '@/lib/client-address'
  * insurance limiter) and the site keeps answering. An IPv6 client is counted by its /64 network (`rateLimitKey`,
  * src/lib/client-address.ts): it may use any address in it.
  */
-function parseLimit(raw: string | undefined, fallback = '5/600'): { points: number; duration: number } | null {
-  const value = (raw ?? fallback).trim()
-  if (value === 'off' || value === '0') return null
-  const match = /^(\d+)\/(\d+)$/.exec(value) ?? /^(\d+)\/(\d+)$/.exec(fallback)
-  if (!match) return null
-  return { points: Number(match[1]), duration: Number(match[2]) }
+function parseLimit(value: string): { points: number; duration: number } | null {
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  return match ? { points: Number(match[1]), duration: Number(match[2]) } : null
 }
 
 /**
@@ -31,8 +29,8 @@ export type AddressLimit = {
   minutes: number
 }
 
-function addressLimit(name: string, raw: string | undefined, fallback: string): AddressLimit {
-  const limit = parseLimit(raw, fallback)
+function addressLimit(name: string, setting: string): AddressLimit {
+  const limit = parseLimit(setting)
   let limiter: RateLimiterAbstract | null | undefined
   const current = (): RateLimiterAbstract | null => {
     if (limiter !== undefined) return limiter
@@ -73,13 +71,13 @@ function addressLimit(name: string, raw: string | undefined, fallback: string): 
   }
 }
 
-export const contactLimit = addressLimit('contact', process.env.CONTACT_RATE_LIMIT, '5/600')
+export const contactLimit = addressLimit('contact', env.contactRateLimit)
 
 /** Searches answered from the database (the micro-cache and nginx answer repeated ones without counting). */
-export const searchLimit = addressLimit('search', process.env.SEARCH_RATE_LIMIT, '60/60')
+export const searchLimit = addressLimit('search', env.searchRateLimit)
 
 /** Insight beacons (src/content/insight/): a reader sends a few a page; far more is a script (INSIGHT_RATE_LIMIT). */
-export const beaconLimit = addressLimit('insight', process.env.INSIGHT_RATE_LIMIT, '120/60')
+export const beaconLimit = addressLimit('insight', env.insightRateLimit)
 
 export const contactLimitMinutes = contactLimit.minutes
 

@@ -3,6 +3,7 @@ import pLimit from 'p-limit'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { env } from '@/env'
 import { type Locale } from '@/i18n/locales'
 import { toWebVtt } from '@/lib/webvtt'
 
@@ -58,13 +59,13 @@ export class MediaBank {
    * Uploads in flight at once: rendering on a cold cache and Payload's resizing then use both cores.
    * DEMO_UPLOAD_CONCURRENCY overrides the default of 3 (a tuning knob for other machines).
    */
-  private readonly run = pLimit(Number(process.env.DEMO_UPLOAD_CONCURRENCY) || 3)
+  private readonly run = pLimit(env.demoUploadConcurrency)
 
   /**
    * DEMO_ARTWORK=placeholder: every picture is one small placeholder image and every clip the first product's, for
    * tests that read the demo's words only (the search relevance test): no artwork is drawn.
    */
-  private readonly placeholder = process.env.DEMO_ARTWORK === 'placeholder'
+  private readonly placeholder = env.demoArtworkPlaceholder
 
   /** The narrated tutorials, each made once; one at a time (an ffmpeg run keeps both cores busy). */
   private readonly tutorials = new Map<ClipKind, Promise<NarratedTutorial | null>>()

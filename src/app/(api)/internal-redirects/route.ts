@@ -1,10 +1,11 @@
 import { getPayloadClient } from '@/content/payload'
 import { recordRedirectHits, redirectRules } from '@/content/redirects'
+import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
 
 const authorized = (request: Request) => {
-  const token = process.env.INTERNAL_REVALIDATE_TOKEN
+  const token = env.internalRevalidateToken
   return Boolean(token) && request.headers.get('x-internal-token') === token
 }
 

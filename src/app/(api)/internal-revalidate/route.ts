@@ -1,4 +1,5 @@
 import { type AnyTag, EVERY_TAG, invalidate, isOurTag } from '@/content/cache'
+import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +23,7 @@ async function tagsOf(request: Request): Promise<AnyTag[]> {
  * Answers 404 to anyone without the process's own random token.
  */
 export async function POST(request: Request): Promise<Response> {
-  const token = process.env.INTERNAL_REVALIDATE_TOKEN
+  const token = env.internalRevalidateToken
   if (!token || request.headers.get('x-internal-token') !== token) return new Response(null, { status: 404 })
   invalidate(await tagsOf(request))
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })

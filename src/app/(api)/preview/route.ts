@@ -1,11 +1,12 @@
 import { draftMode } from 'next/headers'
 
 import { canPreviewDrafts } from '@/content/preview'
+import { publicBasePath } from '@/env-public'
 import { safePreviewPath } from '@/lib/preview'
 
 export const dynamic = 'force-dynamic'
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+const basePath = publicBasePath()
 
 function redirect(location: string, status = 307): Response {
   return new Response(null, { status, headers: { location, 'cache-control': 'no-store' } })

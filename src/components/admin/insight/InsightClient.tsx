@@ -3,6 +3,7 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import type { Chart as ChartType, ChartConfiguration } from 'chart.js'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
+import { publicBasePath } from '@/env-public'
 import { adminText, isLocale, localePrefix } from '@/i18n/locales'
 import { toCsv } from '@/lib/csv'
 import { insightDay } from '@/lib/insight'
@@ -124,7 +125,7 @@ const signedPercent = (change: number) => `${change >= 0 ? '+' : '−'}${Math.ab
 
 /** The site's results page for a query (opens the search as a visitor runs it). */
 function searchHref(query: string, language: string): string {
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+  const base = publicBasePath()
   return `${base}${isLocale(language) ? localePrefix(language) : ''}/search?q=${encodeURIComponent(query)}`
 }
 const COLORS = ['#2563eb', '#f97316', '#16a34a', '#9333ea', '#dc2626']

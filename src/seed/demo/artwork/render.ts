@@ -13,9 +13,11 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 
+import { env } from '@/env'
+
 /** Bump to invalidate every cached render (e.g. after changing encoder settings). */
 const CACHE_VERSION = 'v1'
-const cacheDir = () => path.resolve(process.cwd(), process.env.DEMO_ARTWORK_CACHE?.trim() || 'data/.cache/demo-artwork')
+const cacheDir = () => env.demoArtworkCache
 
 export type CacheStats = { hits: number; misses: number }
 export const cacheStats: CacheStats = { hits: 0, misses: 0 }

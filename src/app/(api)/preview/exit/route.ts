@@ -1,10 +1,11 @@
 import { draftMode } from 'next/headers'
 
+import { publicBasePath } from '@/env-public'
 import { safePreviewPath } from '@/lib/preview'
 
 export const dynamic = 'force-dynamic'
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+const basePath = publicBasePath()
 
 /** `/preview/exit?path=/airoad`: leaves draft mode and opens the published page. */
 export async function GET(request: Request): Promise<Response> {

@@ -5,6 +5,7 @@ import { type FormEvent, useActionState, useEffect, useRef, useState } from 'rea
 import { HttpError } from '@/client/http'
 import { pageApiClient } from '@/components/pages/api-client'
 import shared from '@/components/pages/shared.module.css'
+import { publicBasePath } from '@/env-public'
 import type { Locale } from '@/i18n/locales'
 import {
   CONTACT_FIELDS,
@@ -78,7 +79,7 @@ export function ContactForm({
   const t = (key: keyof ContactFormTexts) => texts[key]
   // The page's own address as the form's action (React would otherwise write `action=""`, which is not valid HTML):
   // without JavaScript the browser posts here and the server action answers with the page.
-  const permalink = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${localizedPath(locale, contactPath(context))}`
+  const permalink = `${publicBasePath()}${localizedPath(locale, contactPath(context))}`
   const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState, permalink)
   const [clientState, setClientState] = useState<ContactFormState | null>(null)
   const [sending, setSending] = useState(false)

@@ -12,6 +12,7 @@ import { countSearch } from '@/content/insight'
 import { listPages } from '@/content/pages'
 import { searchSite } from '@/content/search'
 import { bestBetFor } from '@/content/search/best-bets'
+import { publicBasePath } from '@/env-public'
 import { isLocale, type Locale, localePrefix } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
@@ -105,9 +106,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         {bestBet && pageNum === 1 ? (
           <p className={styles.result} data-testid="search-best-bet">
             <span className={styles.kind}>{t('bestBet')}</span>{' '}
-            <a href={bestBet.url.startsWith('/') ? `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${bestBet.url}` : bestBet.url}>
-              {bestBet.title}
-            </a>
+            <a href={bestBet.url.startsWith('/') ? `${publicBasePath()}${bestBet.url}` : bestBet.url}>{bestBet.title}</a>
           </p>
         ) : null}
 
