@@ -219,15 +219,13 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
     lapStart = Date.now()
   }
 
-  /* ---------------------------------------------------------------- media */
-
   if (!hasCjkFont())
     payload.logger.warn(
       'No CJK font on this machine (Debian: apt-get install fonts-noto-cjk): the demo pictures keep their English words in both languages',
     )
 
-  const { allScreens, screenJobs, clipJobs, posterJobs, bannerJobs, newsJobs, partnerJobs, caseJobs, lessonJobs, identityJobs } =
-    queueDemoMedia(bank)
+  const jobs = queueDemoMedia(bank)
+  const { allScreens, screenJobs, clipJobs, posterJobs, identityJobs } = jobs
 
   const screen = new Map<string, number>()
   const screenAlt = new Map<string, L>()
@@ -250,11 +248,68 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
   })
   const [logo, logoOnDark, qrCode, aboutImage] = (await Promise.all(identityJobs)) as [number, number, number, number]
 
-  lap('banners')
-  /* ---------------------------------------------------------------- banners */
+  let sort = 1
+  const ctx: DemoContext = {
+    payload,
+    bank,
+    jobs,
+    screenId,
+    screenAlt,
+    clips,
+    posters,
+    logo,
+    logoOnDark,
+    qrCode,
+    aboutImage,
+    productName: new Map(PRODUCTS.map((p) => [p.slug as string, p.name])),
+    nextSort: () => sort++,
+  }
+  lap('media')
+  await seedListings(ctx)
+  lap('lists')
+  await seedProductPages(ctx)
+  await seedSolutionPages(ctx)
+  const caseImage = await seedCasePages(ctx)
+  await seedArticlePages(ctx)
+  await seedAboutAndSaasPages(ctx)
+  await seedSupportPages(ctx)
+  lap('pages')
+  await seedSoftware(ctx)
+  lap('software, update logs, help documents')
+  await seedTeaching(ctx)
+  lap('demonstration teaching')
+  await seedGlobals(ctx, caseImage)
 
+  lap('globals')
+  payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)
+  payload.logger.info(
+    `Demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bank.count} media uploads (artwork cache ${cacheStats.hits} hits, ${cacheStats.misses} renders)` +
+      (bank.pending ? `, ${bank.pending} of them placeholders until \`npm run seed -- --media\` draws them` : ''),
+  )
+}
+
+/** What the seed's parts share: the media made first (ids by name), and the pages' running sort order. */
+type DemoContext = {
+  payload: Payload
+  bank: MediaBank
+  jobs: ReturnType<typeof queueDemoMedia>
+  screenId: (id: string) => number
+  screenAlt: Map<string, L>
+  clips: Record<ClipKind, number>
+  posters: Record<ClipKind, number>
+  logo: number
+  logoOnDark: number
+  qrCode: number
+  aboutImage: number
+  productName: Map<string, L>
+  nextSort: () => number
+}
+
+/** Banners, news, videos and partners: the lists of the home page and the news centre. */
+async function seedListings(ctx: DemoContext): Promise<void> {
+  const { payload, bank, clips, posters, jobs } = ctx
   for (const [i, b] of BANNERS.entries()) {
-    const image = await bannerJobs[i]
+    const image = await jobs.bannerJobs[i]
     await createDoc(payload, 'banners', {
       shared: { image, link: b.link, sort: i + 1 },
       zh: { title: b.title.zh },
@@ -262,11 +317,8 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
     })
   }
 
-  lap('news and videos')
-  /* ---------------------------------------------------------------- news and videos */
-
   for (const [i, n] of NEWS.entries()) {
-    const cover = await newsJobs[i]
+    const cover = await jobs.newsJobs[i]
     await createDoc(payload, 'news', {
       shared: { class: n.cls, cover, publishedAt: n.date },
       zh: { title: n.title.zh, synopsis: n.synopsis.zh, content: rich(n.body.zh), ...seoOf(n.seo, 'zh') },
@@ -289,25 +341,21 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
     })
   }
 
-  lap('partners')
-  /* ---------------------------------------------------------------- partners */
-
   for (const [i, p] of PARTNERS.entries()) {
-    const logoId = await partnerJobs[i]
+    const logoId = await jobs.partnerJobs[i]
     await createDoc(payload, 'partners', { shared: { logo: logoId, row: p.row, sort: i + 1 }, zh: { name: p.zh }, en: { name: p.en } })
   }
+}
 
-  lap('product pages')
-  /* ---------------------------------------------------------------- product pages */
-
-  const productName = new Map(PRODUCTS.map((p) => [p.slug as string, p.name]))
-  let sort = 1
+/** A page per product: features, screenshots, its video, specifications and where to go next. */
+async function seedProductPages(ctx: DemoContext): Promise<void> {
+  const { payload, screenId, clips, posters, nextSort } = ctx
   for (const p of PRODUCTS) {
     const shots = SCREENS[p.slug]
     await createPage(payload, {
       slug: p.slug,
       category: 'product',
-      sort: sort++,
+      sort: nextSort(),
       image: screenId(shots[0].id),
       build: (lang) => {
         const layout: Block[] = [
@@ -344,15 +392,16 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       },
     })
   }
+}
 
-  lap('solutions')
-  /* ---------------------------------------------------------------- solutions */
-
+/** A page per solution. */
+async function seedSolutionPages(ctx: DemoContext): Promise<void> {
+  const { payload, screenId, screenAlt, nextSort } = ctx
   for (const s of SOLUTIONS) {
     await createPage(payload, {
       slug: s.slug,
       category: 'solution',
-      sort: sort++,
+      sort: nextSort(),
       image: screenId(s.screens[0]),
       build: (lang) => ({
         title: t(s.title, lang),
@@ -382,18 +431,19 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       }),
     })
   }
+}
 
-  lap('cases')
-  /* ---------------------------------------------------------------- cases */
-
+/** A page per case study; answers each case's cover, which the home page shows. */
+async function seedCasePages(ctx: DemoContext): Promise<Map<string, number>> {
+  const { payload, screenId, screenAlt, nextSort, productName, jobs } = ctx
   const caseImage = new Map<string, number>()
   for (const [ci, c] of CASES.entries()) {
-    const cover = await caseJobs[ci]
+    const cover = await jobs.caseJobs[ci]
     caseImage.set(c.slug, cover)
     await createPage(payload, {
       slug: c.slug,
       category: 'case',
-      sort: sort++,
+      sort: nextSort(),
       image: cover,
       industry: CASE_INDUSTRY[c.motif],
       build: (lang) => ({
@@ -426,15 +476,17 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       }),
     })
   }
+  return caseImage
+}
 
-  lap('/news/* articles')
-  /* ---------------------------------------------------------------- /news/* articles */
-
+/** The topic pages under /news/. */
+async function seedArticlePages(ctx: DemoContext): Promise<void> {
+  const { payload, screenId, nextSort } = ctx
   for (const a of ARTICLES) {
     await createPage(payload, {
       slug: a.slug,
       category: 'article',
-      sort: sort++,
+      sort: nextSort(),
       image: screenId(a.screen),
       build: (lang) => ({
         title: t(a.title, lang),
@@ -455,14 +507,15 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       }),
     })
   }
+}
 
-  lap('about, SaaS, support')
-  /* ---------------------------------------------------------------- about, SaaS, support */
-
+/** The company page and the SaaS platform's page. */
+async function seedAboutAndSaasPages(ctx: DemoContext): Promise<void> {
+  const { payload, screenId, nextSort, aboutImage } = ctx
   await createPage(payload, {
     slug: 'about',
     category: 'about',
-    sort: sort++,
+    sort: nextSort(),
     image: aboutImage,
     build: (lang) => ({
       title: t(ABOUT.title, lang),
@@ -488,7 +541,7 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
   await createPage(payload, {
     slug: 'saaS',
     category: 'saas',
-    sort: sort++,
+    sort: nextSort(),
     image: screenId('cm-overview'),
     build: (lang) => ({
       title: t(SAAS.title, lang),
@@ -526,11 +579,15 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       meta: { title: t(SAAS.meta.title, lang), description: t(SAAS.meta.description, lang) },
     }),
   })
+}
 
+/** The AIRoad support page and the privacy notice. */
+async function seedSupportPages(ctx: DemoContext): Promise<void> {
+  const { payload, screenId, clips, posters, nextSort } = ctx
   await createPage(payload, {
     slug: 'airoad1',
     category: 'support',
-    sort: sort++,
+    sort: nextSort(),
     image: screenId('airoad-plan'),
     build: (lang) => ({
       title: t(SUPPORT_AIROAD.title, lang),
@@ -570,7 +627,7 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
   await createPage(payload, {
     slug: 'privacy',
     category: 'other',
-    sort: sort++,
+    sort: nextSort(),
     build: (lang) => ({
       title: t(PRIVACY.title, lang),
       summary: t(PRIVACY.lead, lang),
@@ -579,10 +636,11 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       meta: { title: t(PRIVACY.title, lang), description: t(PRIVACY.meta, lang) },
     }),
   })
+}
 
-  lap('software, update logs, help documents')
-  /* ---------------------------------------------------------------- software, update logs, help documents */
-
+/** Software with its packages, update logs and help documents. */
+async function seedSoftware(ctx: DemoContext): Promise<void> {
+  const { payload, bank } = ctx
   for (const [i, s] of SOFTWARE.entries()) {
     const pkg = demoPackage(s)
     const file = await bank.file(`software-${s.alias}`, pkg.name, 'application/zip', () => pkg.data, {
@@ -618,10 +676,11 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       en: { title: s.help.title.en, intro: s.help.intro.en, chapters: chapters('en') },
     })
   }
+}
 
-  lap('demonstration teaching')
-  /* ---------------------------------------------------------------- demonstration teaching */
-
+/** Demonstration teaching: classifications and their albums. */
+async function seedTeaching(ctx: DemoContext): Promise<void> {
+  const { payload, bank, clips, jobs } = ctx
   let lesson = 0
   for (const [ci, c] of TEACHING.entries()) {
     const classification = await createDoc(payload, 'teaching-classifications', {
@@ -632,7 +691,7 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
     for (const [ai, a] of c.albums.entries()) {
       lesson += 1
       const n = lesson
-      const cover = await lessonJobs[n - 1]
+      const cover = await jobs.lessonJobs[n - 1]
       await createDoc(payload, 'teaching-albums', {
         shared: {
           classification,
@@ -649,26 +708,11 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
       })
     }
   }
+}
 
-  lap('globals')
-  /* ---------------------------------------------------------------- globals */
-
-  await updateGlobalBilingual(payload, 'site-settings', {
-    shared: {
-      logo,
-      logoOnDark,
-      qrCode,
-      mailboxes: COMPANY.mailboxes,
-      postcode: COMPANY.postcode,
-      icpNumber: COMPANY.icpNumber,
-      icpLink: COMPANY.icpLink,
-      psbNumber: COMPANY.psbNumber,
-      saasLoginUrl: SAAS_LOGIN_URL,
-    },
-    zh: siteSettings('zh'),
-    en: siteSettings('en'),
-  })
-
+/** The home page's global in one language, from the demo's media and the case covers. */
+async function homePageBuilder(ctx: DemoContext, caseImage: Map<string, number>) {
+  const { bank, screenId, clips, posters, aboutImage } = ctx
   // The home page's demo videos play muted: each language's list takes that language's captions.
   const captionsOf = async (lang: Lang) =>
     Object.fromEntries(await Promise.all(PRODUCTS.map(async (p) => [p.slug, (await bank.captions(p.slug, lang)) ?? undefined]))) as Partial<
@@ -731,6 +775,28 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
     },
     claims: { items: CLAIMS.map((c) => ({ value: c.value, unit: t(c.unit, lang) || undefined, label: t(c.label, lang) })) },
   })
+  return homePage
+}
+
+/** The globals (site settings, home page, navigation), the old home page addresses, media visibility and insight. */
+async function seedGlobals(ctx: DemoContext, caseImage: Map<string, number>): Promise<void> {
+  const { payload, logo, logoOnDark, qrCode } = ctx
+  await updateGlobalBilingual(payload, 'site-settings', {
+    shared: {
+      logo,
+      logoOnDark,
+      qrCode,
+      mailboxes: COMPANY.mailboxes,
+      postcode: COMPANY.postcode,
+      icpNumber: COMPANY.icpNumber,
+      icpLink: COMPANY.icpLink,
+      psbNumber: COMPANY.psbNumber,
+      saasLoginUrl: SAAS_LOGIN_URL,
+    },
+    zh: siteSettings('zh'),
+    en: siteSettings('en'),
+  })
+  const homePage = await homePageBuilder(ctx, caseImage)
   await updateGlobalBilingual(payload, 'home-page', { zh: homePage('zh'), en: homePage('en') })
   await updateGlobalBilingual(payload, 'navigation', { zh: { items: navigation('zh') }, en: { items: navigation('en') } })
   // The old site's home page addresses, as a site moving from an older system keeps them (src/content/redirects.ts).
@@ -747,13 +813,6 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
   // The seed writes without hooks: every media file gets its visibility once (src/content/media-visibility.ts).
   await syncMediaVisibility(payload, 'all')
   await seedDemoInsight(payload)
-
-  lap('done')
-  payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)
-  payload.logger.info(
-    `Demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bank.count} media uploads (artwork cache ${cacheStats.hits} hits, ${cacheStats.misses} renders)` +
-      (bank.pending ? `, ${bank.pending} of them placeholders until \`npm run seed -- --media\` draws them` : ''),
-  )
 }
 
 function siteSettings(lang: Lang) {
