@@ -20,14 +20,14 @@ import next from 'next'
 
 import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
 import { redisConfigured } from './src/cache/redis'
-import { checkEnvironment, env, shareWithApplication } from './src/env'
+import { checkEnvironment, ConfigurationError, env, shareWithApplication } from './src/env'
 import { bodyLimitOf, hasBody } from './src/lib/body-limit'
 import { clientAddressFrom } from './src/lib/client-address'
 import { DatabaseState, unavailableAnswer } from './src/lib/database-outage'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
-import { listenAddress } from './src/server/listen-address'
+import { listenAddress, selfHost } from './src/server/listen-address'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { stripNextHeaders } from './src/server/next-headers'
 import { ProcessRedirects } from './src/server/redirects'
@@ -37,7 +37,13 @@ import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADER_NAMES, secur
 import { holdWholeResponse } from './src/server/whole-response'
 
 // Every variable parsed once before anything starts: a wrong one stops the server with its name and what it should be.
-checkEnvironment()
+try {
+  checkEnvironment()
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 const port = env.port
 const trustedProxies = env.trustProxy
 // HOSTNAME, else 127.0.0.1 behind a proxy (TRUST_PROXY) and every interface without one (src/server/listen-address.ts).
@@ -53,7 +59,7 @@ const keyOptions = { basePath, apiPrefix }
 const givenToken = env.internalRevalidateToken
 const internalToken = givenToken.length >= 32 ? givenToken : crypto.randomBytes(24).toString('hex')
 // Where code running outside a request (scheduled publishing in the jobs queue) asks Next to drop cache tags.
-const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+const self = selfHost(hostname)
 const internalRevalidateUrl = `http://${self}:${port}${basePath}/internal-revalidate`
 shareWithApplication({ internalRevalidateToken: internalToken, internalRevalidateUrl })
 
@@ -89,7 +95,7 @@ const REDIRECT_CACHE_CONTROL = { 301: 'public, max-age=3600, s-maxage=10', 302: 
  */
 const database = new DatabaseState()
 const probeMs = env.healthProbeMs
-const healthUrl = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}${basePath}/healthz`
+const healthUrl = `http://${self}:${port}${basePath}/healthz`
 let probing: Promise<void> | null = null
 /** What a health check found (the probe's, or a load balancer's through this server): null says nothing. */
 function noteHealth(answered: boolean | null) {

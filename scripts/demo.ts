@@ -18,6 +18,7 @@ import crypto from 'node:crypto'
 
 import { holdSeedLock } from '../src/content/seed-lock'
 import { env } from '../src/env'
+import { listenAddress, selfHost } from '../src/server/listen-address'
 
 const began = Date.now()
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
@@ -86,9 +87,11 @@ process.off('SIGTERM', stopBoth)
 
 // The server, in the foreground: Ctrl-C stops it as it would stop `npm start`.
 const port = env.port
+// Where the server answers on this machine: its listening address (HOSTNAME, TRUST_PROXY), as server.ts reaches itself.
+const self = selfHost(listenAddress({ hostname: env.hostname, trustedProxies: env.trustProxy }).hostname)
 const token = crypto.randomBytes(24).toString('hex')
 const revalidate = {
-  INTERNAL_REVALIDATE_URL: `http://127.0.0.1:${port}${env.basePath}/internal-revalidate`,
+  INTERNAL_REVALIDATE_URL: `http://${self}:${port}${env.basePath}/internal-revalidate`,
   INTERNAL_REVALIDATE_TOKEN: token,
 }
 const startBegan = Date.now()
@@ -110,7 +113,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   })
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 
-const health = `http://127.0.0.1:${port}${env.basePath}/healthz`
+const health = `http://${self}:${port}${env.basePath}/healthz`
 while (server.exitCode === null) {
   const ok = await fetch(health)
     .then((res) => res.ok)

@@ -27,3 +27,13 @@ export function listenAddress(settings: { hostname?: string; trustedProxies: num
       : null
   return { hostname, warning }
 }
+
+/**
+ * The host to reach this server from the same machine, as a URL writes it: the loopback address when it listens on
+ * every interface (`0.0.0.0`, `::`), an IPv6 address in brackets (`[::1]`), any other as it is.
+ */
+export function selfHost(hostname: string): string {
+  const host = hostname.trim()
+  if (host === '0.0.0.0' || host === '::' || host === '[::]' || host === '') return '127.0.0.1'
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+}

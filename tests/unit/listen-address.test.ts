@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoopback, listenAddress } from '@/server/listen-address'
+import { isLoopback, listenAddress, selfHost } from '@/server/listen-address'
 
 describe('listenAddress', () => {
   it('listens on every interface when no proxy is trusted and nothing is set', () => {
@@ -26,5 +26,16 @@ describe('isLoopback', () => {
   it('knows the loopback addresses and nothing else', () => {
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost']) expect(isLoopback(address), address).toBe(true)
     for (const address of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'example.com']) expect(isLoopback(address), address).toBe(false)
+  })
+})
+
+describe('selfHost', () => {
+  it('reaches every interface through the loopback address, and writes IPv6 in brackets', () => {
+    expect(selfHost('0.0.0.0')).toBe('127.0.0.1')
+    expect(selfHost('::')).toBe('127.0.0.1')
+    expect(selfHost('::1')).toBe('[::1]')
+    expect(selfHost('[::1]')).toBe('[::1]')
+    expect(selfHost('10.0.0.5')).toBe('10.0.0.5')
+    expect(selfHost('localhost')).toBe('localhost')
   })
 })
