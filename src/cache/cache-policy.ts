@@ -23,7 +23,8 @@ type CacheValue = {
   props?: unknown
 }
 
-const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+/** The kinds of rendered answer (a status of 400 or more is never kept); FETCH is a content read. */
+export const RESPONSE_KINDS: ReadonlySet<string> = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 
 /** Whether the value is a content read (`unstable_cache`, `fetch`) rather than a rendered answer. */
 export function isDataValue(value: { kind: string } | null | undefined): boolean {

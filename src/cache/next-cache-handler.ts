@@ -15,29 +15,25 @@
  * Next builds one handler per request; the shared state (connection, stores) lives on `globalThis`.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-
-import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
-import type {
-  GetIncrementalFetchCacheContext,
-  GetIncrementalImageCacheContext,
-  GetIncrementalResponseCacheHandlerContext,
-  IncrementalCacheValue,
-  SetIncrementalFetchCacheContext,
-  SetIncrementalImageCacheContext,
-  SetIncrementalResponseCacheHandlerContext,
-} from 'next/dist/server/response-cache'
 
 import { env, platform } from '../env'
 import { announcePurge } from './bus'
 import { isDataValue, refusalOf } from './cache-policy'
 import { MemoryStore } from './memory-store'
+import {
+  type CacheHandler,
+  type CacheHandlerContext,
+  type CacheHandlerValue,
+  type GetContext,
+  type GetIncrementalFetchCacheContext,
+  type IncrementalCacheValue,
+  nextCacheControls,
+  nextFileSystemCache,
+  type SetContext,
+} from './next-internals'
 import { onRedisReady, redis, redisConfigured } from './redis'
 import { SharedStore } from './shared-store'
-
-type GetContext = GetIncrementalFetchCacheContext | GetIncrementalResponseCacheHandlerContext | GetIncrementalImageCacheContext
-type SetContext = SetIncrementalFetchCacheContext | SetIncrementalResponseCacheHandlerContext | SetIncrementalImageCacheContext
 
 const STORE = Symbol.for('site.sharedNextCache')
 const MEMORY = Symbol.for('site.memoryNextCache')
@@ -90,30 +86,14 @@ export function tagsOfEntry(value: IncrementalCacheValue | null, ctx?: SetContex
   return [...tags]
 }
 
-type FileSystemCacheClass = new (c: CacheHandlerContext) => CacheHandler
-
-const nodeRequire = createRequire(import.meta.url)
-let FileSystemCache: FileSystemCacheClass | undefined
-
-function fileSystemCache(): FileSystemCacheClass {
-  FileSystemCache ??= nodeRequire('next/dist/server/lib/incremental-cache/file-system-cache.js').default as FileSystemCacheClass
-  return FileSystemCache
-}
-
 /**
  * Next remembers the cache lifetime of every answer it stores, in a map of its own that is never emptied
  * (SharedCacheControls): an answer this handler does not keep is forgotten there too, or each unknown address would
  * leave a few hundred bytes behind for good.
  */
 function forgetCacheControl(key: string): void {
-  try {
-    const shared = nodeRequire('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js') as {
-      SharedCacheControls?: { cacheControls?: Map<string, unknown> }
-    }
-    shared.SharedCacheControls?.cacheControls?.delete(key)
-  } catch {
-    // Another Next version without that map: nothing to forget.
-  }
+  // Another Next version without that map: nothing to forget.
+  nextCacheControls()?.delete(key)
 }
 
 function memoryStore(): MemoryStore {
@@ -137,7 +117,7 @@ export default class SiteCacheHandler implements CacheHandler {
   private readonly started = Date.now()
 
   constructor(ctx: CacheHandlerContext) {
-    const FileSystemCache = fileSystemCache()
+    const FileSystemCache = nextFileSystemCache()
     const building = platform.building
     if (building || ctx.dev) {
       this.files = new FileSystemCache(ctx)

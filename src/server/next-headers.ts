@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'n
 const INTERNAL = /^(x-nextjs-|x-next-|x-middleware-|x-action-|x-powered-by$)/i
 
 /** The headers Next's client router reads on its RSC and server-action answers. */
-const CLIENT_ROUTER_HEADERS: ReadonlySet<string> = new Set([
+export const CLIENT_ROUTER_HEADERS: ReadonlySet<string> = new Set([
   'x-nextjs-stale-time',
   'x-nextjs-postponed',
   'x-nextjs-rewritten-path',
