@@ -27,6 +27,7 @@ import { DatabaseState, unavailableAnswer } from './src/lib/database-outage'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
 import { deferPageScripts, transformHtmlBody } from './src/server/deferred-scripts'
 import { shortenErrorCaching } from './src/server/error-cache-control'
+import { ignoreFurtherWrites } from './src/server/finished-response'
 import { listenAddress, selfHost } from './src/server/listen-address'
 import { cacheKeyOf, processMicroCache, ttlOf, withoutRscVary } from './src/server/micro-cache'
 import { stripNextHeaders } from './src/server/next-headers'
@@ -175,15 +176,7 @@ function replaceServerErrors(req: http.IncomingMessage, res: http.ServerResponse
     res.write = write
     res.end = end
     if (!serveStale(req, res, key)) serveUnavailable(req, res)
-    const dropped = (...args: unknown[]) => {
-      const done = args.find((a) => typeof a === 'function') as (() => void) | undefined
-      done?.()
-      return res
-    }
-    res.writeHead = dropped
-    res.write = () => true
-    res.end = dropped
-    res.setHeader = dropped
+    ignoreFurtherWrites(res)
     return res
   }
 }
@@ -363,17 +356,7 @@ function refuseMidway(
     connection: 'close',
   })
   ;(end as (chunk: string) => void).call(res, refused.body)
-  const dropped = (...args: unknown[]) => {
-    const done = args.find((a) => typeof a === 'function') as (() => void) | undefined
-    done?.()
-    return res
-  }
-  res.writeHead = dropped
-  res.write = () => true
-  res.end = dropped
-  res.setHeader = dropped
-  res.flushHeaders = () => {}
-  Object.defineProperty(res, 'statusCode', { get: () => refused.status, set: () => {}, configurable: true })
+  ignoreFurtherWrites(res, { statusCode: refused.status })
   // Next's reader of the body fails now, so nothing runs on a body cut short; the socket stays open for the answer
   // (an IncomingMessage would otherwise take its socket down with it).
   ;(req as unknown as { _destroy: (error: Error | null, done: (error?: Error | null) => void) => void })._destroy = (error, done) =>
