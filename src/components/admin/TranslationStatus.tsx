@@ -57,8 +57,11 @@ function ContentLanguageBand({ ui }: { ui: AdminLanguage }) {
   useEffect(() => {
     const tag = `[${name}] `
     const mark = () => {
-      const bare = document.title.replace(/^\[[^\]]*\] /, '')
-      if (document.title !== tag + bare) document.title = tag + bare
+      const bare = document.title.replace(/^\[[^\]]*\] ?/, '')
+      // The title reads back with its whitespace collapsed and trimmed: compare with what it will read, or an empty
+      // title would be set again on every change it causes.
+      const wanted = `${tag}${bare}`.trim()
+      if (document.title !== wanted) document.title = wanted
     }
     mark()
     // Next renders the title again after a navigation in the page, sometimes as a new element: watch the whole head.
@@ -66,7 +69,7 @@ function ContentLanguageBand({ ui }: { ui: AdminLanguage }) {
     observer.observe(document.head, { childList: true, characterData: true, subtree: true })
     return () => {
       observer.disconnect()
-      document.title = document.title.replace(/^\[[^\]]*\] /, '')
+      document.title = document.title.replace(/^\[[^\]]*\] ?/, '')
     }
   }, [name])
 
