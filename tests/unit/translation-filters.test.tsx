@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type * as Locales from '@/i18n/locales'
 
+import { withTraditionalChinese } from '../support/third-language'
+
 const ui = vi.hoisted(() => ({ language: 'zh', role: 'editor', query: '' }))
 
 vi.mock('@payloadcms/ui', () => ({
@@ -21,18 +23,7 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/admin/collections/news',
   useSearchParams: () => new URLSearchParams(ui.query),
 }))
-vi.mock('@/i18n/locales', async (importOriginal) => {
-  const real = await importOriginal<typeof Locales>()
-  const hant = {
-    ...real.LANGUAGES.zh,
-    tag: 'zh-Hant',
-    prefix: '/zh-Hant',
-    label: '繁體中文',
-    adminName: { zh: '繁体中文', en: 'Traditional Chinese' },
-    source: 'zh' as const,
-  }
-  return { ...real, LOCALES: [...real.LOCALES, 'zh-Hant'], LANGUAGES: { ...real.LANGUAGES, 'zh-Hant': hant } }
-})
+vi.mock('@/i18n/locales', async (importOriginal) => withTraditionalChinese(await importOriginal<typeof Locales>()))
 
 const { TranslationFilters } = await import('@/components/admin/TranslationFilters')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

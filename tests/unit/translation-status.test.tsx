@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type * as Locales from '@/i18n/locales'
 
+import { withTraditionalChinese } from '../support/third-language'
+
 const form = vi.hoisted(() => ({
   language: 'zh',
   locale: 'zh',
@@ -27,27 +29,7 @@ vi.mock('@payloadcms/ui', () => ({
     select([Object.fromEntries(Object.entries(form.values).map(([path, value]) => [path, { value }]))]),
 }))
 vi.mock('@/components/admin/ScheduleDefaults', () => ({ useSchedulePublishDefault: () => {}, useScheduleLabels: () => {} }))
-vi.mock('@/i18n/locales', async (importOriginal) => {
-  const real = await importOriginal<typeof Locales>()
-  const hant = {
-    ...real.LANGUAGES.zh,
-    tag: 'zh-Hant',
-    prefix: '/zh-Hant',
-    label: '繁體中文',
-    adminName: { zh: '繁体中文', en: 'Traditional Chinese' },
-    adminLabel: { zh: '繁体中文', en: 'Traditional Chinese (繁體中文)' },
-    source: 'zh' as const,
-    adminColour: '#2e7d32',
-  }
-  const LOCALES = [...real.LOCALES, 'zh-Hant']
-  return {
-    ...real,
-    LOCALES,
-    LANGUAGES: { ...real.LANGUAGES, 'zh-Hant': hant },
-    isLocale: (value: unknown) => typeof value === 'string' && LOCALES.includes(value),
-    languageTag: (code: string) => (code === 'zh-Hant' ? 'zh-Hant' : real.languageTag(code as Locales.Locale)),
-  }
-})
+vi.mock('@/i18n/locales', async (importOriginal) => withTraditionalChinese(await importOriginal<typeof Locales>()))
 
 const { TranslationStatusField } = await import('@/components/admin/TranslationStatus')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
