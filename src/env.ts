@@ -441,9 +441,21 @@ function parseOne<N extends Name>(name: N, vars: Vars): Value<N> {
   throw new ConfigurationError([{ name, value: vars[name] ?? '', expected: result.error.issues[0]?.message ?? 'valid' }])
 }
 
-/** One variable, parsed, from the process's environment (or `vars`). */
+/** The process's variables as last parsed, by name: a page render reads several, each request again. */
+const parsedSettings = new Map<Name, { raw: string | undefined; value: unknown }>()
+
+/**
+ * One variable, parsed, from the process's environment (or `vars`). The process's are parsed again only when their
+ * text changed (a value server.ts or a test sets later is still seen); a wrong one throws every time.
+ */
 export function setting<N extends Name>(name: N, vars: Vars = process.env): Value<N> {
-  return parseOne(name, vars)
+  if (vars !== process.env) return parseOne(name, vars)
+  const raw = vars[name]
+  const known = parsedSettings.get(name)
+  if (known && known.raw === raw) return known.value as Value<N>
+  const value = parseOne(name, vars)
+  parsedSettings.set(name, { raw, value })
+  return value
 }
 
 /** Every variable parsed at once; throws a `ConfigurationError` naming each one that is wrong. */

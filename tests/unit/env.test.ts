@@ -41,6 +41,29 @@ describe('the configuration (src/env.ts)', () => {
     expect(() => setting('LOG_LEVEL', { LOG_LEVEL: 'loud' })).toThrow(/one of trace, debug/)
   })
 
+  it("sees a change of the process's own variables, and refuses a wrong one each time", () => {
+    const before = process.env.REDIS_PREFIX
+    try {
+      process.env.REDIS_PREFIX = 'one:'
+      expect(setting('REDIS_PREFIX')).toBe('one:')
+      expect(setting('REDIS_PREFIX')).toBe('one:')
+      process.env.REDIS_PREFIX = 'two:'
+      expect(setting('REDIS_PREFIX')).toBe('two:')
+    } finally {
+      if (before === undefined) delete process.env.REDIS_PREFIX
+      else process.env.REDIS_PREFIX = before
+    }
+    const port = process.env.SMTP_PORT
+    try {
+      process.env.SMTP_PORT = 'abc'
+      expect(() => setting('SMTP_PORT')).toThrow(ConfigurationError)
+      expect(() => setting('SMTP_PORT')).toThrow(ConfigurationError)
+    } finally {
+      if (port === undefined) delete process.env.SMTP_PORT
+      else process.env.SMTP_PORT = port
+    }
+  })
+
   it('names every wrong variable at once', () => {
     expect(() => checkEnvironment({})).not.toThrow()
     try {
