@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { type CountLink, dashboardData } from '@/content/dashboard'
+import { type CountLink, type Dashboard as DashboardData, dashboardData } from '@/content/dashboard'
 import { type AdminLanguage, adminLanguageOf, adminText } from '@/i18n/locales'
 import { formatAdminDate } from '@/lib/admin-dates'
 import { languageSlug, translationTexts } from '@/lib/translation-texts'
@@ -81,122 +81,161 @@ export async function Dashboard({ payload, user, i18n }: Props) {
   return (
     <div className="work-queue" data-role={data.role} style={{ marginBottom: '2rem' }}>
       <h2 style={{ marginBottom: '1rem' }}>{T.title[lang]}</h2>
-      {admin && admin.leadSpool.count > 0 ? (
-        <Section id="lead-spool" title={T.spool[lang]} count={admin.leadSpool.count}>
-          <div role="alert" style={{ borderInlineStart: '4px solid var(--theme-warning-500, #d97706)', paddingInlineStart: '0.75rem' }}>
-            <p style={{ margin: '0 0 0.5rem' }}>{T.spoolWhat[lang]}</p>
-            <p style={{ margin: 0 }}>
-              {T.spoolFile[lang]}: <code>{admin.leadSpool.file}</code>
-            </p>
-          </div>
-        </Section>
-      ) : null}
-      {editorial ? (
-        <>
-          <Section id="drafts" title={T.drafts[lang]} count={sum(editorial.drafts)}>
-            <Counts items={editorial.drafts} lang={lang} />
-          </Section>
-          <Section id="scheduled" title={T.scheduled[lang]} count={editorial.scheduled.length}>
-            {editorial.scheduled.length === 0 ? (
-              <p>{T.none[lang]}</p>
-            ) : (
-              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {editorial.scheduled.map((s) => (
-                  <li key={`${s.slug}-${s.id}-${s.at}`}>
-                    {date(s.at)} · {T[s.type === 'unpublish' ? 'unpublish' : 'publish'][lang]} · {label(s.label, lang)}{' '}
-                    <a href={s.href}>{s.title}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-          {editorial.translations.map(({ locale, missing, outdated, globals }) => {
-            const texts = translationTexts(locale, lang)
-            const slug = languageSlug(locale)
-            return (
-              <Fragment key={locale}>
-                <Section id={`missing-${slug}`} title={texts.missing} count={sum(missing)}>
-                  <Counts items={missing} lang={lang} />
-                </Section>
-                <Section id={`outdated-${slug}`} title={texts.outdated} count={sum(outdated)}>
-                  <Counts items={outdated} lang={lang} />
-                </Section>
-                <Section id={`globals-${slug}`} title={texts.settings}>
-                  <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                    {globals.map((g) => (
-                      <li key={g.slug} data-global={g.slug} data-state={g.state ?? 'unknown'}>
-                        <a href={g.href}>{label(g.label, lang)}</a>:{' '}
-                        {g.state === 'missing'
-                          ? texts.missing
-                          : g.state === 'outdated'
-                            ? texts.outdated
-                            : g.state === 'complete'
-                              ? T.complete[lang]
-                              : T.notSaved[lang]}
-                      </li>
-                    ))}
-                  </ul>
-                </Section>
-              </Fragment>
-            )
-          })}
-          <Section id="changes" title={T.changes[lang]}>
-            {editorial.changes.length === 0 ? (
-              <p>{T.none[lang]}</p>
-            ) : (
-              <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {editorial.changes.map((c) => (
-                  <li key={`${c.slug}-${c.id}-${c.at}`}>
-                    {date(c.at)} · {c.by || '—'} · {label(c.label, lang)} <a href={c.href}>{c.title}</a>
-                    {c.status ? ` (${c.status === 'draft' ? T.draft[lang] : T.published[lang]})` : ''}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </Section>
-        </>
-      ) : null}
-      {leads ? (
-        <>
-          <Section id="new-leads" title={leads.since ? T.newLeads[lang] : T.newLeadsFirst[lang]} count={leads.newSinceVisit.count}>
-            <LeadList {...leads.newSinceVisit} lang={lang} date={date} />
-          </Section>
-          <Section id="overdue-leads" title={T.overdue[lang]} count={leads.overdue.count}>
-            <LeadList {...leads.overdue} lang={lang} date={date} />
-          </Section>
-        </>
-      ) : null}
-      {admin ? (
-        <>
-          <Section id="paused-sign-ins" title={T.paused[lang]} count={admin.pausedSignIns.length}>
-            {admin.pausedSignIns.length === 0 ? (
-              <p>{T.none[lang]}</p>
-            ) : (
-              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {admin.pausedSignIns.map((p) => (
-                  <li key={`${p.email}-${p.at}`}>
-                    {date(p.at)} · {p.email} · {p.address}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-          <Section id="failed-jobs" title={T.failed[lang]} count={admin.failedJobs.count}>
-            {admin.failedJobs.items.length === 0 ? (
-              <p>{T.none[lang]}</p>
-            ) : (
-              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {admin.failedJobs.items.map((j) => (
-                  <li key={String(j.id)}>
-                    {date(j.at)} · {j.task} · {j.error}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-        </>
-      ) : null}
+      {admin && admin.leadSpool.count > 0 ? <LeadSpoolSection spool={admin.leadSpool} lang={lang} /> : null}
+      {editorial ? <EditorialSections editorial={editorial} lang={lang} date={date} /> : null}
+      {leads ? <LeadSections leads={leads} lang={lang} date={date} /> : null}
+      {admin ? <AdminSections admin={admin} lang={lang} date={date} /> : null}
     </div>
+  )
+}
+
+/** The leads this instance holds on disk (not yet in the database), what that means and what to do. */
+function LeadSpoolSection({ spool, lang }: { spool: NonNullable<DashboardData['admin']>['leadSpool']; lang: Lang }) {
+  return (
+    <Section id="lead-spool" title={T.spool[lang]} count={spool.count}>
+      <div role="alert" style={{ borderInlineStart: '4px solid var(--theme-warning-500, #d97706)', paddingInlineStart: '0.75rem' }}>
+        <p style={{ margin: '0 0 0.5rem' }}>{T.spoolWhat[lang]}</p>
+        <p style={{ margin: 0 }}>
+          {T.spoolFile[lang]}: <code>{spool.file}</code>
+        </p>
+      </div>
+    </Section>
+  )
+}
+
+/** The editors' queue: drafts, scheduled publications, each translated language's queue, the last changes. */
+function EditorialSections({
+  editorial,
+  lang,
+  date,
+}: {
+  editorial: NonNullable<DashboardData['editorial']>
+  lang: Lang
+  date: (value: string) => string
+}) {
+  return (
+    <>
+      <Section id="drafts" title={T.drafts[lang]} count={sum(editorial.drafts)}>
+        <Counts items={editorial.drafts} lang={lang} />
+      </Section>
+      <Section id="scheduled" title={T.scheduled[lang]} count={editorial.scheduled.length}>
+        {editorial.scheduled.length === 0 ? (
+          <p>{T.none[lang]}</p>
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {editorial.scheduled.map((s) => (
+              <li key={`${s.slug}-${s.id}-${s.at}`}>
+                {date(s.at)} · {T[s.type === 'unpublish' ? 'unpublish' : 'publish'][lang]} · {label(s.label, lang)}{' '}
+                <a href={s.href}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {editorial.translations.map((queue) => (
+        <TranslationSections key={queue.locale} queue={queue} lang={lang} />
+      ))}
+      <Section id="changes" title={T.changes[lang]}>
+        {editorial.changes.length === 0 ? (
+          <p>{T.none[lang]}</p>
+        ) : (
+          <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {editorial.changes.map((c) => (
+              <li key={`${c.slug}-${c.id}-${c.at}`}>
+                {date(c.at)} · {c.by || '—'} · {label(c.label, lang)} <a href={c.href}>{c.title}</a>
+                {c.status ? ` (${c.status === 'draft' ? T.draft[lang] : T.published[lang]})` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </>
+  )
+}
+
+/** One translated language's queue: the lists with missing or outdated translations, then the globals' state. */
+function TranslationSections({
+  queue: { locale, missing, outdated, globals },
+  lang,
+}: {
+  queue: NonNullable<DashboardData['editorial']>['translations'][number]
+  lang: Lang
+}) {
+  const texts = translationTexts(locale, lang)
+  const slug = languageSlug(locale)
+  return (
+    <>
+      <Section id={`missing-${slug}`} title={texts.missing} count={sum(missing)}>
+        <Counts items={missing} lang={lang} />
+      </Section>
+      <Section id={`outdated-${slug}`} title={texts.outdated} count={sum(outdated)}>
+        <Counts items={outdated} lang={lang} />
+      </Section>
+      <Section id={`globals-${slug}`} title={texts.settings}>
+        <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          {globals.map((g) => (
+            <li key={g.slug} data-global={g.slug} data-state={g.state ?? 'unknown'}>
+              <a href={g.href}>{label(g.label, lang)}</a>:{' '}
+              {g.state === 'missing'
+                ? texts.missing
+                : g.state === 'outdated'
+                  ? texts.outdated
+                  : g.state === 'complete'
+                    ? T.complete[lang]
+                    : T.notSaved[lang]}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}
+
+/** The sales team's queue: new leads since the last visit, leads not followed up in time. */
+function LeadSections({ leads, lang, date }: { leads: NonNullable<DashboardData['leads']>; lang: Lang; date: (value: string) => string }) {
+  return (
+    <>
+      <Section id="new-leads" title={leads.since ? T.newLeads[lang] : T.newLeadsFirst[lang]} count={leads.newSinceVisit.count}>
+        <LeadList {...leads.newSinceVisit} lang={lang} date={date} />
+      </Section>
+      <Section id="overdue-leads" title={T.overdue[lang]} count={leads.overdue.count}>
+        <LeadList {...leads.overdue} lang={lang} date={date} />
+      </Section>
+    </>
+  )
+}
+
+/** The administrators' queue: sign-ins paused in the last 24 h, failed jobs. */
+function AdminSections({ admin, lang, date }: { admin: NonNullable<DashboardData['admin']>; lang: Lang; date: (value: string) => string }) {
+  return (
+    <>
+      <Section id="paused-sign-ins" title={T.paused[lang]} count={admin.pausedSignIns.length}>
+        {admin.pausedSignIns.length === 0 ? (
+          <p>{T.none[lang]}</p>
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {admin.pausedSignIns.map((p) => (
+              <li key={`${p.email}-${p.at}`}>
+                {date(p.at)} · {p.email} · {p.address}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="failed-jobs" title={T.failed[lang]} count={admin.failedJobs.count}>
+        {admin.failedJobs.items.length === 0 ? (
+          <p>{T.none[lang]}</p>
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {admin.failedJobs.items.map((j) => (
+              <li key={String(j.id)}>
+                {date(j.at)} · {j.task} · {j.error}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
   )
 }
 

@@ -5,6 +5,7 @@ import type { HomeView as HomeData } from '@/content/home'
 
 import { AboutUs } from './AboutUs'
 import { BannerCarousel } from './BannerCarousel'
+import type { MotionTexts } from './CarouselButtons'
 import { CasesCarousel } from './CasesCarousel'
 import { DigitalConstruction } from './DigitalConstruction'
 import styles from './HomeView.module.css'
@@ -14,8 +15,14 @@ import { ProductCentre } from './ProductCentre'
 import { Section } from './Section'
 import { VideoCarousel } from './VideoCarousel'
 
+/** The translator of the home page's texts. */
+type HomeTranslator = Awaited<ReturnType<typeof getTranslations<'home'>>>
+
 const formatDuration = (seconds: number) =>
   seconds > 0 ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}` : ''
+
+/** The slide numbers, from 1 to `n`. */
+const slides = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
 /**
  * The home page's eight sections, in the spec's order (section 2), all rendered on the server from the content layer.
@@ -24,7 +31,6 @@ const formatDuration = (seconds: number) =>
 export async function HomeView({ data, company }: { data: HomeData; company: string }) {
   const [t, tc, th] = await Promise.all([getTranslations('home'), getTranslations('common'), getTranslations('header')])
   const heading = (key: keyof HomeData['headings']) => data.headings[key] || t(`sections.${key}`)
-  const slides = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
   // The carousels' pause/play labels and the slide they announce ("{index}" and "{total}" filled in the browser).
   const motion = { pause: t('pauseSlides'), play: t('playSlides'), slideOf: t.raw('slideOf') as string }
   const constructionHasContent = data.construction.tabs.length > 0 || data.construction.cloud !== null
@@ -39,22 +45,7 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
   return (
     <main className={styles.home} data-home="">
       <h1 className="sr-only">{company}</h1>
-      {data.banners.length > 0 ? (
-        <section data-home-section="banner" aria-label={t('sections.banner')}>
-          <BannerCarousel
-            banners={data.banners}
-            texts={{
-              previous: t('previous'),
-              next: t('next'),
-              region: t('sections.banner'),
-              newWindow: th('newWindow'),
-              motion,
-              goToSlide: slides(data.banners.length).map((index) => t('goToSlide', { index })),
-              slideOf: slides(data.banners.length).map((index) => t('slideOf', { index, total: data.banners.length })),
-            }}
-          />
-        </section>
-      ) : null}
+      {data.banners.length > 0 ? <BannerSection banners={data.banners} t={t} newWindow={th('newWindow')} motion={motion} /> : null}
 
       <Section
         name="news"
@@ -65,41 +56,9 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
         <NewsBlock news={data.news} noData={tc('noData')} />
       </Section>
 
-      {data.videos.length > 0 ? (
-        <Section
-          name="videos"
-          title={heading('videos')}
-          tone="alt"
-          more={{ href: '/information?type=information&class=video', label: t('moreAbout', { section: heading('videos') }) }}
-        >
-          <VideoCarousel
-            videos={data.videos}
-            texts={{
-              previous: t('previous'),
-              next: t('next'),
-              region: heading('videos'),
-              motion,
-              play: data.videos.map((v) => t('playVideo', { title: v.videoTitle })),
-              duration: data.videos.map((v) => (v.duration > 0 ? formatDuration(v.duration) : '')),
-            }}
-          />
-        </Section>
-      ) : null}
+      {data.videos.length > 0 ? <VideosSection videos={data.videos} t={t} title={heading('videos')} motion={motion} /> : null}
 
-      {data.products.length > 0 ? (
-        <Section name="products" title={heading('products')}>
-          <ProductCentre
-            tabs={data.products}
-            texts={{
-              tabs: t('productTabs'),
-              learnMore: data.products.map((tab) => tab.items.map((item) => t('learnMoreAbout', { title: item.title }))),
-              demoVideo: data.products.map((tab) => tab.items.map((item) => t('demoVideo', { title: item.title }))),
-              play: t('playDemo'),
-              pause: t('pauseDemo'),
-            }}
-          />
-        </Section>
-      ) : null}
+      {data.products.length > 0 ? <ProductsSection products={data.products} t={t} title={heading('products')} /> : null}
 
       {constructionHasContent ? (
         <Section name="construction" title={heading('construction')} tone="alt">
@@ -111,20 +70,7 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
         </Section>
       ) : null}
 
-      {data.cases.length > 0 ? (
-        <Section name="cases" title={heading('cases')}>
-          <CasesCarousel
-            cases={data.cases}
-            texts={{
-              previous: t('previous'),
-              next: t('next'),
-              region: heading('cases'),
-              motion,
-              learnMore: data.cases.map((c) => t('learnMoreAbout', { title: c.title })),
-            }}
-          />
-        </Section>
-      ) : null}
+      {data.cases.length > 0 ? <CasesSection cases={data.cases} t={t} title={heading('cases')} motion={motion} /> : null}
 
       {hasAbout ? (
         <Section name="about" title={heading('about')} tone="alt">
@@ -138,5 +84,105 @@ export async function HomeView({ data, company }: { data: HomeData; company: str
         </Section>
       ) : null}
     </main>
+  )
+}
+
+/** Section 1: the banner carousel (no heading of its own; the region is named). */
+function BannerSection({
+  banners,
+  t,
+  newWindow,
+  motion,
+}: {
+  banners: HomeData['banners']
+  t: HomeTranslator
+  newWindow: string
+  motion: MotionTexts
+}) {
+  return (
+    <section data-home-section="banner" aria-label={t('sections.banner')}>
+      <BannerCarousel
+        banners={banners}
+        texts={{
+          previous: t('previous'),
+          next: t('next'),
+          region: t('sections.banner'),
+          newWindow,
+          motion,
+          goToSlide: slides(banners.length).map((index) => t('goToSlide', { index })),
+          slideOf: slides(banners.length).map((index) => t('slideOf', { index, total: banners.length })),
+        }}
+      />
+    </section>
+  )
+}
+
+/** Section 3: the video carousel, with a link to all the videos. */
+function VideosSection({
+  videos,
+  t,
+  title,
+  motion,
+}: {
+  videos: HomeData['videos']
+  t: HomeTranslator
+  title: string
+  motion: MotionTexts
+}) {
+  return (
+    <Section
+      name="videos"
+      title={title}
+      tone="alt"
+      more={{ href: '/information?type=information&class=video', label: t('moreAbout', { section: title }) }}
+    >
+      <VideoCarousel
+        videos={videos}
+        texts={{
+          previous: t('previous'),
+          next: t('next'),
+          region: title,
+          motion,
+          play: videos.map((v) => t('playVideo', { title: v.videoTitle })),
+          duration: videos.map((v) => (v.duration > 0 ? formatDuration(v.duration) : '')),
+        }}
+      />
+    </Section>
+  )
+}
+
+/** Section 4: the product centre. */
+function ProductsSection({ products, t, title }: { products: HomeData['products']; t: HomeTranslator; title: string }) {
+  return (
+    <Section name="products" title={title}>
+      <ProductCentre
+        tabs={products}
+        texts={{
+          tabs: t('productTabs'),
+          learnMore: products.map((tab) => tab.items.map((item) => t('learnMoreAbout', { title: item.title }))),
+          demoVideo: products.map((tab) => tab.items.map((item) => t('demoVideo', { title: item.title }))),
+          play: t('playDemo'),
+          pause: t('pauseDemo'),
+        }}
+      />
+    </Section>
+  )
+}
+
+/** Section 6: the case carousel. */
+function CasesSection({ cases, t, title, motion }: { cases: HomeData['cases']; t: HomeTranslator; title: string; motion: MotionTexts }) {
+  return (
+    <Section name="cases" title={title}>
+      <CasesCarousel
+        cases={cases}
+        texts={{
+          previous: t('previous'),
+          next: t('next'),
+          region: title,
+          motion,
+          learnMore: cases.map((c) => t('learnMoreAbout', { title: c.title })),
+        }}
+      />
+    </Section>
   )
 }

@@ -12,11 +12,26 @@
  */
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type Dispatch,
+  type FocusEvent,
+  type PointerEvent,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 
 import { useReducedMotion } from './useReducedMotion'
 
 type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
+/** The embla instance; none until embla has set up. */
+type EmblaApi = ReturnType<typeof useEmblaCarousel>[1]
+/** The visitor's pause/play choice; null until they make one. */
+type Choice = 'play' | 'pause' | null
 
 export type CarouselConfig = {
   options: EmblaOptionsType
@@ -31,8 +46,11 @@ export type CarouselConfig = {
   lazy?: boolean | 'idle'
 }
 
-export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = false }: CarouselConfig) {
-  const reduced = useReducedMotion()
+/**
+ * Whether the carousel may start: at once unless it is `lazy`; else when the browser is next idle (`'idle'`) or when
+ * the element given the returned `rootRef` comes within 300 px of the viewport.
+ */
+function useNearViewport(lazy: CarouselConfig['lazy']) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(!lazy)
   useEffect(() => {
@@ -62,24 +80,34 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     observer.observe(el)
     return () => observer.disconnect()
   }, [near, lazy])
-  // Started and stopped by the effect below only (the plugin's own hover and focus handling would restart it).
-  const plugins = useMemo(
-    () =>
-      autoplayMs
-        ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
-        : [],
-    [autoplayMs],
-  )
-  const active = (options.active ?? true) && near
-  const [viewportRef, api] = useEmblaCarousel({ ...options, active, duration: reduced ? 10 : 25 }, plugins)
-  /** The visitor's choice; until they make one, it moves unless they asked for reduced motion. */
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
+  return { rootRef, near }
+}
+
+/**
+ * What holds the carousel while there: focus inside it, the mouse over it; `rootProps` go on its root element.
+ */
+function useHold() {
   const [focusInside, setFocusInside] = useState(false)
   const [mouseOver, setMouseOver] = useState(false)
-  const running = Boolean(autoplayMs) && (choice ? choice === 'play' : reduced === false)
-  const moving = running && !focusInside && !(pauseOnHover && mouseOver)
+  const rootProps = {
+    onFocus: () => setFocusInside(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocusInside(false)
+    },
+    onPointerEnter: (e: PointerEvent<HTMLElement>) => {
+      if (e.pointerType === 'mouse') setMouseOver(true)
+    },
+    onPointerLeave: () => setMouseOver(false),
+  }
+  return { focusInside, mouseOver, rootProps }
+}
+
+/**
+ * Plays the autoplay plugin while the carousel is `moving` and stops it otherwise; dragging the carousel counts as
+ * the visitor pausing it. Returns whether it moves right now (a ref), for the slide-change handlers.
+ */
+function useAutoplayControl(api: EmblaApi, moving: boolean, autoplayMs: number | undefined, setChoice: Dispatch<SetStateAction<Choice>>) {
   const movingRef = useRef(false)
-  const [announcement, setAnnouncement] = useState<{ index: number; total: number } | null>(null)
 
   // Embla starts its plugins afresh on every re-initialisation (becoming active, a resize): apply the state again.
   useEffect(() => {
@@ -107,13 +135,22 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     return () => {
       api.off('pointerDown', dragged)
     }
-  }, [api, autoplayMs])
+  }, [api, autoplayMs, setChoice])
+  return movingRef
+}
+
+/**
+ * The carousel's position for the buttons and dots, and the slide to announce after a change the visitor made
+ * (none while `movingRef` says it moves by itself).
+ */
+function useCarouselPosition(api: EmblaApi, movingRef: RefObject<boolean>) {
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
   /** Whether embla really loops (it falls back to no loop when the slides cannot fill the view around). */
   const [looping, setLooping] = useState(false)
+  const [announcement, setAnnouncement] = useState<{ index: number; total: number } | null>(null)
 
   useEffect(() => {
     if (!api) return
@@ -131,22 +168,36 @@ export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = 
     return () => {
       api.off('select', update).off('reInit', update).off('select', announce)
     }
-  }, [api])
+  }, [api, movingRef])
+  return { selected, snaps, canPrev, canNext, looping, announcement }
+}
+
+export function useCarousel({ options, autoplayMs, pauseOnHover = false, lazy = false }: CarouselConfig) {
+  const reduced = useReducedMotion()
+  const { rootRef, near } = useNearViewport(lazy)
+  // Started and stopped by the effect of useAutoplayControl only (the plugin's own hover and focus handling would
+  // restart it).
+  const plugins = useMemo(
+    () =>
+      autoplayMs
+        ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
+        : [],
+    [autoplayMs],
+  )
+  const active = (options.active ?? true) && near
+  const [viewportRef, api] = useEmblaCarousel({ ...options, active, duration: reduced ? 10 : 25 }, plugins)
+  /** The visitor's choice; until they make one, it moves unless they asked for reduced motion. */
+  const [choice, setChoice] = useState<Choice>(null)
+  const { focusInside, mouseOver, rootProps } = useHold()
+  const running = Boolean(autoplayMs) && (choice ? choice === 'play' : reduced === false)
+  const moving = running && !focusInside && !(pauseOnHover && mouseOver)
+  const movingRef = useAutoplayControl(api, moving, autoplayMs, setChoice)
+  const { selected, snaps, canPrev, canNext, looping, announcement } = useCarouselPosition(api, movingRef)
 
   const prev = useCallback(() => api?.scrollPrev(), [api])
   const next = useCallback(() => api?.scrollNext(), [api])
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api])
   const toggle = useCallback(() => setChoice(running ? 'pause' : 'play'), [running])
-  const rootProps = {
-    onFocus: () => setFocusInside(true),
-    onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget)) setFocusInside(false)
-    },
-    onPointerEnter: (e: PointerEvent<HTMLElement>) => {
-      if (e.pointerType === 'mouse') setMouseOver(true)
-    },
-    onPointerLeave: () => setMouseOver(false),
-  }
 
   return {
     rootRef,

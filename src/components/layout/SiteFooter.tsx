@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
-import { pictureOf } from '@/content/home'
+import { type Picture, pictureOf } from '@/content/home'
 import { LANGUAGES, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { publicSecurityFilingLink } from '@/lib/filing'
@@ -8,6 +9,10 @@ import type { SiteSetting } from '@/payload-types'
 
 import { telHref } from './nav-model'
 import styles from './SiteFooter.module.css'
+
+type Hotline = NonNullable<SiteSetting['hotlines']>[number]
+type Consultant = NonNullable<SiteSetting['consultants']>[number]
+type Mailbox = { kind: 'sales' | 'support' | 'development'; label: string; address: string }
 
 /**
  * The footer (spec sections 1 and 2, contract 6): hotlines, the three mailboxes, consulting contacts, postal address,
@@ -18,19 +23,14 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const t = await getTranslations('footer')
   const company = settings?.companyName?.trim() ?? ''
   const hotlines = (settings?.hotlines ?? []).filter((h) => h.number?.trim())
-  const mailboxes = (['sales', 'support', 'development'] as const)
+  const mailboxes: Mailbox[] = (['sales', 'support', 'development'] as const)
     .map((kind) => ({ kind, address: settings?.mailboxes?.[kind]?.trim() ?? '' }))
     .filter((m) => m.address)
+    .map((m) => ({ ...m, label: t(m.kind) }))
   const consultants = (settings?.consultants ?? []).filter((c) => c.phone?.trim() || c.name?.trim())
   const address = settings?.address?.trim() ?? ''
   const postcode = settings?.postcode?.trim() ?? ''
   const qr = LANGUAGES[locale].script === 'Latn' ? null : pictureOf(settings?.qrCode, 'thumbnail', t('qrCode', { company }))
-  const copyright = settings?.copyright?.trim() ?? ''
-  const icpNumber = settings?.icpNumber?.trim() ?? ''
-  const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'
-  const psbNumber = settings?.psbNumber?.trim() ?? ''
-  // The demo company says it is fictional (a site setting a real company leaves empty).
-  const demoNotice = settings?.demoNotice?.trim() ?? ''
 
   return (
     <footer className={styles.footer} data-site-footer="" aria-label={t('label')}>
@@ -38,107 +38,153 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
         <div className={styles.columns}>
           {company ? <p className={styles.company}>{company}</p> : null}
           {hotlines.length > 0 ? (
-            <section className={styles.column} aria-labelledby="footer-hotlines">
-              <h2 id="footer-hotlines" className={styles.title}>
-                {t('hotlines')}
-              </h2>
-              <ul className={styles.list}>
-                {hotlines.map((h, i) => (
-                  <li key={h.id ?? i}>
-                    {h.label?.trim() ? <span className={styles.label}>{h.label}</span> : null}
-                    <a className={styles.phone} href={telHref(h.number)}>
-                      {h.number}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FooterColumn id="footer-hotlines" title={t('hotlines')}>
+              <HotlineList hotlines={hotlines} />
+            </FooterColumn>
           ) : null}
           {mailboxes.length > 0 ? (
-            <section className={styles.column} aria-labelledby="footer-mailboxes">
-              <h2 id="footer-mailboxes" className={styles.title}>
-                {t('mailboxes')}
-              </h2>
-              <ul className={styles.list}>
-                {mailboxes.map((m) => (
-                  <li key={m.kind}>
-                    <span className={styles.label}>{t(m.kind)}</span>
-                    <a href={`mailto:${m.address}`}>{m.address}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FooterColumn id="footer-mailboxes" title={t('mailboxes')}>
+              <MailboxList mailboxes={mailboxes} />
+            </FooterColumn>
           ) : null}
           {consultants.length > 0 ? (
-            <section className={styles.column} aria-labelledby="footer-consulting">
-              <h2 id="footer-consulting" className={styles.title}>
-                {t('consulting')}
-              </h2>
-              <ul className={styles.list}>
-                {consultants.map((c, i) => (
-                  <li key={c.id ?? i}>
-                    <span className={styles.label}>
-                      {c.area}
-                      {c.name ? ` · ${c.name}` : ''}
-                    </span>
-                    {c.phone?.trim() ? <a href={telHref(c.phone)}>{c.phone}</a> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FooterColumn id="footer-consulting" title={t('consulting')}>
+              <ConsultantList consultants={consultants} />
+            </FooterColumn>
           ) : null}
           {address ? (
-            <section className={styles.column} aria-labelledby="footer-address">
-              <h2 id="footer-address" className={styles.title}>
-                {t('address')}
-              </h2>
-              <address className={styles.address}>
-                {address}
-                {postcode ? (
-                  <>
-                    <br />
-                    {t('postcode', { code: postcode })}
-                  </>
-                ) : null}
-              </address>
-            </section>
+            <FooterColumn id="footer-address" title={t('address')}>
+              <PostalAddress address={address} postcodeLine={postcode ? t('postcode', { code: postcode }) : null} />
+            </FooterColumn>
           ) : null}
-          {qr ? (
-            <figure className={styles.qr} data-footer-qr="">
-              {}
-              <img src={qr.src} alt={qr.alt} width={112} height={112} loading="lazy" decoding="async" />
-              <figcaption>{settings?.qrCaption?.trim() || t('qrCaption')}</figcaption>
-            </figure>
-          ) : null}
+          {qr ? <FooterQr qr={qr} caption={settings?.qrCaption?.trim() || t('qrCaption')} /> : null}
         </div>
-        <div className={styles.bottom}>
-          {copyright ? <p>{copyright}</p> : null}
-          <p>
-            <Link href="/privacy">{t('privacy')}</Link>
-          </p>
-          {icpNumber || psbNumber ? (
-            <p className={styles.filings}>
-              {icpNumber ? (
-                <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
-                  {icpNumber}
-                </a>
-              ) : null}
-              {psbNumber ? (
-                <a href={publicSecurityFilingLink(psbNumber, settings?.psbLink ?? '')} target="_blank" rel="noopener" data-footer-psb="">
-                  <FilingBadge />
-                  {psbNumber}
-                </a>
-              ) : null}
-            </p>
-          ) : null}
-          {demoNotice ? (
-            <p className={styles.demoNotice} data-footer-demo-notice="">
-              {demoNotice}
-            </p>
-          ) : null}
-        </div>
+        <FooterBottom settings={settings} privacyText={t('privacy')} />
       </div>
     </footer>
+  )
+}
+
+/** A titled column of the footer, labelled by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The hotlines: each number as a phone link, after its label when it has one. */
+function HotlineList({ hotlines }: { hotlines: Hotline[] }) {
+  return (
+    <ul className={styles.list}>
+      {hotlines.map((h, i) => (
+        <li key={h.id ?? i}>
+          {h.label?.trim() ? <span className={styles.label}>{h.label}</span> : null}
+          <a className={styles.phone} href={telHref(h.number)}>
+            {h.number}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The mailboxes the editors filled in, each as a mail link after its label. */
+function MailboxList({ mailboxes }: { mailboxes: Mailbox[] }) {
+  return (
+    <ul className={styles.list}>
+      {mailboxes.map((m) => (
+        <li key={m.kind}>
+          <span className={styles.label}>{m.label}</span>
+          <a href={`mailto:${m.address}`}>{m.address}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The consulting contacts: area and name, then the phone link when there is a number. */
+function ConsultantList({ consultants }: { consultants: Consultant[] }) {
+  return (
+    <ul className={styles.list}>
+      {consultants.map((c, i) => (
+        <li key={c.id ?? i}>
+          <span className={styles.label}>
+            {c.area}
+            {c.name ? ` · ${c.name}` : ''}
+          </span>
+          {c.phone?.trim() ? <a href={telHref(c.phone)}>{c.phone}</a> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The postal address, with the postcode on a line of its own when there is one. */
+function PostalAddress({ address, postcodeLine }: { address: string; postcodeLine: string | null }) {
+  return (
+    <address className={styles.address}>
+      {address}
+      {postcodeLine ? (
+        <>
+          <br />
+          {postcodeLine}
+        </>
+      ) : null}
+    </address>
+  )
+}
+
+/** The QR code and its caption. */
+function FooterQr({ qr, caption }: { qr: Picture; caption: string }) {
+  return (
+    <figure className={styles.qr} data-footer-qr="">
+      {}
+      <img src={qr.src} alt={qr.alt} width={112} height={112} loading="lazy" decoding="async" />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  )
+}
+
+/** The footer's last row: copyright, the privacy policy link, the filing numbers and the demo notice. */
+function FooterBottom({ settings, privacyText }: { settings: SiteSetting | null; privacyText: string }) {
+  const copyright = settings?.copyright?.trim() ?? ''
+  const icpNumber = settings?.icpNumber?.trim() ?? ''
+  const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'
+  const psbNumber = settings?.psbNumber?.trim() ?? ''
+  // The demo company says it is fictional (a site setting a real company leaves empty).
+  const demoNotice = settings?.demoNotice?.trim() ?? ''
+  return (
+    <div className={styles.bottom}>
+      {copyright ? <p>{copyright}</p> : null}
+      <p>
+        <Link href="/privacy">{privacyText}</Link>
+      </p>
+      {icpNumber || psbNumber ? (
+        <p className={styles.filings}>
+          {icpNumber ? (
+            <a href={icpLink} target="_blank" rel="noopener" data-footer-icp="">
+              {icpNumber}
+            </a>
+          ) : null}
+          {psbNumber ? (
+            <a href={publicSecurityFilingLink(psbNumber, settings?.psbLink ?? '')} target="_blank" rel="noopener" data-footer-psb="">
+              <FilingBadge />
+              {psbNumber}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {demoNotice ? (
+        <p className={styles.demoNotice} data-footer-demo-notice="">
+          {demoNotice}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

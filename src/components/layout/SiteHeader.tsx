@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { pictureOf } from '@/content/home'
+import { type Picture, pictureOf } from '@/content/home'
 import { SEARCH_KINDS } from '@/content/search/store'
 import type { ShellData } from '@/content/shell'
 import { publicBasePath } from '@/env-public'
@@ -48,25 +48,7 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       </a>
       {/* data-nav-compact is set in the browser (header-fit.ts), before hydration: React leaves it alone. */}
       <div className={styles.bar} data-header-bar="" suppressHydrationWarning>
-        <Link href="/pc_index" className={styles.brand} aria-label={t('homeLink', { company })}>
-          {logo ? (
-            <img
-              className={styles.logo}
-              src={logo.src}
-              alt=""
-              width={logo.width ?? undefined}
-              height={logo.height ?? undefined}
-              decoding="async"
-            />
-          ) : null}
-          {/* Without a logo, the name is written out; on Chinese pages it stands beside the logo too, whose lettering
-              may be Latin only. */}
-          {company && (!logo || LANGUAGES[locale].script !== 'Latn') ? (
-            <span className={logo ? styles.besideLogo : styles.company} aria-hidden={logo ? true : undefined}>
-              {company}
-            </span>
-          ) : null}
-        </Link>
+        <BrandLink locale={locale} company={company} logo={logo} label={t('homeLink', { company })} />
         <MainNav
           items={items}
           texts={{ mainNav: t('mainNav'), openMenu: t('openMenu'), closeMenu: t('closeMenu'), menu: t('menu'), newWindow: t('newWindow') }}
@@ -100,5 +82,30 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       </div>
       <script type="module" dangerouslySetInnerHTML={{ __html: headerFitScript() }} />
     </header>
+  )
+}
+
+/** The logo and the company's name, linking to the home page. */
+function BrandLink({ locale, company, logo, label }: { locale: Locale; company: string; logo: Picture | null; label: string }) {
+  return (
+    <Link href="/pc_index" className={styles.brand} aria-label={label}>
+      {logo ? (
+        <img
+          className={styles.logo}
+          src={logo.src}
+          alt=""
+          width={logo.width ?? undefined}
+          height={logo.height ?? undefined}
+          decoding="async"
+        />
+      ) : null}
+      {/* Without a logo, the name is written out; on Chinese pages it stands beside the logo too, whose lettering
+          may be Latin only. */}
+      {company && (!logo || LANGUAGES[locale].script !== 'Latn') ? (
+        <span className={logo ? styles.besideLogo : styles.company} aria-hidden={logo ? true : undefined}>
+          {company}
+        </span>
+      ) : null}
+    </Link>
   )
 }

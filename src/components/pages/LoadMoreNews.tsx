@@ -43,6 +43,65 @@ export function LoadMoreNews({
   children: React.ReactNode
 }) {
   const enhanced = useHydrated()
+  const { items, loading, error, knownTotal, done, listRef, loadMore } = useNextPages({
+    locale,
+    newsClass,
+    nextPage,
+    pageSize,
+    total,
+    shown,
+  })
+
+  return (
+    <div className={styles.more}>
+      {items.length > 0 ? (
+        <ul className={`${listClassName} ${styles.appended}`} ref={listRef}>
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`}>
+              <NewsCard item={item} durationLabel={texts.duration} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.controls}>
+        {!enhanced && !done ? children : null}
+        {enhanced && !done ? (
+          <button type="button" className={styles.button} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+            {texts.loadMore}
+          </button>
+        ) : null}
+        <p className={styles.status} role="status" aria-live="polite">
+          {loading ? texts.loading : done && knownTotal > 0 ? texts.noMore : ''}
+        </p>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The pages appended in place: their items, the loading and error states, the total the API last gave, whether the
+ * list is complete, and `loadMore` that fetches the next page (the first new link then takes the focus).
+ */
+function useNextPages({
+  locale,
+  newsClass,
+  nextPage,
+  pageSize,
+  total,
+  shown,
+}: {
+  locale: Locale
+  newsClass: string
+  nextPage: number
+  pageSize: number
+  total: number
+  shown: number
+}) {
   const [items, setItems] = useState<ListItem[]>([])
   const [page, setPage] = useState(nextPage)
   const [count, setCount] = useState(shown)
@@ -86,33 +145,5 @@ export function LoadMoreNews({
     }
   }
 
-  return (
-    <div className={styles.more}>
-      {items.length > 0 ? (
-        <ul className={`${listClassName} ${styles.appended}`} ref={listRef}>
-          {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`}>
-              <NewsCard item={item} durationLabel={texts.duration} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.controls}>
-        {!enhanced && !done ? children : null}
-        {enhanced && !done ? (
-          <button type="button" className={styles.button} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
-            {texts.loadMore}
-          </button>
-        ) : null}
-        <p className={styles.status} role="status" aria-live="polite">
-          {loading ? texts.loading : done && knownTotal > 0 ? texts.noMore : ''}
-        </p>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  )
+  return { items, loading, error, knownTotal, done, listRef, loadMore }
 }

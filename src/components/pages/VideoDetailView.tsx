@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getSeoFields } from '@/content/seo'
-import { getVideo, listVideos, videoAsMessage, type VideoDetail } from '@/content/videos'
+import { getVideo, listVideos, videoAsMessage, type VideoDetail, type VideoRow } from '@/content/videos'
 import type { Locale } from '@/i18n/locales'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
 import { captionTracks } from '@/lib/captions'
@@ -112,21 +112,27 @@ export async function VideoDetailView({ locale, video }: { locale: Locale; video
             ) : null}
           </div>
         </div>
-        {others.length > 0 ? (
-          <section className={styles.more} aria-labelledby="more-videos">
-            <h2 id="more-videos" className={shared.sectionHeading}>
-              {t('moreVideos')}
-            </h2>
-            <ul className={styles.grid}>
-              {others.map((row) => (
-                <li key={row.videoId}>
-                  <NewsCard item={toListItem(videoAsMessage(row))} headingLevel={3} tile durationLabel={t('duration')} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {others.length > 0 ? <MoreVideos videos={others} /> : null}
       </div>
     </main>
+  )
+}
+
+/** More videos below the player, as tiles. */
+async function MoreVideos({ videos }: { videos: VideoRow[] }) {
+  const t = await getTranslations('information')
+  return (
+    <section className={styles.more} aria-labelledby="more-videos">
+      <h2 id="more-videos" className={shared.sectionHeading}>
+        {t('moreVideos')}
+      </h2>
+      <ul className={styles.grid}>
+        {videos.map((row) => (
+          <li key={row.videoId}>
+            <NewsCard item={toListItem(videoAsMessage(row))} headingLevel={3} tile durationLabel={t('duration')} />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import type { Chart as ChartType, ChartConfiguration } from 'chart.js'
+import type { ClientConfig } from 'payload'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { publicBasePath } from '@/env-public'
@@ -249,6 +250,55 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
   const days = adminText(i18n.language, TEXTS).days
   const [range, setRange] = useState(() => rangeOf(30))
   const [custom, setCustom] = useState(range)
+  const { report, error } = useInsightReport(range, config, t.failed)
+
+  const charts = useMemo(() => chartsOf(report, t), [report, t])
+  const suffix = `${range.from}_${range.to}.csv`
+
+  return (
+    <div style={{ padding: '1.5rem 0 3rem' }}>
+      <h1>{t.title}</h1>
+      <p style={{ maxWidth: '60rem' }}>{t.lead}</p>
+      <RangePicker t={t} days={days} custom={custom} setCustom={setCustom} setRange={setRange} />
+      <p aria-live="polite">
+        {range.from} – {range.to}
+        {!report && !error ? ` · ${t.loading}` : ''}
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      {report && traffic && report.viewsByDay ? (
+        <>
+          <ViewTables
+            report={report}
+            viewsByDay={report.viewsByDay}
+            charts={charts}
+            t={t}
+            suffix={suffix}
+            adminRoute={config.routes.admin}
+          />
+          <DownloadAndPlayTables report={report} charts={charts} t={t} suffix={suffix} />
+          <SearchTables report={report} t={t} suffix={suffix} adminRoute={config.routes.admin} />
+        </>
+      ) : null}
+      {report?.leads ? (
+        <Table
+          t={t}
+          title={t.leads}
+          file={`leads-per-week_${suffix}`}
+          header={[t.week, t.sourcePage, t.referrers, t.leadCount]}
+          rows={report.leads.map((r) => [r.week, r.sourcePage, r.referrers, r.leads])}
+        >
+          {charts.leads ? <Chart config={charts.leads} label={t.leads} /> : null}
+        </Table>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The report of the range, fetched again when the range changes (an answer for an older range is dropped), or the
+ * error that stopped it.
+ */
+function useInsightReport(range: { from: string; to: string }, config: ClientConfig, failed: string) {
   const [report, setReport] = useState<InsightReport | null>(null)
   const [error, setError] = useState('')
 
@@ -265,149 +315,168 @@ export function InsightClient({ traffic }: { traffic: boolean }) {
         setError('')
       })
       .catch((e: unknown) => {
-        if (!stale) setError(`${t.failed}: ${e instanceof Error ? e.message : String(e)}`)
+        if (!stale) setError(`${failed}: ${e instanceof Error ? e.message : String(e)}`)
       })
     return () => {
       stale = true
     }
-  }, [range, config.serverURL, config.routes.api, t.failed])
+  }, [range, config.serverURL, config.routes.api, failed])
 
-  const charts = useMemo(() => chartsOf(report, t), [report, t])
-  const suffix = `${range.from}_${range.to}.csv`
+  return { report, error }
+}
 
+/** The range's choice: the last 7, 30 or 90 days, or a custom range applied with its button. */
+function RangePicker({
+  t,
+  days,
+  custom,
+  setCustom,
+  setRange,
+}: {
+  t: Texts
+  days: (n: number) => string
+  custom: { from: string; to: string }
+  setCustom: (range: { from: string; to: string }) => void
+  setRange: (range: { from: string; to: string }) => void
+}) {
   return (
-    <div style={{ padding: '1.5rem 0 3rem' }}>
-      <h1>{t.title}</h1>
-      <p style={{ maxWidth: '60rem' }}>{t.lead}</p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem', margin: '1rem 0 2rem' }}>
-        {[7, 30, 90].map((n) => (
-          <button key={n} type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setRange(rangeOf(n))}>
-            {days(n)}
-          </button>
-        ))}
-        <form
-          style={{ display: 'flex', alignItems: 'end', gap: '0.5rem' }}
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (custom.from && custom.to) setRange(custom)
-          }}
-        >
-          <span>{t.custom}:</span>
-          <label>
-            {t.from} <input type="date" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
-          </label>
-          <label>
-            {t.to} <input type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-          </label>
-          <button type="submit" className="btn btn--style-primary btn--size-small">
-            {t.apply}
-          </button>
-        </form>
-      </div>
-      <p aria-live="polite">
-        {range.from} – {range.to}
-        {!report && !error ? ` · ${t.loading}` : ''}
-      </p>
-      {error ? <p role="alert">{error}</p> : null}
-      {report && traffic && report.viewsByDay ? (
-        <>
-          <Table
-            t={t}
-            title={t.viewsByDay}
-            file={`views-per-day_${suffix}`}
-            header={[t.day, t.zh, t.en]}
-            rows={report.viewsByDay.map((r) => [r.day, r.zh, r.en])}
-          >
-            {charts.views ? <Chart config={charts.views} label={t.viewsByDay} /> : null}
-          </Table>
-          <Table
-            t={t}
-            testId="insight-pages"
-            title={t.topPages}
-            file={`pages_${suffix}`}
-            header={[t.path, t.views, t.share, t.trend]}
-            rows={(report.pages ?? []).map((r) => [
-              r.title,
-              r.views,
-              percent(r.share),
-              r.trend === null ? t.newTrend : signedPercent(r.trend),
-            ])}
-            links={(report.pages ?? []).map((r) => (r.adminPath ? `${config.routes.admin}${r.adminPath}` : null))}
-          >
-            {charts.pages ? <Chart config={charts.pages} label={t.topPages} /> : null}
-          </Table>
-          <Table
-            t={t}
-            title={t.topReferrers}
-            file={`top-referrers_${suffix}`}
-            header={[t.host, t.views]}
-            rows={(report.topReferrers ?? []).map((r) => [r.host, r.views])}
-          >
-            {charts.referrers ? <Chart config={charts.referrers} label={t.topReferrers} /> : null}
-          </Table>
-          <Table
-            t={t}
-            title={t.devices}
-            file={`devices_${suffix}`}
-            header={[t.device, t.views]}
-            rows={(report.devices ?? []).map((r) => [r.device, r.views])}
-          />
-          <Table
-            t={t}
-            title={t.downloads}
-            file={`downloads_${suffix}`}
-            header={[t.software, t.version, t.count]}
-            rows={(report.downloads ?? []).map((r) => [r.software, r.version, r.downloads])}
-          >
-            {charts.downloads ? <Chart config={charts.downloads} label={t.downloads} /> : null}
-          </Table>
-          <Table
-            t={t}
-            title={t.plays}
-            file={`plays_${suffix}`}
-            header={[t.target, t.start, t.q25, t.q50, t.q75, t.complete]}
-            rows={(report.plays ?? []).map((r) => [r.title, r.start, r.q25, r.q50, r.q75, r.complete])}
-          >
-            {charts.funnel ? <Chart config={charts.funnel} label={t.plays} /> : null}
-          </Table>
-          <Table
-            t={t}
-            testId="insight-searches"
-            title={t.searches}
-            file={`searches_${suffix}`}
-            header={[t.week, t.query, t.language, t.searchCount, t.results]}
-            rows={(report.searches ?? []).map((r) => [r.week, r.query, r.language, r.searches, r.results])}
-            links={(report.searches ?? []).map((r) => searchHref(r.query, r.language))}
-            linkColumn={1}
-          />
-          <Table
-            t={t}
-            testId="insight-zero-results"
-            title={t.zeroResults}
-            file={`zero-results_${suffix}`}
-            header={[t.week, t.query, t.language, t.searchCount]}
-            rows={(report.zeroResults ?? []).map((r) => [r.week, r.query, r.language, r.searches])}
-            links={(report.zeroResults ?? []).map((r) => searchHref(r.query, r.language))}
-            linkColumn={1}
-          >
-            <p>
-              <a href={`${config.routes.admin}/globals/search-best-bets`}>{t.bestBets}</a>
-            </p>
-          </Table>
-        </>
-      ) : null}
-      {report?.leads ? (
-        <Table
-          t={t}
-          title={t.leads}
-          file={`leads-per-week_${suffix}`}
-          header={[t.week, t.sourcePage, t.referrers, t.leadCount]}
-          rows={report.leads.map((r) => [r.week, r.sourcePage, r.referrers, r.leads])}
-        >
-          {charts.leads ? <Chart config={charts.leads} label={t.leads} /> : null}
-        </Table>
-      ) : null}
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem', margin: '1rem 0 2rem' }}>
+      {[7, 30, 90].map((n) => (
+        <button key={n} type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setRange(rangeOf(n))}>
+          {days(n)}
+        </button>
+      ))}
+      <form
+        style={{ display: 'flex', alignItems: 'end', gap: '0.5rem' }}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (custom.from && custom.to) setRange(custom)
+        }}
+      >
+        <span>{t.custom}:</span>
+        <label>
+          {t.from} <input type="date" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+        </label>
+        <label>
+          {t.to} <input type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+        </label>
+        <button type="submit" className="btn btn--style-primary btn--size-small">
+          {t.apply}
+        </button>
+      </form>
     </div>
+  )
+}
+
+/** What a group of tables draws from: the report, the texts and the end of its CSV files' names. */
+type TablesProps = { report: InsightReport; t: Texts; suffix: string }
+
+/** The traffic: views per day and language, the pages read, the referring sites, the devices. */
+function ViewTables({
+  report,
+  viewsByDay,
+  charts,
+  t,
+  suffix,
+  adminRoute,
+}: TablesProps & { viewsByDay: NonNullable<InsightReport['viewsByDay']>; charts: Charts; adminRoute: string }) {
+  return (
+    <>
+      <Table
+        t={t}
+        title={t.viewsByDay}
+        file={`views-per-day_${suffix}`}
+        header={[t.day, t.zh, t.en]}
+        rows={viewsByDay.map((r) => [r.day, r.zh, r.en])}
+      >
+        {charts.views ? <Chart config={charts.views} label={t.viewsByDay} /> : null}
+      </Table>
+      <Table
+        t={t}
+        testId="insight-pages"
+        title={t.topPages}
+        file={`pages_${suffix}`}
+        header={[t.path, t.views, t.share, t.trend]}
+        rows={(report.pages ?? []).map((r) => [r.title, r.views, percent(r.share), r.trend === null ? t.newTrend : signedPercent(r.trend)])}
+        links={(report.pages ?? []).map((r) => (r.adminPath ? `${adminRoute}${r.adminPath}` : null))}
+      >
+        {charts.pages ? <Chart config={charts.pages} label={t.topPages} /> : null}
+      </Table>
+      <Table
+        t={t}
+        title={t.topReferrers}
+        file={`top-referrers_${suffix}`}
+        header={[t.host, t.views]}
+        rows={(report.topReferrers ?? []).map((r) => [r.host, r.views])}
+      >
+        {charts.referrers ? <Chart config={charts.referrers} label={t.topReferrers} /> : null}
+      </Table>
+      <Table
+        t={t}
+        title={t.devices}
+        file={`devices_${suffix}`}
+        header={[t.device, t.views]}
+        rows={(report.devices ?? []).map((r) => [r.device, r.views])}
+      />
+    </>
+  )
+}
+
+/** The software downloads per version and the teaching and video completion funnel. */
+function DownloadAndPlayTables({ report, charts, t, suffix }: TablesProps & { charts: Charts }) {
+  return (
+    <>
+      <Table
+        t={t}
+        title={t.downloads}
+        file={`downloads_${suffix}`}
+        header={[t.software, t.version, t.count]}
+        rows={(report.downloads ?? []).map((r) => [r.software, r.version, r.downloads])}
+      >
+        {charts.downloads ? <Chart config={charts.downloads} label={t.downloads} /> : null}
+      </Table>
+      <Table
+        t={t}
+        title={t.plays}
+        file={`plays_${suffix}`}
+        header={[t.target, t.start, t.q25, t.q50, t.q75, t.complete]}
+        rows={(report.plays ?? []).map((r) => [r.title, r.start, r.q25, r.q50, r.q75, r.complete])}
+      >
+        {charts.funnel ? <Chart config={charts.funnel} label={t.plays} /> : null}
+      </Table>
+    </>
+  )
+}
+
+/** The site searches per week, then those that found nothing (with the way to the best bets). */
+function SearchTables({ report, t, suffix, adminRoute }: TablesProps & { adminRoute: string }) {
+  return (
+    <>
+      <Table
+        t={t}
+        testId="insight-searches"
+        title={t.searches}
+        file={`searches_${suffix}`}
+        header={[t.week, t.query, t.language, t.searchCount, t.results]}
+        rows={(report.searches ?? []).map((r) => [r.week, r.query, r.language, r.searches, r.results])}
+        links={(report.searches ?? []).map((r) => searchHref(r.query, r.language))}
+        linkColumn={1}
+      />
+      <Table
+        t={t}
+        testId="insight-zero-results"
+        title={t.zeroResults}
+        file={`zero-results_${suffix}`}
+        header={[t.week, t.query, t.language, t.searchCount]}
+        rows={(report.zeroResults ?? []).map((r) => [r.week, r.query, r.language, r.searches])}
+        links={(report.zeroResults ?? []).map((r) => searchHref(r.query, r.language))}
+        linkColumn={1}
+      >
+        <p>
+          <a href={`${adminRoute}/globals/search-best-bets`}>{t.bestBets}</a>
+        </p>
+      </Table>
+    </>
   )
 }
 

@@ -81,14 +81,64 @@ export function ContactForm({
   // without JavaScript the browser posts here and the server action answers with the page.
   const permalink = `${publicBasePath()}${localizedPath(locale, contactPath(context))}`
   const [serverState, formAction] = useActionState(submitContactForm, initialContactFormState, permalink)
+  const { clientState, sending, formRef, onSubmit } = useContactSubmission(locale, t('failed'))
+  const state = clientState ?? serverState
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={styles.form}
+      aria-describedby="contact-note"
+    >
+      <input type="hidden" name="language" value={locale} />
+      <input type="hidden" name="submissionId" value={renderedId} />
+      <p id="contact-note" className={styles.note}>
+        {t('required')}
+      </p>
+      <RequiredField name="name" label={t('name')} state={state} />
+      <RequiredField name="phone" label={t('phone')} state={state} />
+      <RequiredField name="email" label={t('email')} state={state} />
+      <RequiredField name="requirement" label={t('requirement')} state={state} multiline />
+      {context.product ? (
+        <p className={styles.field} data-testid="contact-product">
+          <span className={styles.label}>{t('product')}</span> {context.product.title}
+          <input type="hidden" name="product" value={context.product.slug} />
+        </p>
+      ) : null}
+      <KindField texts={texts} kinds={kinds} preset={context.kind} state={state} />
+      <OptionalField name="organisation" label={t('organisation')} autoComplete="organization" texts={texts} state={state} />
+      <OptionalField name="province" label={t('province')} autoComplete="address-level1" texts={texts} state={state} />
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-website">{t('website')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={shared.button} disabled={sending} aria-busy={sending}>
+          {sending ? t('sending') : t('submit')}
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className={styles.outcome}>
+        {state.status === 'success' ? <p className={styles.success}>{state.message}</p> : null}
+        {state.status === 'error' ? <p className={styles.failure}>{state.message}</p> : null}
+      </div>
+    </form>
+  )
+}
+
+/**
+ * The submission with JavaScript: the outcome in the browser (null until the first try), whether a submission is on
+ * its way, the form's ref and its submit handler. `failed` is the message when the API gives none.
+ */
+function useContactSubmission(locale: Locale, failed: string) {
   const [clientState, setClientState] = useState<ContactFormState | null>(null)
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   // The idempotency key of this submission (src/content/contact.ts): made in the browser at the first try and the
   // same for every retry of it, a new one after a success. Without JavaScript, the server's (the hidden field).
   const submissionId = useRef<string | null>(null)
-  const state = clientState ?? serverState
-  const values = state.values
 
   // After a refused submission the fields are drawn again: then move to the first one with a message.
   useEffect(() => {
@@ -120,24 +170,99 @@ export function ContactForm({
       formRef.current?.reset()
       submissionId.current = null
     } catch (error) {
-      const message = error instanceof HttpError && error.message ? error.message : t('failed')
+      const message = error instanceof HttpError && error.message ? error.message : failed
       setClientState({ status: 'error', message, errors: {}, values: input })
     } finally {
       setSending(false)
     }
   }
 
-  const fieldError = (name: ContactField) =>
-    state.errors[name] ? (
-      <p id={`contact-${name}-error`} className={styles.error}>
-        {state.errors[name]}
-      </p>
-    ) : null
+  return { clientState, sending, formRef, onSubmit }
+}
 
-  const optionalField = (name: 'organisation' | 'province', label: string, autoComplete: string) => (
-    <div className={styles.field} key={`${name}-${state.status}-${values?.[name] ?? ''}`}>
+/**
+ * The key of a field's box: a new one when the outcome or the value shown changes, so that the field is drawn again
+ * with the value of the last submission (its `defaultValue`).
+ */
+function fieldKey(name: ContactField, state: ContactFormState): string {
+  return `${name}-${state.status}-${state.values?.[name] ?? ''}`
+}
+
+/** The message beside a field the rules refused (the field's `aria-describedby` names it), or nothing. */
+function FieldError({ name, state }: { name: ContactField; state: ContactFormState }) {
+  return state.errors[name] ? (
+    <p id={`contact-${name}-error`} className={styles.error}>
+      {state.errors[name]}
+    </p>
+  ) : null
+}
+
+/** A required field: a text field, or a text area for `multiline`, with its message. */
+function RequiredField({
+  name,
+  label,
+  state,
+  multiline = false,
+}: {
+  name: ContactField
+  label: string
+  state: ContactFormState
+  multiline?: boolean
+}) {
+  const error = state.errors[name]
+  const id = `contact-${name}`
+  const common = {
+    id,
+    name,
+    maxLength: MAX_LENGTH[name],
+    required: true,
+    'aria-required': true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    defaultValue: state.values?.[name] ?? '',
+    className: styles.input,
+  } as const
+  return (
+    <div className={styles.field} key={fieldKey(name, state)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        <span className={styles.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input
+          {...common}
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          autoComplete={name === 'name' ? 'name' : name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined}
+        />
+      )}
+      <FieldError name={name} state={state} />
+    </div>
+  )
+}
+
+/** An optional text field (organisation, province) with its message. */
+function OptionalField({
+  name,
+  label,
+  autoComplete,
+  texts,
+  state,
+}: {
+  name: 'organisation' | 'province'
+  label: string
+  autoComplete: string
+  texts: ContactFormTexts
+  state: ContactFormState
+}) {
+  return (
+    <div className={styles.field} key={fieldKey(name, state)}>
       <label htmlFor={`contact-${name}`} className={styles.label}>
-        {label} <span className={styles.optional}>{t('optional')}</span>
+        {label} <span className={styles.optional}>{texts.optional}</span>
       </label>
       <input
         id={`contact-${name}`}
@@ -145,106 +270,43 @@ export function ContactForm({
         type="text"
         maxLength={MAX_LENGTH[name]}
         autoComplete={autoComplete}
-        defaultValue={values?.[name] ?? ''}
+        defaultValue={state.values?.[name] ?? ''}
         aria-invalid={state.errors[name] ? true : undefined}
         aria-describedby={state.errors[name] ? `contact-${name}-error` : undefined}
         className={styles.input}
       />
-      {fieldError(name)}
+      <FieldError name={name} state={state} />
     </div>
   )
+}
 
-  const field = (name: ContactField, label: string, multiline = false) => {
-    const error = state.errors[name]
-    const id = `contact-${name}`
-    const common = {
-      id,
-      name,
-      maxLength: MAX_LENGTH[name],
-      required: true,
-      'aria-required': true,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      defaultValue: values?.[name] ?? '',
-      className: styles.input,
-    } as const
-    return (
-      <div className={styles.field} key={`${name}-${state.status}-${values?.[name] ?? ''}`}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        {multiline ? (
-          <textarea {...common} rows={6} />
-        ) : (
-          <input
-            {...common}
-            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-            autoComplete={name === 'name' ? 'name' : name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined}
-          />
-        )}
-        {fieldError(name)}
-      </div>
-    )
-  }
-
+/** The optional request kind, preset by the call to action that opened the form (`preset`). */
+function KindField({
+  texts,
+  kinds,
+  preset,
+  state,
+}: {
+  texts: ContactFormTexts
+  kinds: Array<{ value: RequestKind; label: string }>
+  preset: RequestKind | null
+  state: ContactFormState
+}) {
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className={styles.form}
-      aria-describedby="contact-note"
-    >
-      <input type="hidden" name="language" value={locale} />
-      <input type="hidden" name="submissionId" value={renderedId} />
-      <p id="contact-note" className={styles.note}>
-        {t('required')}
-      </p>
-      {field('name', t('name'))}
-      {field('phone', t('phone'))}
-      {field('email', t('email'))}
-      {field('requirement', t('requirement'), true)}
-      {context.product ? (
-        <p className={styles.field} data-testid="contact-product">
-          <span className={styles.label}>{t('product')}</span> {context.product.title}
-          <input type="hidden" name="product" value={context.product.slug} />
-        </p>
-      ) : null}
-      <div className={styles.field} key={`kind-${state.status}-${values?.kind ?? ''}`}>
-        <label htmlFor="contact-kind" className={styles.label}>
-          {t('kind')} <span className={styles.optional}>{t('optional')}</span>
-        </label>
-        <select id="contact-kind" name="kind" className={styles.input} defaultValue={values?.kind ?? context.kind ?? ''}>
-          <option value="">{t('kindNone')}</option>
-          {kinds.map((k) => (
-            <option key={k.value} value={k.value}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-        {fieldError('kind')}
-      </div>
-      {optionalField('organisation', t('organisation'), 'organization')}
-      {optionalField('province', t('province'), 'address-level1')}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">{t('website')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={shared.button} disabled={sending} aria-busy={sending}>
-          {sending ? t('sending') : t('submit')}
-        </button>
-      </div>
-      <div role="status" aria-live="polite" className={styles.outcome}>
-        {state.status === 'success' ? <p className={styles.success}>{state.message}</p> : null}
-        {state.status === 'error' ? <p className={styles.failure}>{state.message}</p> : null}
-      </div>
-    </form>
+    <div className={styles.field} key={fieldKey('kind', state)}>
+      <label htmlFor="contact-kind" className={styles.label}>
+        {texts.kind} <span className={styles.optional}>{texts.optional}</span>
+      </label>
+      <select id="contact-kind" name="kind" className={styles.input} defaultValue={state.values?.kind ?? preset ?? ''}>
+        <option value="">{texts.kindNone}</option>
+        {kinds.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+      <FieldError name="kind" state={state} />
+    </div>
   )
 }
 

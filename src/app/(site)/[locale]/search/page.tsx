@@ -13,12 +13,14 @@ import { listPages } from '@/content/pages'
 import { searchSite } from '@/content/search'
 import { bestBetFor } from '@/content/search/best-bets'
 import { publicBasePath } from '@/env-public'
-import { isLocale, type Locale, localePrefix } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
-import { shanghaiIso, titleWithBrand } from '@/lib/seo'
+import { titleWithBrand } from '@/lib/seo'
 
 import styles from './page.module.css'
+import { SearchForm } from './SearchForm'
+import { SearchResultList } from './SearchResultList'
 
 type Params = { locale: string }
 type Search = { q?: string | string[]; pageNum?: string | string[] }
@@ -76,23 +78,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
     <main>
       <PageIntro crumbs={[{ label: t('title') }]} title={q ? t('titleFor', { q }) : t('title')} lead={t('lead')} />
       <div className={`${shared.container} ${styles.body}`}>
-        <form role="search" action={`${localePrefix(locale)}/search`} method="get" className={styles.form} aria-label={t('label')}>
-          <label htmlFor="search-page-q" className="sr-only">
-            {t('fieldLabel')}
-          </label>
-          <input
-            id="search-page-q"
-            className={styles.input}
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={QUERY_MAX_LENGTH}
-            placeholder={t('placeholder')}
-          />
-          <button type="submit" className={styles.submit}>
-            {t('submit')}
-          </button>
-        </form>
+        <SearchForm locale={locale} q={q} />
 
         {result ? (
           <p className={styles.count} role="status">
@@ -110,25 +96,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
           </p>
         ) : null}
 
-        {result && result.rows.length > 0 ? (
-          <ol className={styles.results} aria-label={t('resultsLabel')} start={(pageNum - 1) * PAGE_SIZE + 1} data-testid="search-results">
-            {result.rows.map((row) => (
-              <li key={row.url} className={styles.result} data-kind={row.type}>
-                <p className={styles.meta}>
-                  <span className={styles.kind}>{t(`kinds.${row.type}`)}</span>
-                  {row.updateTime ? <time dateTime={shanghaiIso(row.updateTime)}>{row.updateTime.slice(0, 10)}</time> : null}
-                </p>
-                <h2 className={styles.title}>
-                  {/* A full page load: the hit may be an anchor in a long page (a help chapter). */}
-                  {/* The title escaped by the search, the matched words in <mark>. */}
-                  <a href={row.url} dangerouslySetInnerHTML={{ __html: row.titleHtml }} />
-                </h2>
-                {/* Escaped by the search (src/lib/search-text.ts): only <mark> is HTML in it. */}
-                <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: row.snippet }} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {result && result.rows.length > 0 ? <SearchResultList rows={result.rows} start={(pageNum - 1) * PAGE_SIZE + 1} /> : null}
 
         {result && result.rows.length === 0 ? <p className={shared.empty}>{tc('noData')}</p> : null}
 

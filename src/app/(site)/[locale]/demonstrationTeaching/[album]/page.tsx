@@ -7,16 +7,16 @@ import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
 import { assetUrl, buildMetadata, captionsLd, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
-import { TeachingPlayer } from '@/components/pages/TeachingPlayer'
 import { getSeoFields } from '@/content/seo'
 import { type AlbumRow, type ClassificationRow, listClassifications, otherAlbums } from '@/content/teaching'
 import { isLocale, LANGUAGES, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment, SEGMENT } from '@/i18n/query-routes'
-import { captionTracks } from '@/lib/captions'
+import { type CaptionTrack, captionTracks } from '@/lib/captions'
 import { clockDuration, shanghaiIso } from '@/lib/seo'
 import { videoObjectLd } from '@/lib/structured-data'
 
+import { AlbumStage } from './AlbumStage'
 import styles from './page.module.css'
 
 type Params = { locale: string; album: string }
@@ -68,6 +68,21 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   })
 }
 
+/** The structured data (VideoObject) of an album, at its own address (`?id=`). */
+function albumLd(locale: Locale, album: AlbumRow, tracks: CaptionTrack[]) {
+  return videoObjectLd({
+    url: pageUrl(locale, `/demonstrationTeaching?id=${album.albumId}`),
+    name: album.title,
+    description: album.summary,
+    thumbnail: assetUrl(album.coverUrl),
+    uploaded: shanghaiIso(album.uploadTime),
+    duration: album.duration,
+    contentUrl: assetUrl(album.videoFile),
+    locale,
+    captions: captionsLd(tracks),
+  })
+}
+
 /**
  * Demonstration teaching (spec section 2): classifications and their albums, the chosen album's player with view
  * count, duration, upload time and summary, and other videos. One view counts once (TeachingPlayer).
@@ -85,19 +100,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
 
   const tracks = album ? captionTracks(album.captions, locale) : []
   // The lesson on show, for search engines; its canonical page is its own address (`?id=`).
-  const structured = album
-    ? videoObjectLd({
-        url: pageUrl(locale, `/demonstrationTeaching?id=${album.albumId}`),
-        name: album.title,
-        description: album.summary,
-        thumbnail: assetUrl(album.coverUrl),
-        uploaded: shanghaiIso(album.uploadTime),
-        duration: album.duration,
-        contentUrl: assetUrl(album.videoFile),
-        locale,
-        captions: captionsLd(tracks),
-      })
-    : null
+  const structured = album ? albumLd(locale, album, tracks) : null
 
   return (
     <main>
@@ -108,39 +111,7 @@ export default async function DemonstrationTeachingPage({ params }: { params: Pr
           <p className={shared.empty}>{tc('noData')}</p>
         ) : (
           <>
-            <section className={styles.stage} aria-labelledby="album-title">
-              <div className={styles.playerColumn}>
-                <TeachingPlayer
-                  key={album.albumId}
-                  albumId={album.albumId}
-                  src={album.videoFile}
-                  poster={album.coverUrl}
-                  title={album.title}
-                  viewCount={album.viewCount}
-                  viewsLabel={t('views')}
-                  playLabel={tc('playVideo', { title: album.title })}
-                  tracks={tracks}
-                  facts={[
-                    ...(album.duration > 0 ? [{ label: t('duration'), value: clockDuration(album.duration) }] : []),
-                    ...(album.uploadTime
-                      ? [{ label: t('uploaded'), value: album.uploadTime.slice(0, 10), dateTime: shanghaiIso(album.uploadTime) }]
-                      : []),
-                  ]}
-                />
-              </div>
-              <div className={styles.details}>
-                <p className={styles.kicker}>{t('nowPlaying')}</p>
-                <h2 id="album-title" className={styles.albumTitle}>
-                  {album.title}
-                </h2>
-                {album.summary ? (
-                  <>
-                    <h3 className={styles.summaryHeading}>{t('summary')}</h3>
-                    <p className={styles.summary}>{album.summary}</p>
-                  </>
-                ) : null}
-              </div>
-            </section>
+            <AlbumStage album={album} tracks={tracks} />
 
             {others && others.rows.length > 0 ? (
               <section className={styles.section} aria-labelledby="other-albums">

@@ -16,6 +16,7 @@ import { parseIdSegment } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
 import { newsArticleLd } from '@/lib/structured-data'
 
+import { AdjacentNews, LatestNews } from './NewsNavigation'
 import styles from './page.module.css'
 
 type Params = { locale: string; id: string }
@@ -28,7 +29,6 @@ export function generateStaticParams() {
 }
 
 const pathOf = (id: number) => `/newsDetail?type=information&id=${id}`
-const newsHref = (id: number) => ({ pathname: '/newsDetail', query: { type: 'information', id: String(id) } })
 
 async function load(locale: Locale, raw: string): Promise<MessageDetail | null> {
   const id = parseIdSegment(raw)
@@ -108,38 +108,9 @@ export default async function NewsDetailPage({ params }: { params: Promise<Param
             />
           ) : null}
           <div className={prose.prose} dangerouslySetInnerHTML={{ __html: news.messageContent }} />
-          <nav className={styles.adjacent} aria-label={t('articleNav')}>
-            <p>
-              <span className={styles.adjacentLabel}>{t('previous')}: </span>
-              {news.prevMessage ? <Link href={newsHref(news.prevMessage.messageId)}>{news.prevMessage.messageTitle}</Link> : t('none')}
-            </p>
-            <p>
-              <span className={styles.adjacentLabel}>{t('next')}: </span>
-              {news.nextMessage ? <Link href={newsHref(news.nextMessage.messageId)}>{news.nextMessage.messageTitle}</Link> : t('none')}
-            </p>
-            <p>
-              <Link href={listHref} className={`${shared.button} ${shared.buttonGhost}`}>
-                {t('backToList')}
-              </Link>
-            </p>
-          </nav>
+          <AdjacentNews news={news} listHref={listHref} />
         </article>
-        <aside className={styles.aside} aria-labelledby="latest-heading">
-          <h2 id="latest-heading" className={styles.asideHeading}>
-            {t('latest')}
-          </h2>
-          <ul className={styles.latest}>
-            {latest.rows
-              .filter((row) => row.messageId !== news.messageId)
-              .slice(0, 5)
-              .map((row) => (
-                <li key={row.messageId}>
-                  <Link href={newsHref(row.messageId)}>{row.messageTitle}</Link>
-                  <time dateTime={shanghaiIso(row.updateTime)}>{row.updateTime.slice(0, 10)}</time>
-                </li>
-              ))}
-          </ul>
-        </aside>
+        <LatestNews latest={latest.rows} current={news.messageId} />
       </div>
     </main>
   )

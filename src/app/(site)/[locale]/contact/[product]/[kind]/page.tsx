@@ -14,6 +14,7 @@ import { isRequestKind, newSubmissionId, REQUEST_KIND_LABELS, REQUEST_KINDS, typ
 
 import { type ContactContext, ContactForm } from '../../ContactForm'
 import styles from '../../page.module.css'
+import { ContactWays } from './ContactWays'
 
 type Params = { locale: string; product: string; kind: string }
 
@@ -47,55 +48,11 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
     getSiteSettings(locale),
     contextOf(locale, product, kind),
   ])
-  const mailboxes = [
-    { label: t('sales'), value: settings.mailboxes?.sales },
-    { label: t('support'), value: settings.mailboxes?.support },
-    { label: t('development'), value: settings.mailboxes?.development },
-  ].filter((m): m is { label: string; value: string } => Boolean(m.value))
   return (
     <main>
       <PageIntro crumbs={[{ label: t('title') }]} title={t('title')} lead={t('lead')} />
       <div className={`${shared.container} ${styles.layout}`}>
-        <section aria-labelledby="contact-ways" className={styles.ways}>
-          <h2 id="contact-ways" className={styles.heading}>
-            {t('ways')}
-          </h2>
-          <dl className={styles.list}>
-            {(settings.hotlines ?? []).map((h, i) => (
-              <div key={h.id ?? i}>
-                <dt>{h.label || t('hotline')}</dt>
-                <dd>
-                  <a href={`tel:${h.number.replace(/[^\d+]/g, '')}`}>{h.number}</a>
-                </dd>
-              </div>
-            ))}
-            {mailboxes.map((m) => (
-              <div key={m.label}>
-                <dt>{m.label}</dt>
-                <dd>
-                  <a href={`mailto:${m.value}`}>{m.value}</a>
-                </dd>
-              </div>
-            ))}
-            {(settings.consultants ?? []).map((c, i) => (
-              <div key={c.id ?? i}>
-                <dt>{c.area}</dt>
-                <dd>
-                  {c.name} <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
-                </dd>
-              </div>
-            ))}
-            {settings.address ? (
-              <div>
-                <dt>{t('address')}</dt>
-                <dd>
-                  {settings.address}
-                  {settings.postcode ? ` (${settings.postcode})` : ''}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
+        <ContactWays settings={settings} />
         <section aria-labelledby="contact-form" className={styles.formColumn}>
           <h2 id="contact-form" className={styles.heading}>
             {t('formHeading')}

@@ -6,7 +6,6 @@ import { JsonLd } from '@/components/pages/JsonLd'
 import { notFoundMetadata, NotFoundPage } from '@/components/pages/NotFoundPage'
 import { PageIntro } from '@/components/pages/PageIntro'
 import { pageLocale } from '@/components/pages/params'
-import prose from '@/components/pages/prose.module.css'
 import { buildMetadata, organizationOf, pageUrl } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getSeoFields } from '@/content/seo'
@@ -17,6 +16,7 @@ import { SEGMENT } from '@/i18n/query-routes'
 import { shanghaiIso } from '@/lib/seo'
 import { techArticleLd } from '@/lib/structured-data'
 
+import { HelpDocumentArticle } from './HelpDocumentArticle'
 import styles from './page.module.css'
 
 type Params = { locale: string; soft: string; language: string }
@@ -134,33 +134,7 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
               </ol>
             </nav>
           </aside>
-          <article className={styles.document} lang={docLang}>
-            <header className={styles.header}>
-              <h1 className={styles.title}>{doc.title}</h1>
-              <p className={styles.meta}>
-                <span lang={languageTag(locale)}>{t('help.version', { version: doc.version })}</span>
-                {doc.updateTime ? (
-                  <span lang={languageTag(locale)}>
-                    {t('help.updated')}: <time dateTime={shanghaiIso(doc.updateTime)}>{doc.updateTime.slice(0, 10)}</time>
-                  </span>
-                ) : null}
-              </p>
-              {doc.language !== requested ? (
-                <p className={styles.notice} role="note" lang={languageTag(locale)}>
-                  {t('help.fallback', { language: t(`help.${doc.language}`) })}
-                </p>
-              ) : null}
-              {doc.intro ? <p className={styles.intro}>{doc.intro}</p> : null}
-            </header>
-            {doc.chapters.map((chapter) => (
-              <section key={chapter.anchor} id={chapter.anchor} className={styles.chapter} aria-labelledby={`${chapter.anchor}-title`}>
-                <h2 id={`${chapter.anchor}-title`} className={styles.chapterTitle}>
-                  {chapter.title}
-                </h2>
-                <div className={prose.prose} dangerouslySetInnerHTML={{ __html: chapter.content }} />
-              </section>
-            ))}
-          </article>
+          <HelpDocumentArticle doc={doc} requested={requested} locale={locale} />
         </div>
       </div>
     </main>
