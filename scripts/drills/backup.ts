@@ -102,6 +102,63 @@ async function restoreInto(site: Site, archive: string): Promise<number> {
   return Date.now() - started
 }
 
+/** The news written before the backup, each with all its versions, in the restored site. */
+async function checkNewsRestored(restored: Site, before: Written[], problems: string[]) {
+  const newsIds = [...new Set(before.filter((w) => w.kind === 'news').map((w) => w.id))]
+  if (!newsIds.length) return
+  const found = await siteQuery<{ id: number }>(restored, `SELECT id FROM news WHERE id IN (${newsIds.join(',')})`)
+  if (found.length !== newsIds.length) problems.push(`news: ${found.length} of ${newsIds.length} written before the backup`)
+  const versions = await siteQuery<{ parent_id: number; n: number | string }>(
+    restored,
+    `SELECT parent_id, count(*) AS n FROM _news_v WHERE parent_id IN (${newsIds.join(',')}) GROUP BY parent_id`,
+  )
+  const expected = new Map<number | string, number>()
+  for (const w of before) if (w.kind === 'news' || w.kind === 'version') expected.set(w.id, (expected.get(w.id) ?? 0) + 1)
+  const short = versions.filter((v) => Number(v.n) < (expected.get(Number(v.parent_id)) ?? 0)).length
+  if (short || versions.length !== newsIds.length)
+    problems.push(`versions missing for ${short + newsIds.length - versions.length} news items`)
+}
+
+/**
+ * Every file of every media row, byte for byte (the row keeps the upload's SHA-256), and those uploaded before the
+ * backup through the restored site's own address. Returns the number of media rows.
+ */
+async function checkFilesRestored(restored: Site, restoredBase: string, before: Written[], problems: string[]): Promise<number> {
+  const mediaRows = await siteQuery<{ id: number; filename: string; sha256: string | null }>(
+    restored,
+    'SELECT id, filename, sha256 FROM media',
+  )
+  const wrong = mediaRows.filter((m) => {
+    const file = path.join(restored.mediaDir, m.filename)
+    return !fs.existsSync(file) || (m.sha256 !== null && sha256(fs.readFileSync(file)) !== m.sha256)
+  })
+  if (wrong.length) problems.push(`${wrong.length} of ${mediaRows.length} media files missing or different`)
+  const uploadsBefore = before.filter((w) => w.kind === 'media')
+  for (const m of uploadsBefore) {
+    const res = await fetch(`${restoredBase}/api/media/file/${encodeURIComponent(m.filename!)}`)
+    const bytes = Buffer.from(await res.arrayBuffer())
+    if (res.status !== 200 || sha256(bytes) !== m.sha) problems.push(`upload ${m.filename}: ${res.status}`)
+  }
+  return mediaRows.length
+}
+
+/**
+ * The restored site (running at `restoredBase`) holds what was written before the backup began: news and their
+ * versions, files, the new user (who signs in), and serves its pages. Returns the number of media rows.
+ */
+async function checkRestored(restored: Site, restoredBase: string, before: Written[], problems: string[]): Promise<number> {
+  await checkNewsRestored(restored, before, problems)
+  const mediaRowCount = await checkFilesRestored(restored, restoredBase, before, problems)
+  const editor = before.find((w) => w.kind === 'user')
+  if (editor) await signIn(restoredBase, editor.email, siteAdmin.password).catch(() => problems.push('the new user cannot sign in'))
+  for (const page of ['/pc_index', '/en/pc_index', '/client/message/clientMessageListPage?pageNum=1&pageSize=10&language=zh']) {
+    const res = await fetch(restoredBase + page)
+    await res.arrayBuffer()
+    if (res.status !== 200) problems.push(`restored ${page}: ${res.status}`)
+  }
+  return mediaRowCount
+}
+
 /**
  * `npm run backup` of a site under traffic and an editor's writes, `npm run restore` into an empty site, which then
  * must hold everything written before the backup began (leads, news and their versions, files byte for byte, the
@@ -154,45 +211,7 @@ export async function backupDrill(kind: 'sqlite' | 'postgres') {
     const restoreMs = await restoreInto(restored, underLoad.archive)
     restoredInstance = await startSite(restored, restoredPort)
     const before = written.filter((w) => w.at < backupStarted)
-    const ids = (kind: Written['kind']) => [...new Set(before.filter((w) => w.kind === kind).map((w) => w.id))]
-    const newsIds = ids('news')
-    if (newsIds.length) {
-      const found = await siteQuery<{ id: number }>(restored, `SELECT id FROM news WHERE id IN (${newsIds.join(',')})`)
-      if (found.length !== newsIds.length) problems.push(`news: ${found.length} of ${newsIds.length} written before the backup`)
-      const versions = await siteQuery<{ parent_id: number; n: number | string }>(
-        restored,
-        `SELECT parent_id, count(*) AS n FROM _news_v WHERE parent_id IN (${newsIds.join(',')}) GROUP BY parent_id`,
-      )
-      const expected = new Map<number | string, number>()
-      for (const w of before) if (w.kind === 'news' || w.kind === 'version') expected.set(w.id, (expected.get(w.id) ?? 0) + 1)
-      const short = versions.filter((v) => Number(v.n) < (expected.get(Number(v.parent_id)) ?? 0)).length
-      if (short || versions.length !== newsIds.length)
-        problems.push(`versions missing for ${short + newsIds.length - versions.length} news items`)
-    }
-    // Every file of every media row, byte for byte (the row keeps the upload's SHA-256), and those uploaded before
-    // the backup through the restored site's own address.
-    const mediaRows = await siteQuery<{ id: number; filename: string; sha256: string | null }>(
-      restored,
-      'SELECT id, filename, sha256 FROM media',
-    )
-    const wrong = mediaRows.filter((m) => {
-      const file = path.join(restored.mediaDir, m.filename)
-      return !fs.existsSync(file) || (m.sha256 !== null && sha256(fs.readFileSync(file)) !== m.sha256)
-    })
-    if (wrong.length) problems.push(`${wrong.length} of ${mediaRows.length} media files missing or different`)
-    const uploadsBefore = before.filter((w) => w.kind === 'media')
-    for (const m of uploadsBefore) {
-      const res = await fetch(`${restoredBase}/api/media/file/${encodeURIComponent(m.filename!)}`)
-      const bytes = Buffer.from(await res.arrayBuffer())
-      if (res.status !== 200 || sha256(bytes) !== m.sha) problems.push(`upload ${m.filename}: ${res.status}`)
-    }
-    const editor = before.find((w) => w.kind === 'user')
-    if (editor) await signIn(restoredBase, editor.email, siteAdmin.password).catch(() => problems.push('the new user cannot sign in'))
-    for (const page of ['/pc_index', '/en/pc_index', '/client/message/clientMessageListPage?pageNum=1&pageSize=10&language=zh']) {
-      const res = await fetch(restoredBase + page)
-      await res.arrayBuffer()
-      if (res.status !== 200) problems.push(`restored ${page}: ${res.status}`)
-    }
+    const mediaRowCount = await checkRestored(restored, restoredBase, before, problems)
     const leads = await leadsIn(restored, leadsBefore)
     await stop(restoredInstance)
     restoredInstance = null
@@ -222,7 +241,7 @@ export async function backupDrill(kind: 'sqlite' | 'postgres') {
       pass,
       `backup under load ${(underLoad.ms / 1000).toFixed(1)} s, restore ${(restoreMs / 1000).toFixed(1)} s; written before the backup/in all: ` +
         `news ${count('news')}, edits ${count('version')}, files ${count('media')}, users ${count('user')}, all found in the restored site ` +
-        `(${mediaRows.length} media rows, files checked by SHA-256); at rest: digest ${liveDigest.digest.slice(0, 12)} live, ` +
+        `(${mediaRowCount} media rows, files checked by SHA-256); at rest: digest ${liveDigest.digest.slice(0, 12)} live, ` +
         `${restoredDigest.digest.slice(0, 12)} restored (${tables.length} tables, ${rowsCount} rows, ${liveDigest.parts.media?.rows ?? 0} files, ` +
         `${(liveDigest.mediaBytes / 1024 / 1024).toFixed(1)} MB)${problems.length ? `; problems: ${problems.join('; ')}` : ''}`,
     )

@@ -13,11 +13,46 @@ import {
   pngFile,
   seedSite,
   signIn,
+  type Site,
   siteQuery,
   startSite,
   uploadMedia,
   zipFile,
 } from './sites'
+
+/** The number of media rows of a site. */
+const mediaRowsOf = async (site: Site) => Number((await siteQuery<{ n: number }>(site, 'SELECT count(*) AS n FROM media'))[0].n)
+
+/**
+ * Three uploads (zip in zh and en, a PNG in en) while `where` is full: each must answer 507 with the message in its
+ * language (counted in `uploads.refused`) and leave no media row, no file in MEDIA_DIR and no temporary file.
+ */
+async function checkRefused(
+  where: string,
+  ctx: { site: Site; base: string; token: string; tempDir: string; problems: string[]; uploads: { stored: number; refused: number } },
+) {
+  const { site, base, token, tempDir, problems, uploads } = ctx
+  const rowsBefore = await mediaRowsOf(site)
+  const filesBefore = filesBelow(site.mediaDir)
+  const attempts: [string, Buffer, 'zh' | 'en'][] = [
+    [`full-${runId}.zip`, zipFile(2 * 1024 * 1024), 'zh'],
+    [`full-${runId}.zip`, zipFile(2 * 1024 * 1024), 'en'],
+    [`full-${runId}.png`, await pngFile(1200), 'en'],
+  ]
+  for (const [name, bytes, language] of attempts) {
+    const answer = await uploadMedia(base, token, name, bytes, language)
+    const zh = /磁盘空间不足/.test(answer.message)
+    const en = /disk is full/.test(answer.message)
+    if (answer.status !== 507 || !(language === 'zh' ? zh : en))
+      problems.push(`${where}, ${language}: ${answer.status} "${answer.message.slice(0, 60)}"`)
+    else uploads.refused++
+  }
+  await sleep(1500) // the clean-up's second pass
+  if ((await mediaRowsOf(site)) !== rowsBefore) problems.push(`${where}: a media row was created`)
+  const filesAfter = filesBelow(site.mediaDir)
+  if (filesAfter.join() !== filesBefore.join()) problems.push(`${where}: files left in MEDIA_DIR`)
+  if (filesBelow(tempDir).some((f) => !f.startsWith('filler-'))) problems.push(`${where}: temporary files left`)
+}
 
 /**
  * MEDIA_DIR on a small tmpfs filled up, then the temp upload folder: uploads by the admin (zh and en) under
@@ -50,30 +85,7 @@ export async function diskDrill() {
     const stored = await uploadMedia(base, token, `before-${runId}.zip`, zipFile(200 * 1024), 'zh')
     if (stored.status !== 201) problems.push(`first upload ${stored.status}`)
     else uploads.stored++
-    const mediaRows = async () => Number((await siteQuery<{ n: number }>(site, 'SELECT count(*) AS n FROM media'))[0].n)
-
-    const refused = async (where: string) => {
-      const rowsBefore = await mediaRows()
-      const filesBefore = filesBelow(site.mediaDir)
-      const attempts: [string, Buffer, 'zh' | 'en'][] = [
-        [`full-${runId}.zip`, zipFile(2 * 1024 * 1024), 'zh'],
-        [`full-${runId}.zip`, zipFile(2 * 1024 * 1024), 'en'],
-        [`full-${runId}.png`, await pngFile(1200), 'en'],
-      ]
-      for (const [name, bytes, language] of attempts) {
-        const answer = await uploadMedia(base, token, name, bytes, language)
-        const zh = /磁盘空间不足/.test(answer.message)
-        const en = /disk is full/.test(answer.message)
-        if (answer.status !== 507 || !(language === 'zh' ? zh : en))
-          problems.push(`${where}, ${language}: ${answer.status} "${answer.message.slice(0, 60)}"`)
-        else uploads.refused++
-      }
-      await sleep(1500) // the clean-up's second pass
-      if ((await mediaRows()) !== rowsBefore) problems.push(`${where}: a media row was created`)
-      const filesAfter = filesBelow(site.mediaDir)
-      if (filesAfter.join() !== filesBefore.join()) problems.push(`${where}: files left in MEDIA_DIR`)
-      if (filesBelow(tempDir).some((f) => !f.startsWith('filler-'))) problems.push(`${where}: temporary files left`)
-    }
+    const refused = (where: string) => checkRefused(where, { site, base, token, tempDir, problems, uploads })
     log('disk: MEDIA_DIR full')
     const mediaFiller = fillUp(site.mediaDir, 64 * 1024)
     await refused('MEDIA_DIR full')

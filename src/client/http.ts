@@ -194,10 +194,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   async function send(method: 'GET' | 'POST', url: string, body: JsonBody | undefined, options: RequestOptions): Promise<ApiEnvelope> {
     const t = texts[getLanguage()]
     const doFetch = config.fetch ?? globalThis.fetch
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const token = getToken()
-    if (token) headers.Authorization = `Bearer ${token}`
+    const headers = requestHeaders(body !== undefined)
 
     const controller = new AbortController()
     const onCallerAbort = () => controller.abort(options.signal?.reason)
@@ -212,56 +209,16 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       }, timeoutMs)
     })
 
-    const exchange = async (): Promise<{ envelope: ApiEnvelope; status: number }> => {
-      let response: Response
-      try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        })
-      } catch (cause) {
-        throw new HttpError('network', t.network, { cause })
-      }
-      const payload = await readJson(response)
-      const status = response.status
-      if (!response.ok) {
-        throw new HttpError('status', serverMessage(payload) || response.statusText || `HTTP ${status}`, {
-          status,
-          code: isEnvelope(payload) ? Number(payload.code) : undefined,
-          envelope: isEnvelope(payload) ? payload : undefined,
-        })
-      }
-      if (!isEnvelope(payload)) throw new HttpError('parse', t.parse, { status })
-      return { envelope: { ...payload, code: Number(payload.code) }, status }
-    }
-
-    let answer: { envelope: ApiEnvelope; status: number }
+    let answer: Answer
     try {
-      answer = await Promise.race([exchange(), timeout])
+      answer = await Promise.race([exchange(doFetch, url, { method, headers, body, signal: controller.signal }, t), timeout])
     } catch (error) {
-      let failure = error instanceof HttpError ? error : new HttpError('network', t.network, { cause: error })
-      if (options.signal?.aborted && failure.kind !== 'timeout') {
-        failure = new HttpError('abort', 'Request aborted', { cause: options.signal.reason })
-      }
-      if (failure.kind !== 'abort' && !options.silent && options.errorToast === 'server') notify.error(failure.message)
-      throw failure
+      throw failureOf(error, options, notify, t)
     } finally {
       clearTimeout(timer)
       options.signal?.removeEventListener('abort', onCallerAbort)
     }
-
-    const { envelope, status } = answer
-    if (envelope.code === SUCCESS_CODE) return envelope
-    if (AUTH_CODES.includes(envelope.code)) {
-      clearAll()
-      navigate(LOGIN_PATH)
-      throw new HttpError('auth', serverMessage(envelope) || t.failed, { code: envelope.code, status, envelope })
-    }
-    const message = serverMessage(envelope) || `${t.failed} (${envelope.code})`
-    if (!options.silent) notify.error(message)
-    throw new HttpError('code', message, { code: envelope.code, status, envelope })
+    return envelopeOf(answer, options, { notify, navigate }, t)
   }
 
   return {
@@ -274,4 +231,81 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       return send('POST', joinUrl(baseUrl, path), json, options) as Promise<E>
     },
   }
+}
+
+/** The messages of one language. */
+type Texts = (typeof texts)[Locale]
+/** A 2xx answer with an envelope (its code a number). */
+type Answer = { envelope: ApiEnvelope; status: number }
+
+/** The headers of a request: JSON accepted, JSON sent when there is a body, and the stored token. */
+function requestHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (hasBody) headers['Content-Type'] = 'application/json'
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  return headers
+}
+
+/** One request and its envelope; rejects with `'network'`, `'status'` (not 2xx) or `'parse'` (no envelope). */
+async function exchange(
+  doFetch: typeof fetch,
+  url: string,
+  request: { method: string; headers: Record<string, string>; body: JsonBody | undefined; signal: AbortSignal },
+  t: Texts,
+): Promise<Answer> {
+  let response: Response
+  try {
+    response = await doFetch(url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    })
+  } catch (cause) {
+    throw new HttpError('network', t.network, { cause })
+  }
+  const payload = await readJson(response)
+  const status = response.status
+  if (!response.ok) {
+    throw new HttpError('status', serverMessage(payload) || response.statusText || `HTTP ${status}`, {
+      status,
+      code: isEnvelope(payload) ? Number(payload.code) : undefined,
+      envelope: isEnvelope(payload) ? payload : undefined,
+    })
+  }
+  if (!isEnvelope(payload)) throw new HttpError('parse', t.parse, { status })
+  return { envelope: { ...payload, code: Number(payload.code) }, status }
+}
+
+/**
+ * The HttpError a failed exchange rejects with (`'abort'` when the caller aborted it, unless it timed out), toasted
+ * when the call asks for every failure's toast (`errorToast: 'server'`).
+ */
+function failureOf(error: unknown, options: RequestOptions, notify: HttpClientConfig['notify'], t: Texts): HttpError {
+  let failure = error instanceof HttpError ? error : new HttpError('network', t.network, { cause: error })
+  if (options.signal?.aborted && failure.kind !== 'timeout') {
+    failure = new HttpError('abort', 'Request aborted', { cause: options.signal.reason })
+  }
+  if (failure.kind !== 'abort' && !options.silent && options.errorToast === 'server') notify.error(failure.message)
+  return failure
+}
+
+/** The envelope of an answer when its code is 200; else the session rule or the code's toast, and the rejection. */
+function envelopeOf(
+  answer: Answer,
+  options: RequestOptions,
+  { notify, navigate }: Pick<HttpClientConfig, 'notify' | 'navigate'>,
+  t: Texts,
+): ApiEnvelope {
+  const { envelope, status } = answer
+  if (envelope.code === SUCCESS_CODE) return envelope
+  if (AUTH_CODES.includes(envelope.code)) {
+    clearAll()
+    navigate(LOGIN_PATH)
+    throw new HttpError('auth', serverMessage(envelope) || t.failed, { code: envelope.code, status, envelope })
+  }
+  const message = serverMessage(envelope) || `${t.failed} (${envelope.code})`
+  if (!options.silent) notify.error(message)
+  throw new HttpError('code', message, { code: envelope.code, status, envelope })
 }

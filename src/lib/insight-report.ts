@@ -119,6 +119,9 @@ export function documentOf(target: string): { collection: (typeof DOCUMENT_COLLE
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
 
+/** Most hits first. */
+const byHits = <T extends { hits: number }>(x: T, y: T) => y.hits - x.hits
+
 export function buildReport(
   sums: ReportSums,
   range: { from: string; to: string },
@@ -127,33 +130,11 @@ export function buildReport(
 ): InsightReport {
   const days = daysBetween(range.from, range.to)
   const report: InsightReport = { from: range.from, to: range.to, days }
-  const byHits = <T extends { hits: number }>(x: T, y: T) => y.hits - x.hits
   if (sections.traffic) {
-    const perDay = new Map(days.map((d) => [d, { day: d, zh: 0, en: 0 }]))
-    for (const r of sums.viewsByDay) {
-      const entry = perDay.get(r.day)
-      if (entry) entry[isLocale(r.language) ? r.language : DEFAULT_LOCALE] += r.hits
-    }
-    report.viewsByDay = [...perDay.values()]
+    report.viewsByDay = viewsByDayOf(sums.viewsByDay, days)
     const total = sums.pages.reduce((n, r) => n + r.hits, 0)
-    const before = new Map(sums.previousPages.map((r) => [r.target, r.hits]))
     report.totalViews = total
-    report.pages = [...sums.pages]
-      .sort((x, y) => byHits(x, y) || x.target.localeCompare(y.target))
-      .slice(0, REPORT_MAX_ROWS)
-      .map((r) => {
-        const previous = before.get(r.target) ?? 0
-        const doc = documentOf(r.target)
-        return {
-          target: r.target,
-          title: names.titles.get(r.target) ?? r.target,
-          views: r.hits,
-          share: total > 0 ? r.hits / total : 0,
-          previous,
-          trend: previous > 0 ? (r.hits - previous) / previous : null,
-          adminPath: doc ? `/collections/${doc.collection}/${doc.id}` : null,
-        }
-      })
+    report.pages = pageRowsOf(sums, total, names)
     report.topReferrers = sums.referrers
       .filter((r) => r.host !== '')
       .sort((x, y) => byHits(x, y) || x.host.localeCompare(y.host))
@@ -170,57 +151,100 @@ export function buildReport(
         downloads: r.hits,
       }))
       .sort((x, y) => y.downloads - x.downloads || x.software.localeCompare(y.software) || x.version.localeCompare(y.version))
-    const plays = new Map<string, Record<string, number>>()
-    for (const r of sums.plays) {
-      const counts = plays.get(r.target) ?? Object.fromEntries(PLAY_MILESTONES.map((m) => [m, 0]))
-      if (r.milestone in counts) counts[r.milestone] += r.hits
-      plays.set(r.target, counts)
-    }
-    report.plays = [...plays]
-      .map(([target, c]) => ({
-        target,
-        title: names.titles.get(target) ?? target,
-        start: c.start,
-        q25: c.q25,
-        q50: c.q50,
-        q75: c.q75,
-        complete: c.complete,
-      }))
-      .sort((x, y) => y.start - x.start || x.target.localeCompare(y.target))
-    // Searches per week: the count added up, the results found as of the latest day searched.
-    const weeks = new Map<string, SearchRow & { latest: string }>()
-    for (const r of sums.searches) {
-      const week = weekOf(r.day)
-      const key = `${week}\u001f${r.language}\u001f${r.query}`
-      const entry = weeks.get(key) ?? { week, query: r.query, language: r.language, searches: 0, results: r.results, latest: r.day }
-      entry.searches += r.hits
-      if (r.day > entry.latest) Object.assign(entry, { latest: r.day, results: r.results })
-      weeks.set(key, entry)
-    }
-    const searches = [...weeks.values()]
-      .map(({ latest: _latest, ...row }) => row)
-      .sort((x, y) => y.week.localeCompare(x.week) || y.searches - x.searches || x.query.localeCompare(y.query))
+    report.plays = playRowsOf(sums.plays, names)
+    const searches = searchRowsOf(sums.searches)
     report.searches = searches.slice(0, REPORT_MAX_ROWS)
     report.zeroResults = searches.filter((s) => s.results === 0 && s.query !== OTHER).slice(0, REPORT_MAX_ROWS)
   }
-  if (sections.leads) {
-    const leads = new Map<string, { week: string; sourcePage: string; referrers: Map<string, number>; leads: number }>()
-    for (const r of sums.leads) {
-      const week = weekOf(r.day)
-      const key = `${week}\u001f${r.sourcePage}`
-      const entry = leads.get(key) ?? { week, sourcePage: r.sourcePage, referrers: new Map(), leads: 0 }
-      entry.leads += r.hits
-      if (r.referrer) add(entry.referrers, r.referrer, r.hits)
-      leads.set(key, entry)
-    }
-    report.leads = [...leads.values()]
-      .sort((x, y) => x.week.localeCompare(y.week) || y.leads - x.leads || x.sourcePage.localeCompare(y.sourcePage))
-      .map((e) => ({
-        week: e.week,
-        sourcePage: names.titles.get(e.sourcePage) ?? e.sourcePage,
-        referrers: [...e.referrers].map(([h, n]) => `${h} (${n})`).join(', '),
-        leads: e.leads,
-      }))
-  }
+  if (sections.leads) report.leads = leadRowsOf(sums.leads, names)
   return report
+}
+
+/** Page views per day of the range (every day, none missing) and language; another language counts as the default. */
+function viewsByDayOf(rows: ReportSums['viewsByDay'], days: string[]): NonNullable<InsightReport['viewsByDay']> {
+  const perDay = new Map(days.map((d) => [d, { day: d, zh: 0, en: 0 }]))
+  for (const r of rows) {
+    const entry = perDay.get(r.day)
+    if (entry) entry[isLocale(r.language) ? r.language : DEFAULT_LOCALE] += r.hits
+  }
+  return [...perDay.values()]
+}
+
+/** The most read pages (of `total` views), with their share, the trend from the period before and the admin link. */
+function pageRowsOf(sums: ReportSums, total: number, names: ReportNames): PageRow[] {
+  const before = new Map(sums.previousPages.map((r) => [r.target, r.hits]))
+  return [...sums.pages]
+    .sort((x, y) => byHits(x, y) || x.target.localeCompare(y.target))
+    .slice(0, REPORT_MAX_ROWS)
+    .map((r) => {
+      const previous = before.get(r.target) ?? 0
+      const doc = documentOf(r.target)
+      return {
+        target: r.target,
+        title: names.titles.get(r.target) ?? r.target,
+        views: r.hits,
+        share: total > 0 ? r.hits / total : 0,
+        previous,
+        trend: previous > 0 ? (r.hits - previous) / previous : null,
+        adminPath: doc ? `/collections/${doc.collection}/${doc.id}` : null,
+      }
+    })
+}
+
+/** Per album or video, how many plays reached each milestone; the most started first. */
+function playRowsOf(rows: ReportSums['plays'], names: ReportNames): NonNullable<InsightReport['plays']> {
+  const plays = new Map<string, Record<string, number>>()
+  for (const r of rows) {
+    const counts = plays.get(r.target) ?? Object.fromEntries(PLAY_MILESTONES.map((m) => [m, 0]))
+    if (r.milestone in counts) counts[r.milestone] += r.hits
+    plays.set(r.target, counts)
+  }
+  return [...plays]
+    .map(([target, c]) => ({
+      target,
+      title: names.titles.get(target) ?? target,
+      start: c.start,
+      q25: c.q25,
+      q50: c.q50,
+      q75: c.q75,
+      complete: c.complete,
+    }))
+    .sort((x, y) => y.start - x.start || x.target.localeCompare(y.target))
+}
+
+/** Searches per week: the count added up, the results found as of the latest day searched; the latest week first. */
+function searchRowsOf(rows: ReportSums['searches']): SearchRow[] {
+  const weeks = new Map<string, SearchRow & { latest: string }>()
+  for (const r of rows) {
+    const week = weekOf(r.day)
+    const key = `${week}\u001f${r.language}\u001f${r.query}`
+    const entry = weeks.get(key) ?? { week, query: r.query, language: r.language, searches: 0, results: r.results, latest: r.day }
+    entry.searches += r.hits
+    if (r.day > entry.latest) Object.assign(entry, { latest: r.day, results: r.results })
+    weeks.set(key, entry)
+  }
+  return [...weeks.values()]
+    .map(({ latest: _latest, ...row }) => row)
+    .sort((x, y) => y.week.localeCompare(x.week) || y.searches - x.searches || x.query.localeCompare(y.query))
+}
+
+/** Leads per week and source page (by title), with the referring hosts and their counts. */
+function leadRowsOf(rows: ReportSums['leads'], names: ReportNames): NonNullable<InsightReport['leads']> {
+  const leads = new Map<string, { week: string; sourcePage: string; referrers: Map<string, number>; leads: number }>()
+  for (const r of rows) {
+    const week = weekOf(r.day)
+    const key = `${week}\u001f${r.sourcePage}`
+    const entry = leads.get(key) ?? { week, sourcePage: r.sourcePage, referrers: new Map(), leads: 0 }
+    entry.leads += r.hits
+    if (r.referrer) add(entry.referrers, r.referrer, r.hits)
+    leads.set(key, entry)
+  }
+  return [...leads.values()]
+    .sort((x, y) => x.week.localeCompare(y.week) || y.leads - x.leads || x.sourcePage.localeCompare(y.sourcePage))
+    .map((e) => ({
+      week: e.week,
+      sourcePage: names.titles.get(e.sourcePage) ?? e.sourcePage,
+      referrers: [...e.referrers].map(([h, n]) => `${h} (${n})`).join(', '),
+      leads: e.leads,
+    }))
 }

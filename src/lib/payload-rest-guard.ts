@@ -375,6 +375,15 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
     return { status: 404, message: say(language, TEXTS.notFound.zh, TEXTS.notFound.en) }
   }
   const locale = params.get('locale')
+  const refusal = localeRefusal(verb, locale, schema, language) ?? countRefusal(params, language)
+  if (refusal) return refusal
+  const ctx: Context = { schema, facts, localeGiven: !!locale, versions: rest[0] === 'versions', language }
+  const problem = queryProblem(params, ctx)
+  return problem ? { status: 400, message: problem } : null
+}
+
+/** Why the `locale` of a request is refused: `all` for a write, or a language the site does not have; else null. */
+function localeRefusal(verb: string, locale: string | null, schema: RestSchema, language: Language): RestRefusal | null {
   if (WRITES.has(verb) && (locale === 'all' || locale === '*')) {
     return { status: 400, message: say(language, TEXTS.writeAllLocales.zh, TEXTS.writeAllLocales.en) }
   }
@@ -388,6 +397,11 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
       ),
     }
   }
+  return null
+}
+
+/** Why `limit`, `page` or `depth` is refused: not one whole number, or a page past what can be queried; else null. */
+function countRefusal(params: URLSearchParams, language: Language): RestRefusal | null {
   for (const name of COUNT_PARAMS) {
     const given = [...params].filter(([key]) => key === name || key.startsWith(`${name}[`))
     if (given.length === 0) continue
@@ -414,7 +428,11 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
       ),
     }
   }
-  const ctx: Context = { schema, facts, localeGiven: !!locale, versions: rest[0] === 'versions', language }
+  return null
+}
+
+/** What is wrong with the query's `where` (as JSON or as `where[...]` parameters) or `sort`, or null. */
+function queryProblem(params: URLSearchParams, ctx: Context): string | null {
   const whereParam = params.get('where')
   if (whereParam !== null) {
     let where: unknown
@@ -426,19 +444,19 @@ export function restRefusal(method: string, url: string, schema: RestSchema, lan
     // `where=null` is no condition, except for a read of drafts, where Payload fails on it.
     if (where !== null || params.get('draft') === 'true') {
       const problem = checkWhere(where, ctx)
-      if (problem) return { status: 400, message: problem }
+      if (problem) return problem
     }
   }
   const tree = whereTreeOf(params)
   if (tree) {
     const problem = checkWhere(tree, ctx)
-    if (problem) return { status: 400, message: problem }
+    if (problem) return problem
   }
   const sorts = [...params].filter(([key]) => key === 'sort' || key.startsWith('sort[')).flatMap(([, value]) => value.split(','))
   for (const sort of sorts) {
     const path = sort.trim().replace(/^-/, '')
     const problem = path ? needsLocale(path, ctx) : null
-    if (problem) return { status: 400, message: problem }
+    if (problem) return problem
   }
   return null
 }

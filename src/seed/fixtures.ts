@@ -59,7 +59,28 @@ export type FixtureIds = {
   media: number[]
 }
 
+/** The media the fixtures use: three images, a clip and a PDF manual. */
+type FixtureMedia = { cover: number; bannerImage: number; logo: number; clip: number; manual: number }
+
 export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
+  const media = await uploadFixtureMedia(payload)
+  await seedBanners(payload, media)
+  const news = await seedNews(payload, media)
+  const videos = await seedVideos(payload, media)
+  await seedPartners(payload, media)
+  const { software, updateLogs } = await seedSoftware(payload, media)
+  const albums = await seedTeaching(payload, media)
+  await seedPages(payload, media)
+  await seedSiteSettings(payload, media)
+
+  // The seed writes without hooks: every media file gets its visibility once (src/content/media-visibility.ts).
+  await syncMediaVisibility(payload, 'all')
+  const { cover, bannerImage, logo, clip, manual } = media
+  return { news, videos, software, updateLogs, albums, media: [cover, bannerImage, logo, clip, manual] }
+}
+
+/** Uploads the media the other fixtures point to. */
+async function uploadFixtureMedia(payload: Payload): Promise<FixtureMedia> {
   const image = async (colour: string, label: string, alt: { zh: string; en: string }) =>
     uploadMedia(payload, { data: await svgToWebp(swatch(colour, label)), name: `${label}.webp`, mimetype: 'image/webp' }, alt)
   const cover = await image('#1d4ed8', 'cover', { zh: '蓝色封面', en: 'Blue cover' })
@@ -72,7 +93,11 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
   )
   const pdf = simplePdf(['Installation manual', 'Run the installer and follow the steps.'])
   const manual = await uploadMedia(payload, { data: pdf, name: 'manual.pdf', mimetype: 'application/pdf' }, { zh: '手册', en: 'Manual' })
+  return { cover, bannerImage, logo, clip, manual }
+}
 
+/** The banners of FIXTURE_BANNERS, one without English. */
+async function seedBanners(payload: Payload, { bannerImage }: FixtureMedia): Promise<void> {
   for (const [i, b] of FIXTURE_BANNERS.entries()) {
     await createBilingual(payload, 'banners', {
       shared: { image: bannerImage, link: b.link, sort: i },
@@ -80,7 +105,10 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
       en: b.en ? { title: b.en } : null,
     })
   }
+}
 
+/** The news of FIXTURE_NEWS, the n-th published n days before BASE_TIME; returns their ids. */
+async function seedNews(payload: Payload, { cover }: FixtureMedia): Promise<number[]> {
   const news: number[] = []
   for (const [i, n] of FIXTURE_NEWS.entries()) {
     news.push(
@@ -92,7 +120,11 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
       }),
     )
   }
+  return news
+}
 
+/** The videos of FIXTURE_VIDEOS; returns their ids. */
+async function seedVideos(payload: Payload, { cover, clip }: FixtureMedia): Promise<number[]> {
   const videos: number[] = []
   for (const [i, v] of FIXTURE_VIDEOS.entries()) {
     videos.push(
@@ -103,7 +135,11 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
       }),
     )
   }
+  return videos
+}
 
+/** Four partners, one per logo row. */
+async function seedPartners(payload: Payload, { logo }: FixtureMedia): Promise<void> {
   for (let i = 0; i < 4; i += 1) {
     await createBilingual(payload, 'partners', {
       shared: { logo, row: String((i % 4) + 1), sort: i },
@@ -111,7 +147,13 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
       en: { name: `Partner ${i + 1}` },
     })
   }
+}
 
+/** Each software with its update logs and its help document; returns the ids by alias and the update logs' ids. */
+async function seedSoftware(
+  payload: Payload,
+  { manual }: FixtureMedia,
+): Promise<{ software: Record<string, number>; updateLogs: number[] }> {
   const software: Record<string, number> = {}
   const updateLogs: number[] = []
   for (const [i, s] of FIXTURE_SOFTWARE.entries()) {
@@ -136,27 +178,36 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
         }),
       )
     }
-    await createBilingual(payload, 'help-documents', {
-      shared: { software: id },
-      zh: {
-        title: `${s.zh}帮助文档`,
-        chapters: [
-          { title: '安装', content: lexical(['运行安装程序。']) },
-          { title: '入门', content: lexical(['新建项目。']) },
-        ],
-      },
-      en: s.helpEn
-        ? {
-            title: `${s.en} help`,
-            chapters: [
-              { title: 'Installation', content: lexical(['Run the installer.']) },
-              { title: 'First steps', content: lexical(['Create a project.']) },
-            ],
-          }
-        : null,
-    })
+    await seedHelpDocument(payload, s, id)
   }
+  return { software, updateLogs }
+}
 
+/** The help document of a software: two chapters, in English only when `helpEn`. */
+async function seedHelpDocument(payload: Payload, s: (typeof FIXTURE_SOFTWARE)[number], software: number): Promise<void> {
+  await createBilingual(payload, 'help-documents', {
+    shared: { software },
+    zh: {
+      title: `${s.zh}帮助文档`,
+      chapters: [
+        { title: '安装', content: lexical(['运行安装程序。']) },
+        { title: '入门', content: lexical(['新建项目。']) },
+      ],
+    },
+    en: s.helpEn
+      ? {
+          title: `${s.en} help`,
+          chapters: [
+            { title: 'Installation', content: lexical(['Run the installer.']) },
+            { title: 'First steps', content: lexical(['Create a project.']) },
+          ],
+        }
+      : null,
+  })
+}
+
+/** The teaching classifications and their albums; returns the albums' ids. */
+async function seedTeaching(payload: Payload, { cover, clip }: FixtureMedia): Promise<number[]> {
   const albums: number[] = []
   for (const [i, c] of FIXTURE_TEACHING.entries()) {
     const classification = await createBilingual(payload, 'teaching-classifications', {
@@ -174,7 +225,11 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
       )
     }
   }
+  return albums
+}
 
+/** A product page and an article page. */
+async function seedPages(payload: Payload, { cover }: FixtureMedia): Promise<void> {
   await createBilingual(payload, 'pages', {
     shared: { slug: 'airoad', category: 'product', hero: { image: cover } },
     zh: {
@@ -195,7 +250,10 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
     zh: { title: '互通立交设计专题', layout: [{ blockType: 'richText', content: lexical(['专题正文。']) }] },
     en: { title: 'Interchange design in depth', layout: [{ blockType: 'richText', content: lexical(['Article body.']) }] },
   })
+}
 
+/** The site settings: logo, mailboxes, hotlines and the company in both languages. */
+async function seedSiteSettings(payload: Payload, { logo }: FixtureMedia): Promise<void> {
   await updateGlobalBilingual(payload, 'site-settings', {
     shared: {
       logo,
@@ -220,8 +278,4 @@ export async function seedFixtures(payload: Payload): Promise<FixtureIds> {
       copyright: '© 2026 Example Technology',
     },
   })
-
-  // The seed writes without hooks: every media file gets its visibility once (src/content/media-visibility.ts).
-  await syncMediaVisibility(payload, 'all')
-  return { news, videos, software, updateLogs, albums, media: [cover, bannerImage, logo, clip, manual] }
 }

@@ -188,6 +188,9 @@ function pageKind(category: unknown): SearchKind {
   return 'page'
 }
 
+/** What every entry of a document in a language shares. */
+type EntryBase = Pick<SearchEntry, 'source' | 'locale' | 'docId'>
+
 /** The entries of these documents in one language. */
 function entriesOf(
   collection: SearchedCollection,
@@ -199,19 +202,8 @@ function entriesOf(
   const source = sourceOf(collection, doc.id)
   const base = { source, locale, docId: doc.id }
   switch (collection) {
-    case 'pages': {
-      const { title, slug, ...rest } = doc
-      return [
-        {
-          ...base,
-          kind: pageKind(doc.category),
-          title: text(title),
-          body: visibleText({ summary: rest.summary, hero: rest.hero, layout: rest.layout }),
-          url: `/${text(slug)}`,
-          updatedAt: iso(doc.updatedAt),
-        },
-      ]
-    }
+    case 'pages':
+      return [pageEntry(base, doc)]
     case 'news':
       return [
         {
@@ -256,40 +248,64 @@ function entriesOf(
           updatedAt: iso(doc.releasedAt, doc.updatedAt),
         },
       ]
-    case 'update-logs': {
-      const owner = software.get(relationId(doc.software) ?? 0)
-      if (!owner) return []
-      return [
-        {
-          ...base,
-          kind: 'download',
-          title: text(doc.title),
-          body: [owner.name, text(doc.version), text(doc.summary), richTextToText(doc.content)].filter(Boolean).join(' '),
-          url: `/updateLogDetail?id=${doc.id}`,
-          updatedAt: iso(doc.releasedAt, doc.updatedAt),
-        },
-      ]
-    }
-    case 'help-documents': {
-      const owner = software.get(relationId(doc.software) ?? 0)
-      const chapters = Array.isArray(doc.chapters) ? (doc.chapters as Array<{ title?: unknown; content?: unknown }>) : []
-      if (!owner || chapters.length === 0) return []
-      const url = `/helpDocuments?soft=${owner.alias}&language=${locale}`
-      const updatedAt = iso(doc.updatedAt)
-      return [
-        { ...base, kind: 'help', title: text(doc.title), body: [owner.name, text(doc.intro)].filter(Boolean).join(' '), url, updatedAt },
-        ...chapters.map((chapter, index): SearchEntry => ({
-          ...base,
-          kind: 'help',
-          title: text(chapter.title),
-          // The document's title too: "EICAD 互通" finds the EICAD chapter on interchanges.
-          body: [richTextToText(chapter.content), text(doc.title)].filter(Boolean).join(' '),
-          url: `${url}#chapter-${index + 1}`,
-          updatedAt,
-        })),
-      ]
-    }
+    case 'update-logs':
+      return updateLogEntries(base, doc, software)
+    case 'help-documents':
+      return helpEntries(base, doc, locale, software)
   }
+}
+
+/** The entry of a page: its title, and the visible text of its summary, hero and blocks. */
+function pageEntry(base: EntryBase, doc: Doc): SearchEntry {
+  const { title, slug, ...rest } = doc
+  return {
+    ...base,
+    kind: pageKind(doc.category),
+    title: text(title),
+    body: visibleText({ summary: rest.summary, hero: rest.hero, layout: rest.layout }),
+    url: `/${text(slug)}`,
+    updatedAt: iso(doc.updatedAt),
+  }
+}
+
+/** The entry of an update log, none when its software is not published in this language. */
+function updateLogEntries(base: EntryBase, doc: Doc, software: Map<number, SoftwareInfo>): SearchEntry[] {
+  const owner = software.get(relationId(doc.software) ?? 0)
+  if (!owner) return []
+  return [
+    {
+      ...base,
+      kind: 'download',
+      title: text(doc.title),
+      body: [owner.name, text(doc.version), text(doc.summary), richTextToText(doc.content)].filter(Boolean).join(' '),
+      url: `/updateLogDetail?id=${doc.id}`,
+      updatedAt: iso(doc.releasedAt, doc.updatedAt),
+    },
+  ]
+}
+
+/**
+ * The entries of a help document: one for the document, one per chapter; none when its software is not published in
+ * this language or it has no chapter.
+ */
+function helpEntries(base: EntryBase, doc: Doc, locale: Locale, software: Map<number, SoftwareInfo>): SearchEntry[] {
+  const owner = software.get(relationId(doc.software) ?? 0)
+  const chapters = Array.isArray(doc.chapters) ? (doc.chapters as Array<{ title?: unknown; content?: unknown }>) : []
+  if (!owner || chapters.length === 0) return []
+  const url = `/helpDocuments?soft=${owner.alias}&language=${locale}`
+  const updatedAt = iso(doc.updatedAt)
+  return [
+    { ...base, kind: 'help', title: text(doc.title), body: [owner.name, text(doc.intro)].filter(Boolean).join(' '), url, updatedAt },
+    ...chapters.map((chapter, index): SearchEntry => ({
+      ...base,
+      kind: 'help',
+      title: text(chapter.title),
+      // The document's title too: "EICAD 互通" finds the EICAD chapter on interchanges.
+      body: [richTextToText(chapter.content), text(doc.title)].filter(Boolean).join(' '),
+      url: `${url}#chapter-${index + 1}`,
+      updatedAt,
+    })),
+  ]
 }
 
 /** Collections whose entries name a software (its name, alias or publication decide theirs). */

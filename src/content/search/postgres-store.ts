@@ -7,7 +7,15 @@
 import type { Locale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
-import { KIND_ORDER_SQL, type MatchMode, type PostgresPool, type SearchKind, type SearchStore, type StoredHit } from './store'
+import {
+  KIND_ORDER_SQL,
+  type MatchMode,
+  type PostgresPool,
+  type SearchEntry,
+  type SearchKind,
+  type SearchStore,
+  type StoredHit,
+} from './store'
 
 /** PostgreSQL keeps positions up to this; later terms share the last position (they still match, not as phrases). */
 const MAX_POSITION = 16383
@@ -75,30 +83,7 @@ export function postgresStore(pool: PostgresPool): SearchStore {
       try {
         await client.query('BEGIN')
         if (sources.length > 0) await client.query('DELETE FROM search_entries WHERE source = ANY($1::text[])', [sources])
-        for (const entry of entries) {
-          await client.query(
-            `INSERT INTO search_entries (source, locale, kind, doc_id, title, body, url, updated_at, vec)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::tsvector)`,
-            [
-              entry.source,
-              entry.locale,
-              entry.kind,
-              entry.docId,
-              entry.title,
-              entry.body,
-              entry.url,
-              entry.updatedAt,
-              vectorLiteral(entry.title, entry.body),
-            ],
-          )
-          const vocabulary = vocabularyOf(`${entry.title} ${entry.body}`)
-          if (vocabulary.length > 0) {
-            await client.query('INSERT INTO search_words (locale, word) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
-              entry.locale,
-              vocabulary,
-            ])
-          }
-        }
+        for (const entry of entries) await insertEntry(client, entry)
         await client.query('COMMIT')
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {})
@@ -114,32 +99,7 @@ export function postgresStore(pool: PostgresPool): SearchStore {
 
     async query(locale, terms, offset, limit, mode = 'all') {
       if (terms.length === 0) return { rows: [], total: 0 }
-      const matching = tsQueryLiteral(terms, false, mode)
-      // The page's ids first, ranked over small columns only, then the entries of those ids.
-      const found = await pool.query(
-        `SELECT id, count(*) OVER () AS total
-         FROM search_entries
-         WHERE locale = $1 AND vec @@ $2::tsquery
-         ORDER BY vec @@ $3::tsquery DESC, ${KIND_ORDER_SQL}, ts_rank(vec, $2::tsquery, 1) DESC, updated_at DESC, id
-         LIMIT $4 OFFSET $5`,
-        [locale, matching, tsQueryLiteral(terms, true, mode), limit, offset],
-      )
-      if (found.rows.length === 0) {
-        if (offset === 0) return { rows: [], total: 0 }
-        // Past the last page: no row carries the total.
-        const counted = await pool.query('SELECT count(*) AS n FROM search_entries WHERE locale = $1 AND vec @@ $2::tsquery', [
-          locale,
-          matching,
-        ])
-        return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
-      }
-      const ids = found.rows.map((r) => Number(r.id))
-      const entries = await pool.query(
-        'SELECT id, source, locale, kind, doc_id, title, body, url, updated_at FROM search_entries WHERE id = ANY($1::int[])',
-        [ids],
-      )
-      const byId = new Map(entries.rows.map((r) => [Number(r.id), toHit(r)]))
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(found.rows[0].total) }
+      return matchingPage(pool, locale, terms, offset, limit, mode)
     },
 
     async vocabulary(locale) {
@@ -154,4 +114,67 @@ export function postgresStore(pool: PostgresPool): SearchStore {
       return counts
     },
   }
+}
+
+/** Stores an entry with its vector, and its English words in the vocabulary (in the caller's transaction). */
+async function insertEntry(client: Pick<PostgresPool, 'query'>, entry: SearchEntry): Promise<void> {
+  await client.query(
+    `INSERT INTO search_entries (source, locale, kind, doc_id, title, body, url, updated_at, vec)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::tsvector)`,
+    [
+      entry.source,
+      entry.locale,
+      entry.kind,
+      entry.docId,
+      entry.title,
+      entry.body,
+      entry.url,
+      entry.updatedAt,
+      vectorLiteral(entry.title, entry.body),
+    ],
+  )
+  const vocabulary = vocabularyOf(`${entry.title} ${entry.body}`)
+  if (vocabulary.length > 0) {
+    await client.query('INSERT INTO search_words (locale, word) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
+      entry.locale,
+      vocabulary,
+    ])
+  }
+}
+
+/** A page of the entries matching some terms (at least one), best first (`SearchStore.query`), and their total. */
+async function matchingPage(
+  pool: PostgresPool,
+  locale: Locale,
+  terms: QueryTerm[],
+  offset: number,
+  limit: number,
+  mode: MatchMode,
+): Promise<{ rows: StoredHit[]; total: number }> {
+  const matching = tsQueryLiteral(terms, false, mode)
+  // The page's ids first, ranked over small columns only, then the entries of those ids.
+  const found = await pool.query(
+    `SELECT id, count(*) OVER () AS total
+     FROM search_entries
+     WHERE locale = $1 AND vec @@ $2::tsquery
+     ORDER BY vec @@ $3::tsquery DESC, ${KIND_ORDER_SQL}, ts_rank(vec, $2::tsquery, 1) DESC, updated_at DESC, id
+     LIMIT $4 OFFSET $5`,
+    [locale, matching, tsQueryLiteral(terms, true, mode), limit, offset],
+  )
+  if (found.rows.length === 0) {
+    if (offset === 0) return { rows: [], total: 0 }
+    // Past the last page: no row carries the total.
+    const counted = await pool.query('SELECT count(*) AS n FROM search_entries WHERE locale = $1 AND vec @@ $2::tsquery', [
+      locale,
+      matching,
+    ])
+    return { rows: [], total: Number(counted.rows[0]?.n ?? 0) }
+  }
+  const ids = found.rows.map((r) => Number(r.id))
+  const entries = await pool.query(
+    'SELECT id, source, locale, kind, doc_id, title, body, url, updated_at FROM search_entries WHERE id = ANY($1::int[])',
+    [ids],
+  )
+  const byId = new Map(entries.rows.map((r) => [Number(r.id), toHit(r)]))
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(found.rows[0].total) }
 }

@@ -180,145 +180,162 @@ export function caseCover(motif: CaseMotif, label: string): string {
   const W = 1200
   const H = 675
   const { defs, body } = backdrop(W, H, `case-${motif}`)
-  const box: Box = { x: 0, y: 0, w: W, h: H }
+  return svgDoc(W, H, body + CASE_ART[motif](W, H) + caption(48, H - 44, label), defs)
+}
+
+/** The picture of each case motif on a W x H cover (over the backdrop, under the caption). */
+const CASE_ART: Record<CaseMotif, (W: number, H: number) => string> = {
+  cableBridge: cableBridgeArt,
+  shieldTunnel: shieldTunnelArt,
+  tunnelProfile: tunnelProfileArt,
+  mountainExpressway: (W, H) => schemePlan({ x: 0, y: 40, w: W, h: H - 80 }, 'mountain-exp', { alternatives: false, labels: false }),
+  urbanInterchange: (W, H) => grid(0, 0, W, H, 60, C.g300, 0.1, 2) + interchange({ x: 0, y: 0, w: W, h: H }, { labels: false }),
+  railHub: railHubArt,
+  waterway: waterwayArt,
+  parkAvenue: parkAvenueArt,
+}
+
+/** A cable-stayed bridge over a river, contour lines behind. */
+function cableBridgeArt(W: number, H: number): string {
+  let art = contours(terrain('cb', W, H), { x: 0, y: 0, w: W, h: H }, { cell: 18, opacity: 0.12 })
+  art += rect(0, 470, W, 205, C.blue, 'fill-opacity="0.12"')
+  for (let k = 0; k < 6; k += 1) art += line([0, 490 + k * 28], [W, 490 + k * 28], C.blueLight, 1, `stroke-opacity="${0.3 - k * 0.04}"`)
+  art += bridgeElevation(60, 400, 1080, {
+    spans: 6,
+    groundY: 520,
+    cableStayed: true,
+    towerAt: 0.5,
+    towerH: 280,
+    stroke: C.g100,
+    accent: C.tealLight,
+    deck: 12,
+  })
+  return art
+}
+
+/** Two shield-tunnel sections under ground strata and a river. */
+function shieldTunnelArt(W: number): string {
   let art = ''
-  const r = rng(motif)
-  switch (motif) {
-    case 'cableBridge':
-      art += contours(terrain('cb', W, H), box, { cell: 18, opacity: 0.12 })
-      art += rect(0, 470, W, 205, C.blue, 'fill-opacity="0.12"')
-      for (let k = 0; k < 6; k += 1) art += line([0, 490 + k * 28], [W, 490 + k * 28], C.blueLight, 1, `stroke-opacity="${0.3 - k * 0.04}"`)
-      art += bridgeElevation(60, 400, 1080, {
-        spans: 6,
-        groundY: 520,
-        cableStayed: true,
-        towerAt: 0.5,
-        towerH: 280,
-        stroke: C.g100,
-        accent: C.tealLight,
-        deck: 12,
-      })
-      break
-    case 'shieldTunnel': {
-      for (let k = 0; k < 5; k += 1) {
-        const pts: P[] = []
-        for (let x = 0; x <= W; x += 20) pts.push([x, 250 + k * 80 + Math.sin(x / 140 + k) * 12])
-        art += path(pathD(pts), k === 0 ? C.blueLight : C.g500, k === 0 ? 2 : 1, `stroke-opacity="${k === 0 ? 0.9 : 0.5}"`)
-      }
-      art += rect(0, 90, W, 150, C.blue, 'fill-opacity="0.12"')
-      for (let k = 0; k < 5; k += 1)
-        art += line([0, 110 + k * 26], [W, 110 + k * 26], C.blueLight, 1, 'stroke-opacity="0.25" stroke-dasharray="30 12"')
-      art += tunnelSection([430, 450], 120, { stroke: C.g100, accent: C.tealLight, segments: 10 })
-      art += tunnelSection([770, 450], 120, { stroke: C.g100, accent: C.tealLight, segments: 10 })
-      break
-    }
-    case 'tunnelProfile': {
-      const ground: P[] = [
-        [0, 230],
-        [180, 240],
-        [300, 330],
-        [900, 330],
-        [1020, 240],
-        [1200, 230],
-      ]
-      art += rect(300, 270, 600, 60, C.blue, 'fill-opacity="0.18"')
-      art += path(pathD(ground), C.g200, 2)
-      const tube = smooth(
-        [
-          [80, 250],
-          [260, 300],
-          [420, 440],
-          [780, 440],
-          [940, 300],
-          [1120, 250],
-        ],
-        16,
-      )
-      art +=
-        path(pathD(tube), C.teal, 26, 'stroke-opacity="0.25"') +
-        path(pathD(offset2(tube, 13)), C.tealLight, 2) +
-        path(pathD(offset2(tube, -13)), C.tealLight, 2)
-      for (let k = 0; k < 8; k += 1) art += rect(440 + k * 42, 427, 40, 26, 'none', `stroke="${C.g100}" stroke-width="1.2"`)
-      for (let k = 0; k < 6; k += 1) art += line([0, 520 + k * 26], [W, 520 + k * 26], C.g500, 1, 'stroke-opacity="0.3"')
-      break
-    }
-    case 'mountainExpressway':
-      art += schemePlan({ x: 0, y: 40, w: W, h: H - 80 }, 'mountain-exp', { alternatives: false, labels: false })
-      break
-    case 'urbanInterchange':
-      art += grid(0, 0, W, H, 60, C.g300, 0.1, 2)
-      art += interchange({ x: 0, y: 0, w: W, h: H }, { labels: false })
-      break
-    case 'railHub': {
-      const hub: P = [600, 340]
-      for (let k = 0; k < 6; k += 1) {
-        const a = (k / 6) * Math.PI * 2 + 0.3
-        const far: P = [hub[0] + Math.cos(a) * 720, hub[1] + Math.sin(a) * 460]
-        const mid: P = [hub[0] + Math.cos(a + 0.25) * 320, hub[1] + Math.sin(a + 0.25) * 200]
-        art += railPlan(smooth([far, mid, [hub[0] + Math.cos(a) * 110, hub[1] + Math.sin(a) * 60]], 20), {
-          colour: k % 2 ? C.g100 : C.tealLight,
-        })
-      }
-      art += `<rect x="${hub[0] - 150}" y="${hub[1] - 60}" width="300" height="120" rx="14" fill="${C.navy2}" stroke="${C.tealLight}" stroke-width="2"/>`
-      for (let k = 0; k < 5; k += 1) art += line([hub[0] - 130, hub[1] - 40 + k * 20], [hub[0] + 130, hub[1] - 40 + k * 20], C.g200, 1.2)
-      break
-    }
-    case 'waterway': {
-      const bank1 = smooth([
-        [0, 200],
-        [400, 170],
-        [800, 230],
-        [1200, 190],
-      ])
-      const bank2 = smooth([
-        [0, 520],
-        [400, 490],
-        [800, 540],
-        [1200, 500],
-      ])
-      art += `<path d="${pathD([...bank1, ...bank2.slice().reverse()], true)}" fill="${C.blue}" fill-opacity="0.14"/>`
-      art += path(pathD(bank1), C.g200, 2) + path(pathD(bank2), C.g200, 2)
-      for (let k = 1; k < 5; k += 1) {
-        const t = k / 5
-        art += path(
-          pathD(bank1.map((p, i) => [p[0], p[1] + (bank2[i][1] - p[1]) * t] as P)),
-          C.blueLight,
-          1,
-          `stroke-opacity="0.35" ${k === 2 || k === 3 ? 'stroke-dasharray="18 10"' : ''}`,
-        )
-      }
-      for (const x of [300, 860]) {
-        art +=
-          line([x, 140], [x + 40, 580], C.g100, 10, 'stroke-opacity="0.9"') +
-          line([x - 30, 150], [x + 10, 590], C.g100, 1) +
-          line([x + 30, 130], [x + 70, 570], C.g100, 1)
-      }
-      art += contours(terrain('ww', W, H), { x: 0, y: 0, w: W, h: 170 }, { cell: 14, opacity: 0.18 })
-      break
-    }
-    case 'parkAvenue': {
-      art += grid(0, 0, W, H, 30, C.g300, 0.08, 4)
-      for (let i = 0; i < 5; i += 1) {
-        for (let j = 0; j < 3; j += 1) {
-          const x = 40 + i * 230
-          const y = j === 0 ? 40 : j === 1 ? 400 : 530
-          if (j === 2) continue
-          art += `<rect x="${x}" y="${y}" width="200" height="${j === 0 ? 220 : 240}" rx="6" fill="${C.navy2}" stroke="${C.navy3}"/>`
-          art += isoBox([0, 0, 0, 60, 40, 24 + r.int(0, 30)], [x + 100, y + (j === 0 ? 120 : 130)], 1, C.blueLight, 1)
-        }
-      }
-      const av: P[] = [
-        [-20, 330],
-        [W + 20, 330],
-      ]
-      art += roadPlan(av, { width: 90, surface: C.navy3, edge: C.g200 })
-      art += line([-20, 330], [W + 20, 330], C.teal, 10, 'stroke-opacity="0.6"')
-      for (let x = 10; x < W; x += 38)
-        art += circle([x, 278], 7, C.teal, 'fill-opacity="0.5"') + circle([x + 19, 382], 7, C.teal, 'fill-opacity="0.5"')
-      break
+  for (let k = 0; k < 5; k += 1) {
+    const pts: P[] = []
+    for (let x = 0; x <= W; x += 20) pts.push([x, 250 + k * 80 + Math.sin(x / 140 + k) * 12])
+    art += path(pathD(pts), k === 0 ? C.blueLight : C.g500, k === 0 ? 2 : 1, `stroke-opacity="${k === 0 ? 0.9 : 0.5}"`)
+  }
+  art += rect(0, 90, W, 150, C.blue, 'fill-opacity="0.12"')
+  for (let k = 0; k < 5; k += 1)
+    art += line([0, 110 + k * 26], [W, 110 + k * 26], C.blueLight, 1, 'stroke-opacity="0.25" stroke-dasharray="30 12"')
+  art += tunnelSection([430, 450], 120, { stroke: C.g100, accent: C.tealLight, segments: 10 })
+  art += tunnelSection([770, 450], 120, { stroke: C.g100, accent: C.tealLight, segments: 10 })
+  return art
+}
+
+/** A tunnel in long section: the ground line, the tube dipping under a river, its segments. */
+function tunnelProfileArt(W: number): string {
+  const ground: P[] = [
+    [0, 230],
+    [180, 240],
+    [300, 330],
+    [900, 330],
+    [1020, 240],
+    [1200, 230],
+  ]
+  let art = rect(300, 270, 600, 60, C.blue, 'fill-opacity="0.18"')
+  art += path(pathD(ground), C.g200, 2)
+  const tube = smooth(
+    [
+      [80, 250],
+      [260, 300],
+      [420, 440],
+      [780, 440],
+      [940, 300],
+      [1120, 250],
+    ],
+    16,
+  )
+  art +=
+    path(pathD(tube), C.teal, 26, 'stroke-opacity="0.25"') +
+    path(pathD(offset2(tube, 13)), C.tealLight, 2) +
+    path(pathD(offset2(tube, -13)), C.tealLight, 2)
+  for (let k = 0; k < 8; k += 1) art += rect(440 + k * 42, 427, 40, 26, 'none', `stroke="${C.g100}" stroke-width="1.2"`)
+  for (let k = 0; k < 6; k += 1) art += line([0, 520 + k * 26], [W, 520 + k * 26], C.g500, 1, 'stroke-opacity="0.3"')
+  return art
+}
+
+/** Six rail lines converging on a station. */
+function railHubArt(): string {
+  let art = ''
+  const hub: P = [600, 340]
+  for (let k = 0; k < 6; k += 1) {
+    const a = (k / 6) * Math.PI * 2 + 0.3
+    const far: P = [hub[0] + Math.cos(a) * 720, hub[1] + Math.sin(a) * 460]
+    const mid: P = [hub[0] + Math.cos(a + 0.25) * 320, hub[1] + Math.sin(a + 0.25) * 200]
+    art += railPlan(smooth([far, mid, [hub[0] + Math.cos(a) * 110, hub[1] + Math.sin(a) * 60]], 20), {
+      colour: k % 2 ? C.g100 : C.tealLight,
+    })
+  }
+  art += `<rect x="${hub[0] - 150}" y="${hub[1] - 60}" width="300" height="120" rx="14" fill="${C.navy2}" stroke="${C.tealLight}" stroke-width="2"/>`
+  for (let k = 0; k < 5; k += 1) art += line([hub[0] - 130, hub[1] - 40 + k * 20], [hub[0] + 130, hub[1] - 40 + k * 20], C.g200, 1.2)
+  return art
+}
+
+/** A river between two banks, its channel lines, two bridges across, contour lines above. */
+function waterwayArt(W: number, H: number): string {
+  let art = ''
+  const bank1 = smooth([
+    [0, 200],
+    [400, 170],
+    [800, 230],
+    [1200, 190],
+  ])
+  const bank2 = smooth([
+    [0, 520],
+    [400, 490],
+    [800, 540],
+    [1200, 500],
+  ])
+  art += `<path d="${pathD([...bank1, ...bank2.slice().reverse()], true)}" fill="${C.blue}" fill-opacity="0.14"/>`
+  art += path(pathD(bank1), C.g200, 2) + path(pathD(bank2), C.g200, 2)
+  for (let k = 1; k < 5; k += 1) {
+    const t = k / 5
+    art += path(
+      pathD(bank1.map((p, i) => [p[0], p[1] + (bank2[i][1] - p[1]) * t] as P)),
+      C.blueLight,
+      1,
+      `stroke-opacity="0.35" ${k === 2 || k === 3 ? 'stroke-dasharray="18 10"' : ''}`,
+    )
+  }
+  for (const x of [300, 860]) {
+    art +=
+      line([x, 140], [x + 40, 580], C.g100, 10, 'stroke-opacity="0.9"') +
+      line([x - 30, 150], [x + 10, 590], C.g100, 1) +
+      line([x + 30, 130], [x + 70, 570], C.g100, 1)
+  }
+  art += contours(terrain('ww', W, H), { x: 0, y: 0, w: W, h: 170 }, { cell: 14, opacity: 0.18 })
+  return art
+}
+
+/** An avenue through blocks of buildings, lined with trees. */
+function parkAvenueArt(W: number, H: number): string {
+  const r = rng('parkAvenue')
+  let art = grid(0, 0, W, H, 30, C.g300, 0.08, 4)
+  for (let i = 0; i < 5; i += 1) {
+    for (let j = 0; j < 3; j += 1) {
+      const x = 40 + i * 230
+      const y = j === 0 ? 40 : j === 1 ? 400 : 530
+      if (j === 2) continue
+      art += `<rect x="${x}" y="${y}" width="200" height="${j === 0 ? 220 : 240}" rx="6" fill="${C.navy2}" stroke="${C.navy3}"/>`
+      art += isoBox([0, 0, 0, 60, 40, 24 + r.int(0, 30)], [x + 100, y + (j === 0 ? 120 : 130)], 1, C.blueLight, 1)
     }
   }
-  return svgDoc(W, H, body + art + caption(48, H - 44, label), defs)
+  const av: P[] = [
+    [-20, 330],
+    [W + 20, 330],
+  ]
+  art += roadPlan(av, { width: 90, surface: C.navy3, edge: C.g200 })
+  art += line([-20, 330], [W + 20, 330], C.teal, 10, 'stroke-opacity="0.6"')
+  for (let x = 10; x < W; x += 38)
+    art += circle([x, 278], 7, C.teal, 'fill-opacity="0.5"') + circle([x + 19, 382], 7, C.teal, 'fill-opacity="0.5"')
+  return art
 }
 
 function offset2(pts: P[], d: number): P[] {
@@ -352,103 +369,95 @@ export function newsCover(theme: NewsTheme, seed: string, tag: string): string {
   const W = 960
   const H = 540
   const { defs, body } = backdrop(W, H, `news-${seed}`)
-  const box: Box = { x: 0, y: 0, w: W, h: H }
-  const inset: Box = { x: 60, y: 50, w: W - 120, h: H - 130 }
-  let art = ''
-  switch (theme) {
-    case 'plan':
-      art += schemePlan(box, seed, { labels: false })
-      break
-    case 'profile':
-      art += profile(inset, seed, { band: false })
-      break
-    case 'interchange':
-      art += interchange({ x: 120, y: 0, w: 720, h: H }, { labels: false })
-      break
-    case 'bridge':
-      art += bridge3d(box, { yaw: rng(seed).range(-0.2, 0.2) })
-      break
-    case 'tunnel':
-      art +=
-        tunnelSection([W / 2, H / 2], 170, { stroke: C.g100, accent: C.tealLight, segments: 12 }) +
-        tunnelSection([W / 2, H / 2], 110, { stroke: C.g300, accent: C.blue, rings: 1 })
-      break
-    case 'rail':
-      art +=
-        railPlan(
-          smooth(
-            [
-              [-20, 420],
-              [300, 360],
-              [600, 200],
-              [980, 140],
-            ],
-            24,
-          ),
-        ) +
-        railPlan(
-          smooth(
-            [
-              [-20, 460],
-              [320, 400],
-              [620, 250],
-              [980, 190],
-            ],
-            24,
-          ),
-          { colour: C.tealLight },
-        )
-      break
-    case 'dashboard': {
-      art += `<rect x="80" y="60" width="800" height="400" rx="14" fill="${C.ink}" fill-opacity="0.7" stroke="${C.navy3}"/>`
-      art += sitePlan({ x: 100, y: 80, w: 460, h: 360 }, seed, { dark: true, pulse: 0.4 })
-      const vals = [30, 55, 48, 70, 64, 82]
-      vals.forEach((v, i) => (art += rect(600 + i * 44, 420 - v * 3, 26, v * 3, i % 2 ? C.teal : C.blue, 'rx="3"')))
-      break
-    }
-    case 'plant':
-      art += plantLayout({ x: 60, y: 40, w: 840, h: 400 }, { crane: rng(seed).next() })
-      break
-    case 'scene':
-      art += scene3d(box, seed)
-      break
-    case 'drive':
-      art += drivingView(box, rng(seed).next(), false)
-      break
-    case 'section':
-      art += crossSection({ x: 80, y: 40, w: 800, h: 420 }, seed, false)
-      break
-    case 'site':
-      art += sitePlan({ x: 40, y: 30, w: 880, h: 420 }, seed, { dark: true })
-      break
-    case 'event': {
-      // a conference stage: a wide screen showing a profile, rows of seats as arcs
-      art += `<rect x="180" y="50" width="600" height="250" rx="8" fill="${C.ink}" stroke="${C.blueLight}" stroke-opacity="0.6"/>`
-      art += profile({ x: 180, y: 50, w: 600, h: 250 }, seed, { band: false })
-      art += rect(140, 320, 680, 12, C.navy3, 'rx="6"')
-      for (let row = 0; row < 4; row += 1) {
-        for (let k = 0; k < 16 + row * 2; k += 1) {
-          const a = Math.PI * (0.15 + (0.7 * k) / (15 + row * 2))
-          art += circle(
-            [480 - Math.cos(a) * (300 + row * 60), 360 + Math.sin(a) * (40 + row * 34)],
-            6,
-            row % 2 ? C.blueLight : C.tealLight,
-            'fill-opacity="0.6"',
-          )
-        }
-      }
-      break
-    }
-    case 'notice': {
-      art += `<rect x="300" y="60" width="360" height="400" rx="12" fill="${C.g50}" fill-opacity="0.95"/>`
-      art += rect(300, 60, 360, 60, C.blue, 'rx="12"') + rect(300, 100, 360, 20, C.blue)
-      for (let k = 0; k < 8; k += 1) art += rect(340, 150 + k * 34, k % 3 === 2 ? 180 : 280, 10, C.g300, 'rx="5"')
-      art += circle([640, 430], 54, C.teal) + path('M612 430l18 18l34 -36', C.white, 8)
-      art += contours(terrain(seed, W, H), box, { cell: 18, opacity: 0.12 })
-      break
+  const art = NEWS_ART[theme](seed, { x: 0, y: 0, w: W, h: H })
+  return svgDoc(W, H, body + art + caption(40, H - 34, tag), defs)
+}
+
+/** The picture of each news theme, drawn from the seed on a cover of the size of `box` (over the backdrop, under the tag). */
+const NEWS_ART: Record<NewsTheme, (seed: string, box: Box) => string> = {
+  plan: (seed, box) => schemePlan(box, seed, { labels: false }),
+  profile: (seed, box) => profile({ x: 60, y: 50, w: box.w - 120, h: box.h - 130 }, seed, { band: false }),
+  interchange: (_seed, box) => interchange({ x: 120, y: 0, w: 720, h: box.h }, { labels: false }),
+  bridge: (seed, box) => bridge3d(box, { yaw: rng(seed).range(-0.2, 0.2) }),
+  tunnel: (_seed, box) =>
+    tunnelSection([box.w / 2, box.h / 2], 170, { stroke: C.g100, accent: C.tealLight, segments: 12 }) +
+    tunnelSection([box.w / 2, box.h / 2], 110, { stroke: C.g300, accent: C.blue, rings: 1 }),
+  rail: railNewsArt,
+  dashboard: dashboardNewsArt,
+  plant: (seed) => plantLayout({ x: 60, y: 40, w: 840, h: 400 }, { crane: rng(seed).next() }),
+  scene: (seed, box) => scene3d(box, seed),
+  drive: (seed, box) => drivingView(box, rng(seed).next(), false),
+  event: eventNewsArt,
+  notice: noticeNewsArt,
+  section: (seed) => crossSection({ x: 80, y: 40, w: 800, h: 420 }, seed, false),
+  site: (seed) => sitePlan({ x: 40, y: 30, w: 880, h: 420 }, seed, { dark: true }),
+}
+
+/** Two railway lines climbing across the cover. */
+function railNewsArt(): string {
+  return (
+    railPlan(
+      smooth(
+        [
+          [-20, 420],
+          [300, 360],
+          [600, 200],
+          [980, 140],
+        ],
+        24,
+      ),
+    ) +
+    railPlan(
+      smooth(
+        [
+          [-20, 460],
+          [320, 400],
+          [620, 250],
+          [980, 190],
+        ],
+        24,
+      ),
+      { colour: C.tealLight },
+    )
+  )
+}
+
+/** A dashboard panel: a site plan and a bar chart. */
+function dashboardNewsArt(seed: string): string {
+  let art = `<rect x="80" y="60" width="800" height="400" rx="14" fill="${C.ink}" fill-opacity="0.7" stroke="${C.navy3}"/>`
+  art += sitePlan({ x: 100, y: 80, w: 460, h: 360 }, seed, { dark: true, pulse: 0.4 })
+  const vals = [30, 55, 48, 70, 64, 82]
+  vals.forEach((v, i) => (art += rect(600 + i * 44, 420 - v * 3, 26, v * 3, i % 2 ? C.teal : C.blue, 'rx="3"')))
+  return art
+}
+
+/** A conference stage: a wide screen showing a profile, rows of seats as arcs. */
+function eventNewsArt(seed: string): string {
+  let art = `<rect x="180" y="50" width="600" height="250" rx="8" fill="${C.ink}" stroke="${C.blueLight}" stroke-opacity="0.6"/>`
+  art += profile({ x: 180, y: 50, w: 600, h: 250 }, seed, { band: false })
+  art += rect(140, 320, 680, 12, C.navy3, 'rx="6"')
+  for (let row = 0; row < 4; row += 1) {
+    for (let k = 0; k < 16 + row * 2; k += 1) {
+      const a = Math.PI * (0.15 + (0.7 * k) / (15 + row * 2))
+      art += circle(
+        [480 - Math.cos(a) * (300 + row * 60), 360 + Math.sin(a) * (40 + row * 34)],
+        6,
+        row % 2 ? C.blueLight : C.tealLight,
+        'fill-opacity="0.6"',
+      )
     }
   }
-  return svgDoc(W, H, body + art + caption(40, H - 34, tag), defs)
+  return art
+}
+
+/** A notice sheet with a check mark, contour lines over the cover. */
+function noticeNewsArt(seed: string, box: Box): string {
+  let art = `<rect x="300" y="60" width="360" height="400" rx="12" fill="${C.g50}" fill-opacity="0.95"/>`
+  art += rect(300, 60, 360, 60, C.blue, 'rx="12"') + rect(300, 100, 360, 20, C.blue)
+  for (let k = 0; k < 8; k += 1) art += rect(340, 150 + k * 34, k % 3 === 2 ? 180 : 280, 10, C.g300, 'rx="5"')
+  art += circle([640, 430], 54, C.teal) + path('M612 430l18 18l34 -36', C.white, 8)
+  art += contours(terrain(seed, box.w, box.h), box, { cell: 18, opacity: 0.12 })
+  return art
 }
 
 /* ------------------------------------------------------------------ clip scenes (640 x 360 view) */

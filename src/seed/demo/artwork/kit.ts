@@ -280,13 +280,32 @@ export function terrain(seed: string, w: number, h: number, hills = 6): Field {
   }
 }
 
+/** A rectangle of the drawing (as ui.ts's Box). */
+type Box = { x: number; y: number; w: number; h: number }
+
 /** Contour lines of a field by marching squares; one path per level, every `major`-th level drawn stronger. */
 export function contours(
   field: Field,
-  box: { x: number; y: number; w: number; h: number },
+  box: Box,
   o: { cell?: number; levels?: number; stroke?: string; opacity?: number; major?: number; width?: number } = {},
 ): string {
   const cell = o.cell ?? 16
+  const { values, lo, hi } = sampleField(field, box, cell)
+  const count = o.levels ?? 14
+  const out: string[] = []
+  for (let k = 1; k < count; k += 1) {
+    const d = levelPath(values, lo + ((hi - lo) * k) / count, box, cell)
+    if (!d) continue
+    const isMajor = k % (o.major ?? 5) === 0
+    out.push(
+      `<path d="${d}" fill="none" stroke="${o.stroke ?? PALETTE.blueLight}" stroke-opacity="${(o.opacity ?? 0.25) * (isMajor ? 1.8 : 1)}" stroke-width="${(o.width ?? 1) * (isMajor ? 1.5 : 1)}" stroke-linecap="round"/>`,
+    )
+  }
+  return out.join('')
+}
+
+/** The field's values at the corners of the box's cells (rows of columns), and the lowest and highest of them. */
+function sampleField(field: Field, box: Box, cell: number): { values: number[][]; lo: number; hi: number } {
   const nx = Math.ceil(box.w / cell)
   const ny = Math.ceil(box.h / cell)
   const values: number[][] = []
@@ -302,70 +321,67 @@ export function contours(
     }
     values.push(row)
   }
-  const count = o.levels ?? 14
-  const out: string[] = []
-  for (let k = 1; k < count; k += 1) {
-    const level = lo + ((hi - lo) * k) / count
-    let d = ''
-    for (let j = 0; j < ny; j += 1) {
-      for (let i = 0; i < nx; i += 1) {
-        const tl = values[j][i]
-        const tr = values[j][i + 1]
-        const br = values[j + 1][i + 1]
-        const bl = values[j + 1][i]
-        const idx = (tl > level ? 8 : 0) | (tr > level ? 4 : 0) | (br > level ? 2 : 0) | (bl > level ? 1 : 0)
-        if (idx === 0 || idx === 15) continue
-        const x0 = box.x + i * cell
-        const y0 = box.y + j * cell
-        const lerp = (a: number, b: number) => (level - a) / (b - a || 1e-9)
-        const top: P = [x0 + cell * lerp(tl, tr), y0]
-        const right: P = [x0 + cell, y0 + cell * lerp(tr, br)]
-        const bottom: P = [x0 + cell * lerp(bl, br), y0 + cell]
-        const left: P = [x0, y0 + cell * lerp(tl, bl)]
-        const seg = (a: P, b: P) => (d += `M${r1(a[0])} ${r1(a[1])}L${r1(b[0])} ${r1(b[1])}`)
-        switch (idx) {
-          case 1:
-          case 14:
-            seg(left, bottom)
-            break
-          case 2:
-          case 13:
-            seg(bottom, right)
-            break
-          case 3:
-          case 12:
-            seg(left, right)
-            break
-          case 4:
-          case 11:
-            seg(top, right)
-            break
-          case 6:
-          case 9:
-            seg(top, bottom)
-            break
-          case 7:
-          case 8:
-            seg(left, top)
-            break
-          case 5:
-            seg(left, top)
-            seg(bottom, right)
-            break
-          case 10:
-            seg(top, right)
-            seg(left, bottom)
-            break
-        }
+  return { values, lo, hi }
+}
+
+/** The path data of one contour level over the sampled cells: a segment per cell the level crosses ('' for none). */
+function levelPath(values: number[][], level: number, box: Box, cell: number): string {
+  const nx = Math.ceil(box.w / cell)
+  const ny = Math.ceil(box.h / cell)
+  let d = ''
+  for (let j = 0; j < ny; j += 1) {
+    for (let i = 0; i < nx; i += 1) {
+      const tl = values[j][i]
+      const tr = values[j][i + 1]
+      const br = values[j + 1][i + 1]
+      const bl = values[j + 1][i]
+      const idx = (tl > level ? 8 : 0) | (tr > level ? 4 : 0) | (br > level ? 2 : 0) | (bl > level ? 1 : 0)
+      if (idx === 0 || idx === 15) continue
+      const x0 = box.x + i * cell
+      const y0 = box.y + j * cell
+      const lerp = (a: number, b: number) => (level - a) / (b - a || 1e-9)
+      const top: P = [x0 + cell * lerp(tl, tr), y0]
+      const right: P = [x0 + cell, y0 + cell * lerp(tr, br)]
+      const bottom: P = [x0 + cell * lerp(bl, br), y0 + cell]
+      const left: P = [x0, y0 + cell * lerp(tl, bl)]
+      const seg = (a: P, b: P) => (d += `M${r1(a[0])} ${r1(a[1])}L${r1(b[0])} ${r1(b[1])}`)
+      switch (idx) {
+        case 1:
+        case 14:
+          seg(left, bottom)
+          break
+        case 2:
+        case 13:
+          seg(bottom, right)
+          break
+        case 3:
+        case 12:
+          seg(left, right)
+          break
+        case 4:
+        case 11:
+          seg(top, right)
+          break
+        case 6:
+        case 9:
+          seg(top, bottom)
+          break
+        case 7:
+        case 8:
+          seg(left, top)
+          break
+        case 5:
+          seg(left, top)
+          seg(bottom, right)
+          break
+        case 10:
+          seg(top, right)
+          seg(left, bottom)
+          break
       }
     }
-    if (!d) continue
-    const isMajor = k % (o.major ?? 5) === 0
-    out.push(
-      `<path d="${d}" fill="none" stroke="${o.stroke ?? PALETTE.blueLight}" stroke-opacity="${(o.opacity ?? 0.25) * (isMajor ? 1.8 : 1)}" stroke-width="${(o.width ?? 1) * (isMajor ? 1.5 : 1)}" stroke-linecap="round"/>`,
-    )
   }
-  return out.join('')
+  return d
 }
 
 /* ---------------------------------------------------------------- infrastructure line art */
