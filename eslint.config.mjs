@@ -100,6 +100,41 @@ export default tseslint.config(
       ],
     },
   },
+  // The cache tags are a leaf that every layer may name: it imports nothing of the project, not even a type.
+  {
+    files: ['src/content/cache-tags.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@payload-config', './*', '../*'],
+              message:
+                'src/content/cache-tags.ts names the cache tags and imports nothing of the project (docs/architecture.md, "The layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/collections/**/*.{ts,tsx}', 'src/globals/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content/cache', '**/content/cache'],
+              message:
+                'Collections and globals name their cache tags from src/content/cache-tags.ts and drop them through src/content/revalidate.ts (docs/architecture.md, "The layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/app/(site)/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/blocks/*/Component.tsx', 'src/blocks/RenderBlocks.tsx'],
     ignores: ['src/components/admin/**'],

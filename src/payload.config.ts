@@ -271,7 +271,7 @@ export default buildConfig({
   email: email(),
   upload: {
     // Large installers stream to a temporary file instead of memory. A file over MAX_UPLOAD_MB is cut off here
-    // and refused by the media collection with a message in the editor's language (src/collections/Media.ts).
+    // and refused by the media collection with a message in the editor's language (src/collections/Media/).
     useTempFiles: true,
     // Read by Payload each time it parses an upload: the request's own folder under UPLOAD_TEMP_DIR, removed when the
     // request ends (src/lib/upload-temp.ts, src/content/payload-requests.ts).

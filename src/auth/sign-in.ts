@@ -1,5 +1,5 @@
 /**
- * Sign-in, password reset and password changes of the users collection (src/collections/Users.ts):
+ * Sign-in, password reset and password changes of the users collection (src/collections/Users/):
  *
  * - Every password sign-in (REST, GraphQL, local API) passes `guardLogin` first: refused while its address, or
  *   this account from this address, has failed too often (src/auth/throttle.ts); delayed while the account is
@@ -368,7 +368,7 @@ function notifyOldAddress(
 /**
  * `POST /api/users/unlock` in place of Payload's, which answered 200 for an existing address and 403 for an unknown
  * one to anyone signed in (who could so tell which addresses have accounts). Nothing is ever locked here
- * (maxLoginAttempts is 0 and the users table has no lock columns, src/collections/Users.ts), so there is nothing to
+ * (maxLoginAttempts is 0 and the users table has no lock columns, src/collections/Users/), so there is nothing to
  * undo: administrators get Payload's success answer and anyone else 403, whatever the address, without a lookup.
  */
 export const unlockEndpoint: Endpoint = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'

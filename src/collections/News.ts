@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { publishedAtField, seoGroup } from '@/fields/common'
 import { imageOnly } from '@/fields/media'
 import { NEWS_CLASSES, type NewsClass } from '@/lib/content-model'

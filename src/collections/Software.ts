@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { sortField, storeIsoDate } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { adminLanguageOf } from '@/i18n/locales'

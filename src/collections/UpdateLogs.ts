@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { seoGroup, storeIsoDate } from '@/fields/common'
 
 import { indexedAdminList } from './indexed-list'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { captionsField } from '@/fields/captions'
 import { publishedAtField, seoGroup, sortField } from '@/fields/common'
 import { imageOnly, videoOnly } from '@/fields/media'

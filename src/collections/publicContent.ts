@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/roles'
 import { baiduPushHook } from '@/content/baidu-push'
-import type { CacheTag } from '@/content/cache'
+import type { CacheTag } from '@/content/cache-tags'
 import { mediaVisibilityHooks } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { searchIndexHooks } from '@/content/search/hooks'

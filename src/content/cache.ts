@@ -1,6 +1,7 @@
 /**
  * The content cache: Next's data cache, keyed by function and arguments, dropped by tag when an editor
- * publishes, unpublishes or deletes. This module owns every cache tag of the project.
+ * publishes, unpublishes or deletes. The content's tags are named in ./cache-tags.ts (a leaf); the sitemap's tags,
+ * which follow the sitemap's kinds, are here with every tag of the project.
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
 
@@ -8,28 +9,8 @@ import { purgeProcessMicroCache } from '@/cache/process-hooks'
 import { env } from '@/env'
 import { SITEMAP_KINDS, type SitemapKind } from '@/lib/sitemap'
 
+import { ALL_TAGS, type CacheTag } from './cache-tags'
 import { draftModeOn, readModeOverride, withDrafts } from './draft'
-
-export const TAGS = {
-  banners: 'banners',
-  news: 'news',
-  videos: 'videos',
-  partners: 'partners',
-  software: 'software',
-  updateLogs: 'update-logs',
-  helpDocuments: 'help-documents',
-  teaching: 'teaching',
-  pages: 'pages',
-  media: 'media',
-  siteSettings: 'site-settings',
-  homePage: 'home-page',
-  navigation: 'navigation',
-  searchBestBets: 'search-best-bets',
-} as const
-
-export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
-
-export const ALL_TAGS: readonly CacheTag[] = Object.values(TAGS)
 
 /**
  * The sitemap's tags: `sitemap` for the index, `sitemap:<kind>` for every child of a content type and

@@ -1,4 +1,5 @@
-import { cached, TAGS } from './cache'
+import { cached } from './cache'
+import { TAGS } from './cache-tags'
 import { type FileRecord, toFileRecord } from './media'
 import { getPayloadClient } from './payload'
 

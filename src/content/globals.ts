@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 import type { HomePage, Navigation, SiteSetting } from '@/payload-types'
 
-import { cached, TAGS } from './cache'
+import { cached } from './cache'
+import { TAGS } from './cache-tags'
 import { readContext } from './image-language'
 import { getPayloadClient } from './payload'
 

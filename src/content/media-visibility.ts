@@ -1,6 +1,6 @@
 /**
  * Unpublished means private, media included: a media file is public (`isPublic`, read by the collection's access in
- * src/collections/Media.ts, so its file, its sizes and its listing follow) only while published content uses it.
+ * src/collections/Media/, so its file, its sizes and its listing follow) only while published content uses it.
  * An upload used only by drafts, or by nothing, is seen by signed-in editors alone.
  *
  * Kept by hooks on every collection and global that can use media (src/collections/publicContent.ts, the globals):

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 import { safeHref } from '@/lib/links'
 
-import { cached, TAGS } from './cache'
+import { cached } from './cache'
+import { TAGS } from './cache-tags'
 import { imageView } from './media'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'

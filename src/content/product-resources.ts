@@ -7,7 +7,8 @@
 import type { Locale } from '@/i18n/locales'
 import { queryRouteHref } from '@/i18n/query-routes'
 
-import { cached, TAGS } from './cache'
+import { cached } from './cache'
+import { TAGS } from './cache-tags'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'
 import { getHelpDocument, listSoftware } from './software'

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { type AnyTag, type CacheTag, invalidate } from './cache'
+import { type AnyTag, invalidate } from './cache'
+import type { CacheTag } from './cache-tags'
 import { sitemapTagsOf } from './sitemap-tags'
 
 /** A change made through Payload's local API (jobs, scripts, server code) rather than a REST or GraphQL request. */

@@ -5,7 +5,8 @@
  */
 import type { Locale } from '@/i18n/locales'
 
-import { cached, TAGS } from './cache'
+import { cached } from './cache'
+import { TAGS } from './cache-tags'
 import { type ImageView, imageView, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'

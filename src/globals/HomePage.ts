@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { mediaVisibilityGlobalHook } from '@/content/media-visibility'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField, routeNameField } from '@/fields/link'

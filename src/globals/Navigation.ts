@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField } from '@/fields/link'
 

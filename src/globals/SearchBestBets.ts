@@ -1,7 +1,7 @@
 import type { FieldHook, GlobalConfig } from 'payload'
 
 import { editors } from '@/access/roles'
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField } from '@/fields/link'
 import { DEFAULT_LOCALE, languageOptions } from '@/i18n/locales'

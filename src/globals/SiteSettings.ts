@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnlyField, hasRole } from '@/access/roles'
-import { TAGS } from '@/content/cache'
+import { TAGS } from '@/content/cache-tags'
 import { mediaVisibilityGlobalHook } from '@/content/media-visibility'
 import { revalidateGlobal } from '@/content/revalidate'
 import { validateHttpsAddress, validatePhone, validateWebAddress } from '@/fields/contact'

@@ -1,6 +1,6 @@
 /**
  * Uploaded files are never served as something a browser would run: pure rules used by the media collection
- * (src/collections/Media.ts) for what may be uploaded and how a stored file is answered.
+ * (src/collections/Media/) for what may be uploaded and how a stored file is answered.
  */
 
 /** File name endings refused whatever their content: pages, scripts and vector images a browser would execute. */

@@ -40,6 +40,27 @@ describe('imports across the layers', () => {
       "import { News } from '@/collections/News'\n\nexport const x = News\n",
     ],
     [
+      'the content layer importing a collection’s hook',
+      'src/content/probe.ts',
+      "import { checkUploadedFile } from '@/collections/Media/hooks/checkUploadedFile'\n\nexport const x = checkUploadedFile\n",
+    ],
+    [
+      'the cache tags importing a module of the project',
+      'src/content/cache-tags.ts',
+      "import { SITEMAP_KINDS } from '@/lib/sitemap'\n\nexport const x = SITEMAP_KINDS\n",
+    ],
+    ['the cache tags importing a neighbour', 'src/content/cache-tags.ts', "import { cached } from './cache'\n\nexport const x = cached\n"],
+    [
+      'the cache tags importing a type of the project',
+      'src/content/cache-tags.ts',
+      "import type { SitemapKind } from '@/lib/sitemap'\n\nexport type X = SitemapKind\n",
+    ],
+    [
+      'a collection taking its tags from the content cache',
+      'src/collections/Probe/index.ts',
+      "import { TAGS } from '@/content/cache'\n\nexport const x = TAGS\n",
+    ],
+    [
       'the content layer importing the server',
       'src/content/probe.ts',
       "import { processMicroCache } from '@/server/micro-cache'\n\nexport const x = processMicroCache\n",
@@ -92,10 +113,17 @@ describe('imports across the layers', () => {
     ],
     ['a pure helper using the language list', 'src/lib/probe.ts', "import { LOCALES } from '@/i18n/locales'\n\nexport const x = LOCALES\n"],
     [
-      'a collection using the content layer’s hooks',
-      'src/collections/Probe.ts',
-      "import { TAGS } from '@/content/cache'\n\nexport const x = TAGS\n",
+      'a collection naming its tags and using the content layer’s hooks',
+      'src/collections/Probe/index.ts',
+      "import { TAGS } from '@/content/cache-tags'\nimport { revalidateCollection } from '@/content/revalidate'\n\nexport const x = revalidateCollection(TAGS.news)\n",
     ],
+    [
+      'a collection’s hook adapting the content layer',
+      'src/collections/Probe/hooks/probe.ts',
+      "export { redirectOldRoute } from '@/content/redirects'\n",
+    ],
+    ['a global naming its tags', 'src/globals/Probe.ts', "import { TAGS } from '@/content/cache-tags'\n\nexport const x = TAGS\n"],
+    ['the cache tags importing nothing', 'src/content/cache-tags.ts', "export const TAGS = { news: 'news' } as const\n"],
   ])('allows %s', async (_name, file, code) => {
     expect(await refusals(file, code)).toEqual([])
   })

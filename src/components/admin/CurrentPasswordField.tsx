@@ -3,7 +3,7 @@ import { FieldDescription, PasswordField } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 
 /**
- * "Current password" on one's own account (src/collections/Users.ts): a password input that may stay empty (it is
+ * "Current password" on one's own account (src/collections/Users/): a password input that may stay empty (it is
  * checked on the server only when a new password is set), filled by password managers as the current password,
  * with the field's description under it.
  */

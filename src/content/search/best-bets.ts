@@ -5,7 +5,8 @@
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { normaliseSearchQuery } from '@/lib/insight'
 
-import { cached, TAGS } from '../cache'
+import { cached } from '../cache'
+import { TAGS } from '../cache-tags'
 import { getPayloadClient } from '../payload'
 
 export type BestBet = { title: string; url: string; redirect: boolean }

@@ -1,74 +1,18 @@
-import {
-  APIError,
-  type CollectionBeforeOperationHook,
-  type CollectionConfig,
-  type PayloadRequest,
-  type UploadFieldSingleValidation,
-  validations,
-  type Where,
-} from 'payload'
+import { type CollectionConfig, type UploadFieldSingleValidation, validations, type Where } from 'payload'
 
 import { editors, publicMediaOrEditors } from '@/access/roles'
-import { TAGS } from '@/content/cache'
-import { imageInReadLanguage } from '@/content/image-language'
-import { checkOtherLanguageVersion } from '@/content/media-visibility'
+import { TAGS } from '@/content/cache-tags'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
-import { adminLanguageOf, adminText, languageOptions } from '@/i18n/locales'
-import { readUpload, sha256OfUpload } from '@/lib/file-hash'
-import {
-  CAPTION_MIME_TYPES,
-  checkUpload,
-  FILE_MIME_TYPES,
-  formatBytes,
-  IMAGE_MIME_TYPES,
-  kindOfUpload,
-  uploadMessage,
-  VIDEO_MIME_TYPES,
-} from '@/lib/upload-rules'
-import { refusedUpload, safeUploadHeaders } from '@/lib/upload-safety'
-import { captionText, parseWebVtt, vttMessage } from '@/lib/webvtt'
-import { planUploadWrites } from '@/server/upload-disk-full'
+import { adminText, languageOptions } from '@/i18n/locales'
+import { CAPTION_MIME_TYPES, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
+import { safeUploadHeaders } from '@/lib/upload-safety'
 
-/** Upload size limit (bytes) for one file (MAX_UPLOAD_MB, default 1 GB: installers may be large). */
-const MAX_UPLOAD_BYTES = env.maxUploadBytes
-/** Upload size limit (bytes) for one image (MAX_IMAGE_MB, default 20 MB). */
-const MAX_IMAGE_BYTES = env.maxImageBytes
-
-/**
- * Refuses a file of the wrong type or size before Payload stores or resizes it, with a message in the editor's
- * language (the admin shows it as is). 413 for a file too large, 415 for a type not accepted, 400 for a caption file
- * that is not WebVTT a player can read (src/lib/webvtt.ts).
- */
-const checkUploadedFile: CollectionBeforeOperationHook = async ({ operation, req }) => {
-  if ((operation !== 'create' && operation !== 'update') || !req.file) return
-  // Pages, scripts and SVG are refused by name and declared type first (src/lib/upload-safety.ts): 400.
-  const active = refusedUpload(req.file.name, req.file.mimetype)
-  const problem = active
-    ? ({ code: 'type', name: req.file.name } as const)
-    : checkUpload(req.file, { maxBytes: MAX_UPLOAD_BYTES, maxImageBytes: MAX_IMAGE_BYTES })
-  const language = adminLanguageOf(req.i18n?.language)
-  if (problem) throw refused(uploadMessage(problem, language), active ? 400 : problem.code === 'size' ? 413 : 415, problem.code)
-  if (kindOfUpload(req.file) !== 'caption') return
-  // A caption file must be WebVTT that a player can read: refused (400) before anything is stored.
-  const captions = parseWebVtt(await readUpload(req.file))
-  if (!captions.ok) throw refused(vttMessage(captions.problem, req.file.name, language), 400, captions.problem.code)
-}
-
-/** The refusal of an upload, its message as is in the admin (the refused file's temporary copy goes with the request). */
-function refused(message: string, status: number, reason: string): APIError {
-  const error = new APIError(message, status, { field: 'file', reason, message }, true)
-  // Named, so that Payload answers the message itself (class names do not survive the production build).
-  error.name = 'UploadRefused'
-  return error
-}
-
-/** The words of an uploaded caption file, kept for the site search; null for any other file. */
-async function captionWords(file: NonNullable<PayloadRequest['file']>): Promise<string | null> {
-  if (kindOfUpload(file) !== 'caption') return null
-  const captions = parseWebVtt(await readUpload(file))
-  return captions.ok ? captionText(captions.cues) : null
-}
+import { checkUploadedFile } from './hooks/checkUploadedFile'
+import { checkOtherLanguageVersion, imageInReadLanguage } from './hooks/otherLanguageVersion'
+import { planUploadWrites } from './hooks/planUploadWrites'
+import { recordUploadedFile } from './hooks/recordUploadedFile'
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from './upload-limits'
 
 /**
  * What a media file's version in the other language may be: an image of an image, a video of a video (the demo's
@@ -93,12 +37,6 @@ const anotherImage: UploadFieldSingleValidation = async (value, options) => {
     })
   }
   return validations.upload(value, options)
-}
-
-function omitCaptionText<T extends Record<string, unknown>>(data: T): T {
-  if (!('captionText' in data)) return data
-  const { captionText: _ignored, ...rest } = data
-  return rest as T
 }
 
 const revalidation = revalidateCollection(...Object.values(TAGS))
@@ -227,12 +165,7 @@ export const Media: CollectionConfig = {
     beforeOperation: [checkUploadedFile],
     afterRead: [imageInReadLanguage],
     beforeChange: [
-      async ({ data, req }) => {
-        // The caption text comes from the file alone, never from what a request says.
-        if (!req.file?.name) return omitCaptionText(data)
-        const words = await captionWords(req.file)
-        return { ...data, originalName: req.file.name, sha256: await sha256OfUpload(req.file), captionText: words }
-      },
+      recordUploadedFile,
       // Last: the files Payload is about to write, refused at once when MEDIA_DIR has no room for them, removed
       // when the request fails (src/server/upload-disk-full.ts).
       planUploadWrites,

@@ -5,16 +5,10 @@ import { recordAudit, requestOrigin } from '@/auth/audit'
 import { adminLanguageOf, DEFAULT_LOCALE, languageOptions } from '@/i18n/locales'
 import { CONTACT_LIMITS, REQUEST_KIND_LABELS, REQUEST_KINDS, requestKindLabel } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
-import {
-  appendLeadNote,
-  LEAD_STATUS_LABELS,
-  type LeadNote,
-  leadNotesText,
-  leadsExportFileName,
-  leadStatusLabel,
-  noteAuthor,
-} from '@/lib/lead-notes'
+import { LEAD_STATUS_LABELS, type LeadNote, leadNotesText, leadsExportFileName, leadStatusLabel } from '@/lib/lead-notes'
 import { formatShanghaiTime } from '@/lib/time'
+
+import { appendNoteHistory } from './hooks/appendNoteHistory'
 
 const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 
@@ -42,16 +36,8 @@ export const ContactSubmissions: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: leadsStaff, create: adminOnly, update: leadsStaff, delete: adminOnly },
   hooks: {
-    // The follow-up history is only ever added to: a changed note becomes a new entry with who and when; the
-    // entries already stored are kept as they are, whatever a client sends (src/lib/lead-notes.ts).
-    beforeChange: [
-      ({ data, originalDoc, req, operation }) => {
-        const stored = (operation === 'update' ? (originalDoc?.noteHistory as LeadNote[] | undefined) : undefined) ?? []
-        const previous = operation === 'update' ? (originalDoc?.notes as string | undefined) : ''
-        const next = 'notes' in data ? (data.notes as string | null | undefined) : previous
-        return { ...data, noteHistory: appendLeadNote(stored, previous, next, noteAuthor(req.user), new Date()) }
-      },
-    ],
+    // The follow-up history is only ever added to (src/lib/lead-notes.ts).
+    beforeChange: [appendNoteHistory],
   },
   endpoints: [
     {

@@ -2,24 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roleOf, ROLES } from '@/access/roles'
 import { MIN_PASSWORD_LENGTH } from '@/auth/passwords'
-import {
-  afterLogin,
-  auditUserChanges,
-  auditUserDeletion,
-  beforeAuthOperation,
-  forgotPasswordEndpoint,
-  passwordRules,
-  unlockEndpoint,
-} from '@/auth/sign-in'
-import { env, platform } from '@/env'
+import { forgotPasswordEndpoint, unlockEndpoint } from '@/auth/sign-in'
+import { env } from '@/env'
 
-/**
- * Next's draft-mode cookie, expired, with the attributes Next sets it with (`draftMode().disable()` in a production
- * server: SameSite=None and Secure; Lax without Secure in development).
- */
-const EXPIRED_DRAFT_MODE_COOKIE = `__prerender_bypass=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; ${
-  platform.development ? 'SameSite=Lax' : 'SameSite=None; Secure'
-}`
+import { auditUserChanges, auditUserDeletion } from './hooks/auditAccountChanges'
+import { endDraftPreview } from './hooks/endDraftPreview'
+import { afterLogin, beforeAuthOperation, passwordRules } from './hooks/guardSignIn'
+import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -98,26 +87,13 @@ export const Users: CollectionConfig = {
   hooks: {
     // Logging out ends draft preview too: the answer clears Next's draft-mode cookie (drafts are shown only with an
     // editor's session anyway, src/content/draft.ts).
-    afterLogout: [
-      ({ req }) => {
-        const headers = req.responseHeaders ?? new Headers()
-        headers.append('Set-Cookie', EXPIRED_DRAFT_MODE_COOKIE)
-        req.responseHeaders = headers
-      },
-    ],
+    afterLogout: [endDraftPreview],
     beforeOperation: [beforeAuthOperation],
     beforeValidate: [passwordRules],
     afterLogin: [afterLogin],
     afterChange: [auditUserChanges],
     afterDelete: [auditUserDeletion],
-    beforeChange: [
-      // The very first account (Payload's first-user screen, or ADMIN_EMAIL) becomes an administrator.
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
-        if (totalDocs === 0) return { ...data, role: 'admin' }
-        return data
-      },
-    ],
+    // The very first account (Payload's first-user screen, or ADMIN_EMAIL) becomes an administrator.
+    beforeChange: [makeFirstUserAdmin],
   },
 }

@@ -1,8 +1,11 @@
 import type { CollectionConfig, PayloadHandler } from 'payload'
 
 import { editors, hasRole } from '@/access/roles'
-import { afterRedirectChange, afterRedirectDelete, checkRedirect, importRedirectsCsv, normalizeRedirect } from '@/content/redirects'
+import { importRedirectsCsv } from '@/content/redirects'
 import { adminInEnglish } from '@/i18n/locales'
+
+import { checkRedirect, normalizeRedirect } from './hooks/checkRedirect'
+import { afterRedirectChange, afterRedirectDelete } from './hooks/reloadRedirectTable'
 
 const mayImport = hasRole('admin', 'editor')
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
