@@ -13,6 +13,8 @@
  */
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { headersArgument, onHead } from './intercept'
+
 const LONGEST_SECONDS = 60
 
 /** Whether a Cache-Control value lets a cache keep the answer longer than a minute. */
@@ -43,34 +45,38 @@ function headerText(value: OutgoingHttpHeader | undefined): string | undefined {
 export function shortenErrorCaching(res: ServerResponse, rawUrl: string, basePath = ''): void {
   const pathOnly = rawUrl.split('?')[0]
   const path = basePath && pathOnly.startsWith(basePath) ? pathOnly.slice(basePath.length) : pathOnly
-  const writeHead = res.writeHead
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (status >= 400) {
-      const index = rest.findIndex((r) => r !== null && typeof r === 'object')
-      const given = index === -1 ? undefined : rest[index]
-      let own: string | undefined
-      if (Array.isArray(given)) {
-        for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === 'cache-control') own = String(given[i + 1])
-      } else if (given) {
-        for (const [name, value] of Object.entries(given as OutgoingHttpHeaders))
-          if (name.toLowerCase() === 'cache-control') own = headerText(value)
-      }
-      own ??= headerText(this.getHeader('cache-control'))
-      const replacement = errorCacheControl(status, path, own)
-      if (replacement) {
-        this.setHeader('cache-control', replacement)
-        if (Array.isArray(given)) {
-          const copy = [...given]
-          for (let i = 0; i + 1 < copy.length; i += 2) if (String(copy[i]).toLowerCase() === 'cache-control') copy[i + 1] = replacement
-          rest[index] = copy
-        } else if (given) {
-          const copy: OutgoingHttpHeaders = {}
-          for (const [name, value] of Object.entries(given as OutgoingHttpHeaders))
-            copy[name] = name.toLowerCase() === 'cache-control' ? replacement : value
-          rest[index] = copy
-        }
-      }
-    }
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest)
+  onHead(res, (head, response) => {
+    if (head.status < 400) return 'send'
+    const { index, headers: given } = headersArgument(head.rest)
+    const replacement = errorCacheControl(head.status, path, givenCacheControl(given) ?? headerText(response.getHeader('cache-control')))
+    if (!replacement) return 'send'
+    response.setHeader('cache-control', replacement)
+    if (given) head.rest[index] = withCacheControl(given, replacement)
+    return 'send'
+  })
+}
+
+/** The `cache-control` among the headers given to `writeHead` (an object or a flat array), if any. */
+function givenCacheControl(given: unknown): string | undefined {
+  let own: string | undefined
+  if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === 'cache-control') own = String(given[i + 1])
+  } else if (given) {
+    for (const [name, value] of Object.entries(given as OutgoingHttpHeaders))
+      if (name.toLowerCase() === 'cache-control') own = headerText(value)
   }
+  return own
+}
+
+/** A copy of the headers given to `writeHead` with their `cache-control` replaced. */
+function withCacheControl(given: unknown, replacement: string): unknown {
+  if (Array.isArray(given)) {
+    const copy = [...given]
+    for (let i = 0; i + 1 < copy.length; i += 2) if (String(copy[i]).toLowerCase() === 'cache-control') copy[i + 1] = replacement
+    return copy
+  }
+  const copy: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(given as OutgoingHttpHeaders))
+    copy[name] = name.toLowerCase() === 'cache-control' ? replacement : value
+  return copy
 }

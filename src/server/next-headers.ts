@@ -11,6 +11,8 @@
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { onHead } from './intercept'
+
 const INTERNAL = /^(x-nextjs-|x-next-|x-middleware-|x-action-|x-powered-by$)/i
 
 /** The headers Next's client router reads on its RSC and server-action answers. */
@@ -45,12 +47,11 @@ function dropsHeader(name: string, clientRouter: boolean): boolean {
  */
 export function stripNextHeaders(requestHeaders: IncomingHttpHeaders, res: ServerResponse): void {
   const clientRouter = isClientRouterRequest(requestHeaders)
-  const writeHead = res.writeHead as (this: ServerResponse, status: number, ...rest: unknown[]) => ServerResponse
-  res.writeHead = function writeHeadWithoutNextHeaders(this: ServerResponse, status: number, ...rest: unknown[]) {
-    for (const name of this.getHeaderNames()) if (dropsHeader(name, clientRouter)) this.removeHeader(name)
-    const args = rest.map((arg) => withoutInternal(arg, clientRouter))
-    return writeHead.call(this, status, ...args)
-  }
+  onHead(res, (head, response) => {
+    for (const name of response.getHeaderNames()) if (dropsHeader(name, clientRouter)) response.removeHeader(name)
+    head.rest = head.rest.map((arg) => withoutInternal(arg, clientRouter))
+    return 'send'
+  })
 }
 
 /** The headers argument of `writeHead` (an object, or a flat `[name, value, …]` array) without the dropped ones. */

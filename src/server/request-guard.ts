@@ -22,7 +22,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 
-import { languageTag, type Locale, localeFromLanguage, localeOfPath } from '@/i18n/locales'
+import { type Bilingual, inLanguage, languageTag, type Locale, localeFromLanguage, localeOfPath } from '@/i18n/locales'
 
 import { editorLanguage } from '../lib/admin-locale'
 import type { BodyLimit } from '../lib/body-limit'
@@ -59,9 +59,9 @@ function decodes(path: string): boolean {
   }
 }
 
-function page(status: number, locale: Locale, text: Record<Locale, string>): GuardAnswer {
+function page(status: number, locale: Locale, text: Bilingual): GuardAnswer {
   const lang = languageTag(locale)
-  const message = text[locale]
+  const message = inLanguage(text, locale)
   return {
     status,
     contentType: 'text/html; charset=utf-8',
@@ -102,7 +102,7 @@ export function guardRequest(
     return {
       status: 400,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: 400, msg: TEXTS.badPath[locale] }),
+      body: JSON.stringify({ code: 400, msg: inLanguage(TEXTS.badPath, locale) }),
     }
   }
   // Payload's REST API (`/api/news/<id>`, uploaded files `/api/media/file/<name>`): a path that is not valid
@@ -144,7 +144,7 @@ export function bodyTooLarge(
     return {
       status: 413,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: 413, msg: text[locale] }),
+      body: JSON.stringify({ code: 413, msg: inLanguage(text, locale) }),
     }
   }
   if (limit.kind === 'payload') {

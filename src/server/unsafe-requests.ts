@@ -10,7 +10,7 @@
  *
  * (Forms and server actions posted from another site are refused by the proxy, src/lib/origins.ts.)
  */
-import { languageTag, localeFromLanguage, localeOfPath } from '@/i18n/locales'
+import { inLanguage, languageTag, localeFromLanguage, localeOfPath } from '@/i18n/locales'
 export type Refusal = { status: number; contentType: string; body: string; headers?: Record<string, string> }
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -27,7 +27,7 @@ function answer(status: number, local: string, query: string, extra: Record<stri
     return {
       status,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: status, msg: TEXT[locale] }),
+      body: JSON.stringify({ code: status, msg: inLanguage(TEXT, locale) }),
       headers: extra,
     }
   }
@@ -43,7 +43,7 @@ function answer(status: number, local: string, query: string, extra: Record<stri
   return {
     status,
     contentType: 'text/html; charset=utf-8',
-    body: `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><main><h1>${status}</h1><p>${TEXT[locale]}</p></main></body></html>`,
+    body: `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><main><h1>${status}</h1><p>${inLanguage(TEXT, locale)}</p></main></body></html>`,
     headers: extra,
   }
 }

@@ -1,0 +1,212 @@
+/**
+ * The answers server.ts gives without Next, each step on a real HTTP server: its own answers (own-answers.ts), the
+ * micro-cache's copies and the redirects (memory-answers.ts), the database watch (database-watch.ts), shareable
+ * answers kept whole (shareable-answers.ts) and the body limit (body-over-limit.ts).
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { enforceBodyLimit } from '@/server/body-over-limit'
+import { DatabaseWatch } from '@/server/database-watch'
+import { answerFromCache, answerRedirect } from '@/server/memory-answers'
+import { MicroCache } from '@/server/micro-cache'
+import { ownAnswers } from '@/server/own-answers'
+import { ProcessRedirects } from '@/server/redirects'
+import { shareableAnswers } from '@/server/shareable-answers'
+
+import { type Handler, rawRequest, serveWith, type TestServer } from '../support/node-server'
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()))
+})
+async function serve(handler: Handler): Promise<string> {
+  const server = await serveWith(handler)
+  servers.push(server)
+  return server.url
+}
+
+const answers = ownAnswers({ basePath: '', https: true, proxySetsHeaders: false })
+const paths = { basePath: '', apiPrefix: '' }
+const quietLog = { error: () => {}, warn: () => {} }
+
+describe('ownAnswers', () => {
+  it("writes the site's security headers, the admin's under /admin, and no body to HEAD", async () => {
+    const refused = { status: 400, contentType: 'text/plain; charset=utf-8', body: '请求地址无效' }
+    const url = await serve((req, res) => answers.answer(req, res, refused, false))
+    const site = await rawRequest(`${url}/news`)
+    const admin = await rawRequest(`${url}/admin/collections/news`)
+    const head = await rawRequest(`${url}/news`, { method: 'HEAD' })
+    expect(site.status).toBe(400)
+    expect(site.body).toBe('请求地址无效')
+    expect(site.headers['cache-control']).toBe('no-store')
+    expect(site.headers['strict-transport-security']).toBeDefined()
+    expect(admin.headers['content-security-policy']).not.toBe(site.headers['content-security-policy'])
+    expect(head.body).toBe('')
+  })
+
+  it('leaves the security headers to a proxy that sets them', async () => {
+    const behindProxy = ownAnswers({ basePath: '', https: true, proxySetsHeaders: true })
+    const url = await serve((req, res) => behindProxy.answer(req, res, { status: 404, contentType: 'text/plain', body: 'no' }, false))
+    expect((await rawRequest(url)).headers['content-security-policy']).toBeUndefined()
+  })
+})
+
+describe('memory answers', () => {
+  it('answers a fresh copy from the micro-cache, and counts a cached redirect as a hit', async () => {
+    const cache = new MicroCache()
+    const redirects = new ProcessRedirects({ url: 'http://unused', token: 't', basePath: '' })
+    cache.set('k', { status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from('kept'), expires: Date.now() + 5000 })
+    const url = await serve((req, res) => {
+      if (!answerFromCache(req, res, cache, req.url === '/kept' ? 'k' : 'other', redirects)) res.end('from the application')
+    })
+    const hit = await rawRequest(`${url}/kept`)
+    expect(hit.body).toBe('kept')
+    expect(hit.headers['x-micro-cache']).toBe('HIT')
+    expect((await rawRequest(`${url}/new`)).body).toBe('from the application')
+  })
+
+  it('answers a redirect of the table, keeps a 301 in the micro-cache, and passes other methods on', async () => {
+    const cache = new MicroCache()
+    const table = { rules: [{ id: 7, from: '/old', to: '/new', status: 301 }] }
+    const redirects = new ProcessRedirects({
+      url: 'http://table',
+      token: 't',
+      basePath: '',
+      fetchImpl: () => Promise.resolve(new Response(JSON.stringify(table))),
+    })
+    await redirects.reload()
+    const options = { redirects, cache, ttlCap: 10, headers: answers.siteHeaders }
+    const url = await serve((req, res) => {
+      if (!answerRedirect(req, res, 'key:/old', options)) res.end('not redirected')
+    })
+    const moved = await rawRequest(`${url}/old`)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.location).toBe('/new')
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600, s-maxage=10')
+    expect(cache.get('key:/old')?.redirect).toBe(7)
+    expect((await rawRequest(`${url}/old`, { method: 'POST' })).body).toBe('not redirected')
+  })
+})
+
+describe('DatabaseWatch', () => {
+  function watch(cache = new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, 64 * 1024 * 1024, 60_000)) {
+    return new DatabaseWatch({ healthUrl: 'http://127.0.0.1:9/healthz', ...paths, cache, answers, log: quietLog, probeTimeoutMs: 200 })
+  }
+
+  it('knows which requests need the database', () => {
+    const database = watch()
+    expect(database.needsDatabase('GET', '/news')).toBe(true)
+    expect(database.needsDatabase('GET', '/client/news/list?language=en')).toBe(true)
+    expect(database.needsDatabase('POST', '/contact')).toBe(false)
+    expect(database.needsDatabase('GET', '/_next/static/chunk.js')).toBe(false)
+    expect(database.needsDatabase('GET', '/favicon.ico')).toBe(false)
+    expect(database.needsDatabase('GET', '/healthz')).toBe(false)
+  })
+
+  it("while the database is down: a stale copy when one is kept, else a 503 in the visitor's language", async () => {
+    const cache = new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, 64 * 1024 * 1024, 60_000)
+    const database = watch(cache)
+    cache.set('kept', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from('<p>old</p>'),
+      expires: Date.now() - 3000,
+    })
+    database.noteHealth(false)
+    const url = await serve((req, res) => {
+      if (!database.answerWhileDown(req, res, req.url === '/kept' ? 'kept' : null)) res.end('Next')
+    })
+    const stale = await rawRequest(`${url}/kept`)
+    expect(stale.headers['x-micro-cache']).toBe('STALE')
+    expect(Number(stale.headers['x-stale-seconds'])).toBeGreaterThanOrEqual(2)
+    const english = await rawRequest(`${url}/en/news`)
+    expect(english.status).toBe(503)
+    expect(english.headers['retry-after']).toBeDefined()
+    expect(english.body).toContain('lang="en"')
+    database.noteHealth(true)
+    expect((await rawRequest(`${url}/en/news`)).body).toBe('Next')
+  })
+
+  it("replaces Next's 5xx by the kept copy, and drops what Next writes after it", async () => {
+    const cache = new MicroCache(2000, 2 * 1024 * 1024, 10_000, 5_000, 64 * 1024 * 1024, 60_000)
+    const database = watch(cache)
+    cache.set('page', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from('<p>kept</p>'),
+      expires: Date.now() - 1000,
+    })
+    const url = await serve((req, res) => {
+      database.replaceServerErrors(req, res, req.url === '/page' ? 'page' : null)
+      res.writeHead(500, { 'content-type': 'text/html' })
+      res.end('<p>Internal Server Error</p>')
+    })
+    const replaced = await rawRequest(`${url}/page`)
+    expect(replaced.status).toBe(200)
+    expect(replaced.body).toBe('<p>kept</p>')
+    // Nothing kept and the database not known down: Next's error goes out as it is.
+    expect((await rawRequest(`${url}/other`)).status).toBe(500)
+  })
+})
+
+describe('shareableAnswers', () => {
+  it('sends a shareable page whole and keeps it; a private answer streams and is not kept', async () => {
+    const cache = new MicroCache()
+    const keepWhole = shareableAnswers({ cache, ...paths, ttlCap: 10, deferScripts: false, scriptHashes: false, proxySetsHeaders: false })
+    const url = await serve((req, res) => {
+      keepWhole(req, res, `key:${req.url}`)
+      res.setHeader('cache-control', req.url === '/public' ? 'public, s-maxage=60' : 'private, no-store')
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.write('<p>one</p>')
+      res.end('<p>two</p>')
+    })
+    const shared = await rawRequest(`${url}/public`)
+    expect(shared.headers['content-length']).toBe(String(Buffer.byteLength('<p>one</p><p>two</p>')))
+    expect(cache.get('key:/public')?.body.toString()).toBe('<p>one</p><p>two</p>')
+    const personal = await rawRequest(`${url}/private`)
+    expect(personal.headers['transfer-encoding']).toBe('chunked')
+    expect(cache.get('key:/private')).toBeUndefined()
+  })
+
+  it("gives a page its own CSP by its scripts' hashes, and none on a 304", async () => {
+    const keepWhole = shareableAnswers({
+      cache: new MicroCache(),
+      ...paths,
+      ttlCap: 10,
+      deferScripts: false,
+      scriptHashes: true,
+      proxySetsHeaders: false,
+    })
+    const url = await serve((req, res) => {
+      keepWhole(req, res, `key:${req.url}`)
+      res.setHeader('content-security-policy', "script-src 'self' 'unsafe-inline'")
+      res.setHeader('cache-control', 'public, s-maxage=60')
+      if (req.url === '/again') return res.writeHead(304).end()
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end('<html><body><script>self.x=1</script></body></html>')
+    })
+    const page = await rawRequest(`${url}/page`)
+    const scripts = /script-src [^;]*/.exec(String(page.headers['content-security-policy']))?.[0]
+    expect(scripts).toMatch(/'sha256-[^']+'/)
+    expect(scripts).not.toContain('unsafe-inline')
+    expect((await rawRequest(`${url}/again`)).headers['content-security-policy']).toBeUndefined()
+  })
+})
+
+describe('enforceBodyLimit', () => {
+  it('answers 413 in the API envelope before reading a body declared over its limit', async () => {
+    let reached = false
+    const url = await serve((req, res) => {
+      if (!enforceBodyLimit(req, res, { ...paths, maxUploadBytes: 1024, answers })) return
+      reached = true
+      res.end('read')
+    })
+    const refused = await rawRequest(`${url}/client/contact/submit?language=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+    }).catch((error: unknown) => ({ status: 0, body: String(error), headers: {} }))
+    expect(refused.status).toBe(413)
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 413 })
+    expect(reached).toBe(false)
+  })
+})
