@@ -84,13 +84,28 @@ fi
 rm -rf "$INT_DIR"
 if [ -n "$INT_FAILED" ]; then echo "integration tests failed on:$INT_FAILED"; exit 1; fi
 
-step "production build and end-to-end tests (SQLite, demo content)"
+step "demo seed and production build side by side (SQLite, demo content)"
 E2E_DIR=$(mktemp -d)
 trap 'rm -rf "$E2E_DIR"' EXIT
 export DATA_DIR="$E2E_DIR" SQLITE_PATH="$E2E_DIR/site.db" MEDIA_DIR="$E2E_DIR/media" CONTACT_RATE_LIMIT=off
 export ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="e2e-$(node -e 'console.log(require("crypto").randomBytes(9).toString("hex"))')"
-env -u DATABASE_URL npx tsx scripts/seed.ts
-env -u DATABASE_URL npm run build > "$E2E_DIR/build.log" 2>&1 || { tail -50 "$E2E_DIR/build.log"; exit 1; }
+# The seed and the build run side by side, as `npm run demo` does: compiling, most of a build, needs no content, and
+# the build's first read of the database waits while DATA_DIR/.seeding names a live seed (src/content/seed-lock.ts).
+# The lock is written with the seed's process id before the build starts (the seed takes it over as it begins).
+env -u DATABASE_URL npx tsx scripts/seed.ts > "$E2E_DIR/seed.log" 2>&1 &
+SEED_PID=$!
+echo "$SEED_PID" > "$E2E_DIR/.seeding"
+env -u DATABASE_URL npm run build > "$E2E_DIR/build.log" 2>&1 &
+BUILD_PID=$!
+if ! wait "$SEED_PID"; then
+  cat "$E2E_DIR/seed.log"
+  kill "$BUILD_PID" 2>/dev/null || true
+  exit 1
+fi
+cat "$E2E_DIR/seed.log"
+rm -f "$E2E_DIR/.seeding"
+wait "$BUILD_PID" || { tail -50 "$E2E_DIR/build.log"; exit 1; }
+step "end-to-end tests over HTTP"
 E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
 
 step "browser tests and the accessibility sweep (Playwright on Debian's Chromium)"
