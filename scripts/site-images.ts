@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { LOCALES } from '../src/i18n/locales'
+import { inLanguage, LOCALES } from '../src/i18n/locales'
 import { NEWS_CLASSES, type NewsClass } from '../src/lib/content-model'
 import { icoFromPngs } from '../src/lib/ico'
 import { NEWS_COVER_SIZE, newsClassCover } from '../src/lib/news-cover'
@@ -43,7 +43,7 @@ async function main() {
   await write('share.png', await sharp(Buffer.from(shareCard())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer())
   for (const cls of NEWS_CLASSES) {
     for (const lang of LOCALES) {
-      const svg = newsCover(CLASS_THEMES[cls], `class-${cls}`, NEWS_TAGS[cls][lang])
+      const svg = newsCover(CLASS_THEMES[cls], `class-${cls}`, inLanguage(NEWS_TAGS[cls], lang))
       await write(
         newsClassCover('', cls, lang).slice(1),
         await sharp(Buffer.from(svg)).resize(NEWS_COVER_SIZE.width, NEWS_COVER_SIZE.height).webp({ quality: 80, effort: 6 }).toBuffer(),

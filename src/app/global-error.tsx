@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation'
 
 import { ErrorPage } from '@/components/layout/ChunkErrorPrompt'
-import { languageTag, type Locale, localeOfPath } from '@/i18n/locales'
+import { inLanguage, languageTag, localeOfPath, type PerLanguage } from '@/i18n/locales'
 import en from '@/i18n/messages/en/common.json'
 import zh from '@/i18n/messages/zh/common.json'
 import { isChunkLoadError } from '@/lib/chunk-error'
 
-const COMMON: Record<Locale, typeof zh> = { zh, en }
+const COMMON: PerLanguage<typeof zh> = { zh, en }
 
 /**
  * The last error boundary, for a failure in a root layout itself (no layout, no next-intl provider above it): the
@@ -16,7 +16,7 @@ const COMMON: Record<Locale, typeof zh> = { zh, en }
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const locale = localeOfPath(usePathname() ?? '/')
-  const texts = COMMON[locale][isChunkLoadError(error) ? 'chunkError' : 'pageError']
+  const texts = inLanguage(COMMON, locale)[isChunkLoadError(error) ? 'chunkError' : 'pageError']
   return (
     <html lang={languageTag(locale)}>
       <body>

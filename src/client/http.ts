@@ -8,7 +8,7 @@
  * - applies the error catalogue of spec section 8 (see {@link HttpClient}).
  */
 import { publicApiPrefix, publicBasePath } from '@/env-public'
-import type { Locale } from '@/i18n/locales'
+import { inLanguage, type PerLanguage, type WrittenLocale } from '@/i18n/locales'
 
 import { clearAll, getLanguage, getToken } from './session'
 
@@ -128,7 +128,7 @@ export interface HttpClient {
   post<E extends ApiEnvelope = ApiEnvelope>(path: string, body?: JsonBody, options?: RequestOptions): Promise<E>
 }
 
-const texts: Record<Locale, { timeout: (ms: number) => string; network: string; parse: string; failed: string }> = {
+const texts: PerLanguage<{ timeout: (ms: number) => string; network: string; parse: string; failed: string }> = {
   zh: {
     timeout: (ms) => `请求超时（${ms / 1000} 秒），请稍后重试`,
     network: '网络错误，请检查网络连接',
@@ -192,7 +192,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const { notify, navigate } = config
 
   async function send(method: 'GET' | 'POST', url: string, body: JsonBody | undefined, options: RequestOptions): Promise<ApiEnvelope> {
-    const t = texts[getLanguage()]
+    const t = inLanguage(texts, getLanguage())
     const doFetch = config.fetch ?? globalThis.fetch
     const headers = requestHeaders(body !== undefined)
 
@@ -234,7 +234,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 }
 
 /** The messages of one language. */
-type Texts = (typeof texts)[Locale]
+type Texts = (typeof texts)[WrittenLocale]
 /** A 2xx answer with an envelope (its code a number). */
 type Answer = { envelope: ApiEnvelope; status: number }
 

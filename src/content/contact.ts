@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { type Payload, ValidationError } from 'payload'
 
 import { env } from '@/env'
-import type { Locale } from '@/i18n/locales'
+import { inLanguage, type Locale } from '@/i18n/locales'
 import { type ContactInput, contactMessages, isRequestKind } from '@/lib/contact-form'
 
 import { countLead } from './insight'
@@ -101,7 +101,7 @@ export async function unknownContactProduct(input: ContactInput, locale: Locale)
   if (!input.product) return null
   const pages = await listPages(locale)
   const found = pages.some((p) => p.slug === input.product && (p.category === 'product' || p.category === 'solution'))
-  return found ? null : contactMessages[locale].productUnknown
+  return found ? null : inLanguage(contactMessages, locale).productUnknown
 }
 
 /** Stores one lead idempotently by its key; throws when the database does not answer. */

@@ -5,7 +5,16 @@
  */
 export const LOCALES = ['zh', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'zh'
+
+/**
+ * The languages every text in code is written in (`PerLanguage`): the API's messages, the server's refusals, the
+ * error pages' words. A language added to the table reads its source's text until it is given its own (`inLanguage`).
+ */
+export const WRITTEN_LOCALES = ['zh', 'en'] as const satisfies readonly Locale[]
+export type WrittenLocale = (typeof WRITTEN_LOCALES)[number]
+
+/** The default language: the last fallback of a text, so one every text is written in. */
+export const DEFAULT_LOCALE: WrittenLocale = 'zh'
 
 export type Language = {
   /** BCP 47 tag: `<html lang>`, `lang` attributes, hreflang and JSON-LD `inLanguage`. */
@@ -109,8 +118,29 @@ export function otherLocales(locale: Locale): Locale[] {
   return LOCALES.filter((l) => l !== locale)
 }
 
-/** A text in both languages. */
-export type Bilingual = Record<Locale, string>
+/** A value for every language of the table, in table order (counts per language, a language's paths). */
+export function perLocale<T>(value: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>
+}
+
+/** A text given per language: in every written language, and in any other language of the table that has its own. */
+export type PerLanguage<T> = Record<WrittenLocale, T> & Partial<Record<Locale, T>>
+
+/** A string given per language. */
+export type Bilingual = PerLanguage<string>
+
+/**
+ * The text of `texts` in a language: its own, else its source language's, and so on up the table's `source` chain
+ * (zh-Hant → zh), else the default language's (as for a value that is no language of the table).
+ */
+export function inLanguage<Texts extends PerLanguage<unknown>>(texts: Texts, locale: Locale): Texts[WrittenLocale] {
+  const byLanguage = texts as Partial<Record<Locale, Texts[WrittenLocale]>>
+  for (let language: Locale | null = locale; language !== null; language = LANGUAGES[language]?.source ?? null) {
+    const text = byLanguage[language]
+    if (text !== undefined) return text
+  }
+  return texts[DEFAULT_LOCALE]
+}
 
 /**
  * The admin's own interface languages (Payload's `i18n.supportedLanguages`): what the editor reads, apart from the

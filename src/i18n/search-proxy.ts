@@ -10,7 +10,7 @@ import { clientAddressFromHeaders } from '@/lib/client-address'
 import { escapeMarkup } from '@/lib/escape'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
-import { languageTag, type Locale, localePrefix, LOCALES } from './locales'
+import { inLanguage, languageTag, type Locale, localePrefix, LOCALES } from './locales'
 
 const TEXTS = {
   zh: {
@@ -34,7 +34,7 @@ export function searchPageLocale(pathname: string, basePath = ''): Locale | null
 }
 
 function answer(status: 400 | 429, locale: Locale, message: string, back: string, extra: Record<string, string> = {}): NextResponse {
-  const t = TEXTS[locale]
+  const t = inLanguage(TEXTS, locale)
   const html = `<!doctype html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(t.title)}</title></head><body><main><h1>${escapeMarkup(t.title)}</h1><p>${escapeMarkup(message)}</p><p><a href="${escapeMarkup(back)}">${escapeMarkup(t.back)}</a></p></main></body></html>`
   return new NextResponse(html, {
     status,
@@ -47,9 +47,11 @@ export async function guardSearchPage(request: NextRequest, locale: Locale): Pro
   const q = request.nextUrl.searchParams.get('q')?.trim() ?? ''
   if (q === '') return null
   const back = `${request.nextUrl.basePath}${localePrefix(locale)}/search`
-  if ([...q].length > QUERY_MAX_LENGTH) return answer(400, locale, TEXTS[locale].tooLong, back)
+  if ([...q].length > QUERY_MAX_LENGTH) return answer(400, locale, inLanguage(TEXTS, locale).tooLong, back)
   if (!(await searchLimit.take(clientAddressFromHeaders(request.headers)))) {
-    return answer(429, locale, TEXTS[locale].tooMany(searchLimit.minutes), back, { 'retry-after': String(searchLimit.minutes * 60) })
+    return answer(429, locale, inLanguage(TEXTS, locale).tooMany(searchLimit.minutes), back, {
+      'retry-after': String(searchLimit.minutes * 60),
+    })
   }
   return null
 }

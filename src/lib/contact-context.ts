@@ -3,12 +3,12 @@
  * kind (试用 / 演示 / 报价 / 咨询) and the product or solution, as the query of the contact page's address
  * (`/contact?product=eicad&kind=demo`), which the server-rendered form reads, so it works without JavaScript.
  */
-import type { Locale } from '@/i18n/locales'
+import { type Bilingual, inLanguage, type Locale } from '@/i18n/locales'
 
 export const REQUEST_KINDS = ['trial', 'demo', 'quote', 'consultation'] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
-export const REQUEST_KIND_LABELS: Record<RequestKind, Record<Locale, string>> = {
+export const REQUEST_KIND_LABELS: Record<RequestKind, Bilingual> = {
   trial: { zh: '申请试用', en: 'Trial' },
   demo: { zh: '预约演示', en: 'Demo' },
   quote: { zh: '获取报价', en: 'Quote' },
@@ -21,7 +21,7 @@ export function isRequestKind(value: unknown): value is RequestKind {
 
 /** The label of a stored request kind in a language ('' for none). */
 export function requestKindLabel(kind: string | null | undefined, locale: Locale): string {
-  return isRequestKind(kind) ? REQUEST_KIND_LABELS[kind][locale] : ''
+  return isRequestKind(kind) ? inLanguage(REQUEST_KIND_LABELS[kind], locale) : ''
 }
 
 /** A product or solution as a call to action names it: its page's route name (`eicad`, `Report3D`). */

@@ -4,7 +4,7 @@
 // zod's tree-shakable build: the same rules in a fraction of the bytes the browser downloads with the form.
 import * as z from 'zod/mini'
 
-import type { Locale } from '@/i18n/locales'
+import { inLanguage, type Locale, type PerLanguage } from '@/i18n/locales'
 
 import { isRequestKind, PRODUCT_PATTERN } from './contact-context'
 import { isEmpty } from './empty'
@@ -63,7 +63,7 @@ export const contactMessages = {
     organisationTooLong: `Organisation must be at most ${CONTACT_LIMITS.organisation} characters`,
     provinceTooLong: `Province must be at most ${CONTACT_LIMITS.province} characters`,
   },
-} as const satisfies Record<Locale, Record<string, string>>
+} as const satisfies PerLanguage<Record<string, string>>
 
 const PHONE_PATTERN = /^[0-9 +\-()]+$/
 /**
@@ -130,7 +130,7 @@ function optionalText(limit: number, tooLong: string, invalid = tooLong) {
 }
 
 function contactSchema(locale: Locale) {
-  const m = contactMessages[locale]
+  const m = inLanguage(contactMessages, locale)
   return z.object({
     name: text(m.nameEmpty).check(z.refine((v) => length(v) <= CONTACT_LIMITS.name, { message: m.nameTooLong })),
     phone: text(m.phoneEmpty).check(
@@ -173,7 +173,7 @@ export function validateContact(input: unknown, locale: Locale): ContactValidati
     if (CONTACT_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message
   }
   const firstField = CONTACT_FIELDS.find((f) => errors[f])
-  return { ok: false, errors, firstError: firstField ? errors[firstField]! : contactMessages[locale].nameEmpty }
+  return { ok: false, errors, firstError: firstField ? errors[firstField]! : inLanguage(contactMessages, locale).nameEmpty }
 }
 
 /**

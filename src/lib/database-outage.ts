@@ -9,7 +9,15 @@
  *   language, or a small bilingual HTML page (the visitor's language first), both with `Retry-After`.
  * - `DatabaseState`: what the probe saw last, and since when.
  */
-import { languageTag, type Locale, localeFromLanguage, localeOfPath as localeOfSitePath, otherLocales } from '@/i18n/locales'
+import {
+  inLanguage,
+  languageTag,
+  type Locale,
+  localeFromLanguage,
+  localeOfPath as localeOfSitePath,
+  otherLocales,
+  type PerLanguage,
+} from '@/i18n/locales'
 
 import { anyInErrorChain } from './error-chain'
 
@@ -54,7 +62,7 @@ export const unavailableText = {
     body: 'The site is briefly unavailable. Please try again in a few seconds. Nothing you sent is lost.',
     retry: 'Try again',
   },
-} as const satisfies Record<Locale, Record<string, string>>
+} as const satisfies PerLanguage<Record<string, string>>
 
 export type UnavailableAnswer = { status: 503; headers: Record<string, string>; body: string }
 
@@ -74,16 +82,16 @@ export function unavailableAnswer(url: string, { api, basePath = '' }: { api: bo
     return {
       status: 503,
       headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ code: 503, msg: unavailableText[locale].body }),
+      body: JSON.stringify({ code: 503, msg: inLanguage(unavailableText, locale).body }),
     }
   }
   const first = localeOfPath(url, basePath)
   const block = (locale: Locale, main: boolean) => {
-    const t = unavailableText[locale]
+    const t = inLanguage(unavailableText, locale)
     const tag = main ? 'h1' : 'h2'
     return `<section lang="${languageTag(locale)}"><${tag}>${escape(t.title)}</${tag}><p>${escape(t.body)}</p><p><a href="${escape(url)}">${escape(t.retry)}</a></p></section>`
   }
-  const body = `<!doctype html><html lang="${languageTag(first)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(unavailableText[first].title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1f2933}section+section{margin-top:2rem;padding-top:1rem;border-top:1px solid #d9e2ec}h2{font-size:1.2rem}</style></head><body>${[block(first, true), ...otherLocales(first).map((l) => block(l, false))].join('')}</body></html>`
+  const body = `<!doctype html><html lang="${languageTag(first)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(inLanguage(unavailableText, first).title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#1f2933}section+section{margin-top:2rem;padding-top:1rem;border-top:1px solid #d9e2ec}h2{font-size:1.2rem}</style></head><body>${[block(first, true), ...otherLocales(first).map((l) => block(l, false))].join('')}</body></html>`
   return { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body }
 }
 

@@ -1,9 +1,9 @@
 /**
  * Distance text (spec section 9): in metres, or in kilometres with 3 decimals from 1000 m.
  */
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, inLanguage, type Locale, type PerLanguage } from '@/i18n/locales'
 
-const units: Record<Locale, { m: string; km: string }> = {
+const units: PerLanguage<{ m: string; km: string }> = {
   en: { m: ' m', km: ' km' },
   zh: { m: '米', km: '公里' },
 }
@@ -25,7 +25,7 @@ export function formatDistance(metres: number | string | null | undefined, local
   const value = typeof metres === 'number' ? metres : Number(metres)
   if (!Number.isFinite(value) || value < 0) return ''
   const whole = Math.round(value)
-  const unit = units[locale] ?? units[DEFAULT_LOCALE]
+  const unit = inLanguage(units, locale)
   if (whole < 1000) return `${whole}${unit.m}`
   return `${(whole / 1000).toFixed(3)}${unit.km}`
 }

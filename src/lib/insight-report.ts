@@ -3,7 +3,7 @@
  * for a range of days (src/content/insight/report.ts: GROUP BY over the rollup rows). Pure: sums in, tables out.
  * Who may see which table: `sections` (sales see the leads only).
  */
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, perLocale } from '@/i18n/locales'
 
 import { OTHER, PLAY_MILESTONES } from './insight'
 
@@ -60,7 +60,7 @@ export type InsightReport = {
   to: string
   days: string[]
   /** Page views per day and language. */
-  viewsByDay?: Array<{ day: string; zh: number; en: number }>
+  viewsByDay?: Array<{ day: string } & Record<Locale, number>>
   /** Every page and document read in the range, most read first. */
   pages?: PageRow[]
   totalViews?: number
@@ -162,7 +162,7 @@ export function buildReport(
 
 /** Page views per day of the range (every day, none missing) and language; another language counts as the default. */
 function viewsByDayOf(rows: ReportSums['viewsByDay'], days: string[]): NonNullable<InsightReport['viewsByDay']> {
-  const perDay = new Map(days.map((d) => [d, { day: d, zh: 0, en: 0 }]))
+  const perDay = new Map(days.map((d) => [d, { day: d, ...perLocale(() => 0) }]))
   for (const r of rows) {
     const entry = perDay.get(r.day)
     if (entry) entry[isLocale(r.language) ? r.language : DEFAULT_LOCALE] += r.hits

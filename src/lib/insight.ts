@@ -5,7 +5,7 @@
  * The collector is src/content/insight/; docs/architecture.md ("Insight") tells the whole path.
  */
 
-import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, LOCALES, pathWithoutLocale } from '@/i18n/locales'
+import { type Bilingual, DEFAULT_LOCALE, isLocale, type Locale, localeOfPath, LOCALES, pathWithoutLocale } from '@/i18n/locales'
 import { parseIdSegment, resolveQueryRoute, SEGMENT } from '@/i18n/query-routes'
 
 /** Counts are kept per language of the site (src/i18n/locales.ts). */
@@ -283,7 +283,7 @@ export type InsightCatalogue = Record<(typeof INSIGHT_LOCALES)[number], Catalogu
 const STATIC_TARGETS = ['/pc_index', '/phone_index', '/contact', '/download', '/search'] as const
 
 /** The names of the pages counted by path (the Insight page's page table), in both languages. */
-export const STATIC_TARGET_TITLES: Record<string, { zh: string; en: string }> = {
+export const STATIC_TARGET_TITLES: Record<string, Bilingual> = {
   '/pc_index': { zh: '首页', en: 'Home' },
   '/phone_index': { zh: '首页（手机）', en: 'Home (phone)' },
   '/contact': { zh: '联系我们', en: 'Contact' },

@@ -9,7 +9,7 @@
  * - `TRUSTED_ORIGINS`: more origins the admin is used from (comma separated), e.g. a second host name.
  */
 
-import type { Locale } from '@/i18n/locales'
+import { type Bilingual, inLanguage, type Locale } from '@/i18n/locales'
 
 /** SERVER_URL, PORT and TRUSTED_ORIGINS as given (empty or missing when unset). */
 export type OriginSettings = { serverUrl?: string; port?: number | string; trustedOrigins?: string }
@@ -77,12 +77,12 @@ export function isCrossSiteWrite(method: string, headers: HeaderReader, trusted:
   return !trusted.includes(url.origin)
 }
 
-const REFUSED: Record<Locale, string> = {
+const REFUSED: Bilingual = {
   zh: '已拒绝：此提交来自其他网站。请在本站页面上重新操作。',
   en: 'Refused: this request was sent from another site. Please use the form on this site.',
 }
 
 /** The text of the 403 answer to a cross-site write, in the page's language. */
 export function crossSiteMessage(language: Locale): string {
-  return REFUSED[language]
+  return inLanguage(REFUSED, language)
 }

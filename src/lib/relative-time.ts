@@ -1,7 +1,7 @@
 /**
  * Relative time text (spec section 9): "just now", then minutes, hours, days, weeks, months (and years).
  */
-import { languageTag, type Locale } from '@/i18n/locales'
+import { type Bilingual, inLanguage, languageTag, type Locale } from '@/i18n/locales'
 
 import { isEmpty } from './empty'
 import { formatShanghaiTime } from './time'
@@ -47,7 +47,7 @@ export function parseShanghaiTime(value: string | number | Date | null | undefin
 type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'
 
 /** Under a minute: the spec's words (Intl's own, "now" / "现在", are not the spec's). */
-const JUST_NOW: Record<Locale, string> = { zh: '刚刚', en: 'just now' }
+const JUST_NOW: Bilingual = { zh: '刚刚', en: 'just now' }
 
 const formats = new Map<Locale, Intl.RelativeTimeFormat>()
 
@@ -84,7 +84,7 @@ export function relativeTime(time: string | number | Date | null | undefined, lo
   if (!date) return ''
   const elapsed = (typeof now === 'number' ? now : now.getTime()) - date.getTime()
   if (elapsed < 0) return formatShanghaiTime(date)
-  if (elapsed < MINUTE) return JUST_NOW[locale]
+  if (elapsed < MINUTE) return inLanguage(JUST_NOW, locale)
   if (elapsed < HOUR) return phrase(Math.floor(elapsed / MINUTE), 'minute', locale)
   if (elapsed < DAY) return phrase(Math.floor(elapsed / HOUR), 'hour', locale)
   const days = Math.floor(elapsed / DAY)

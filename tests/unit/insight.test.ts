@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
+import { perLocale } from '@/i18n/locales'
 import {
   deviceClassOf,
   eventOfKey,
@@ -237,7 +238,9 @@ describe('the privacy page', () => {
 
 describe('only real things are counted', () => {
   const empty = { news: [], videos: [], albums: [], software: [], updateLogs: [], helpDocuments: {}, pages: {} }
+  // Any other language of the table has nothing of its own.
   const catalogue: InsightCatalogue = {
+    ...perLocale(() => empty),
     zh: {
       news: [12, 13],
       videos: [3],

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_LOCALE,
+  inLanguage,
   isLocale,
   LANGUAGES,
   languageTag,
+  type Locale,
   localeFromLanguage,
   localeOfPath,
   localePrefix,
   LOCALES,
   otherLocales,
   pathWithoutLocale,
+  type PerLanguage,
+  perLocale,
+  WRITTEN_LOCALES,
 } from '@/i18n/locales'
 
 describe('the table of languages', () => {
@@ -46,5 +51,30 @@ describe('the table of languages', () => {
     for (const value of ['', 'EN', 'zh-CN', 'fr', null, 1]) expect(isLocale(value)).toBe(false)
     expect(localeFromLanguage('en')).toBe('en')
     for (const value of ['zh', 'fr', '', null, undefined, 'EN']) expect(localeFromLanguage(value)).toBe(DEFAULT_LOCALE)
+  })
+})
+
+describe('texts given per language', () => {
+  it('every text is written in the default language, and the sources of a language end (no loop)', () => {
+    expect(WRITTEN_LOCALES).toContain(DEFAULT_LOCALE)
+    for (const locale of LOCALES) {
+      const chain: string[] = []
+      for (let l: Locale | null = locale; l !== null && chain.length <= LOCALES.length; l = LANGUAGES[l].source) chain.push(l)
+      expect(chain.length, `${locale}'s sources: ${chain.join(' → ')}`).toBeLessThanOrEqual(LOCALES.length)
+    }
+  })
+
+  it("inLanguage: a language's own text, else its source's, else the default language's", () => {
+    const texts = { zh: '中文', en: 'English' }
+    for (const locale of WRITTEN_LOCALES) expect(inLanguage(texts, locale)).toBe(texts[locale])
+    // A language without a text of its own reads its source's (English's source is Chinese).
+    const onlySource = { zh: '中文' } as PerLanguage<string>
+    expect(inLanguage(onlySource, 'en')).toBe('中文')
+    expect(inLanguage(texts, 'fr' as Locale)).toBe('中文')
+  })
+
+  it('perLocale: one value for every language, in table order', () => {
+    expect(Object.keys(perLocale((l) => l))).toEqual([...LOCALES])
+    expect(perLocale(localePrefix)).toEqual(Object.fromEntries(LOCALES.map((l) => [l, localePrefix(l)])))
   })
 })

@@ -19,7 +19,6 @@ const texts: NavTexts = {
   helpDocuments: 'Help',
   updateLogs: 'Logs',
   demonstrationTeaching: 'Teaching',
-  languages: { zh: '中文', en: 'English' },
 }
 
 const software = [

@@ -4,7 +4,7 @@ import { type Picture, pictureOf } from '@/content/home'
 import { SEARCH_KINDS } from '@/content/search/store'
 import type { ShellData } from '@/content/shell'
 import { publicBasePath } from '@/env-public'
-import { LANGUAGES, type Locale, localePrefix, LOCALES, otherLocales } from '@/i18n/locales'
+import { LANGUAGES, type Locale, localePrefix, otherLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
@@ -36,7 +36,6 @@ export async function SiteHeader({ locale, shell }: { locale: Locale; shell: She
       helpDocuments: t('helpDocuments'),
       updateLogs: t('updateLogs'),
       demonstrationTeaching: t('demonstrationTeaching'),
-      languages: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<Locale, string>,
     },
   })
   // The languages the switch offers: the other one, or a menu of them once the table holds more than two.

@@ -6,7 +6,7 @@
  */
 import type { PageLink } from '@/content/pages'
 import type { SoftwareRow } from '@/content/software'
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
 import type { Navigation } from '@/payload-types'
 
 import { isExternal, NAV_KEYS, type NavGroup, type NavItem, type NavKey, type NavLink, pathOf, sitePath, withType } from './nav-model'
@@ -17,8 +17,6 @@ export type NavTexts = {
   helpDocuments: string
   updateLogs: string
   demonstrationTeaching: string
-  /** A language's name, for the help document links. */
-  languages: Record<Locale, string>
 }
 
 type SourceGroup = NonNullable<NonNullable<Navigation['items']>[number]['groups']>[number]
@@ -33,13 +31,13 @@ export type NavInput = {
   texts: NavTexts
 }
 
-function helpLinks(software: SoftwareRow[], locale: Locale, key: NavKey, texts: NavTexts): NavLink[] {
+function helpLinks(software: SoftwareRow[], locale: Locale, key: NavKey): NavLink[] {
   const href = (alias: string, language: Locale) => withType(`/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`, key)
   return software.map((s) => ({
     label: s.softwareName || s.alias,
     href: href(s.alias, locale),
     newWindow: true,
-    variants: LOCALES.map((language) => ({ label: texts.languages[language], href: href(s.alias, language), lang: language })),
+    variants: LOCALES.map((language) => ({ label: LANGUAGES[language].name, href: href(s.alias, language), lang: language })),
   }))
 }
 
@@ -53,7 +51,7 @@ function groupOf(
   links: { label: string; path: string; newWindow?: boolean | null }[],
   { key, software, locale, texts }: { key: NavKey; software: SoftwareRow[]; locale: Locale; texts: NavTexts },
 ): NavGroup {
-  if (source === 'helpDocuments') return { title: title || texts.helpDocuments, links: helpLinks(software, locale, key, texts) }
+  if (source === 'helpDocuments') return { title: title || texts.helpDocuments, links: helpLinks(software, locale, key) }
   if (source === 'updateLogs') return { title: title || texts.updateLogs, links: updateLogLinks(software, key) }
   return {
     title,

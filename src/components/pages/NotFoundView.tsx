@@ -1,6 +1,6 @@
 'use client'
 
-import { languageTag, type Locale } from '@/i18n/locales'
+import { inLanguage, languageTag, type PerLanguage } from '@/i18n/locales'
 import en from '@/i18n/messages/en/notFound.json'
 import zh from '@/i18n/messages/zh/notFound.json'
 import { Link, useLocale } from '@/i18n/navigation'
@@ -8,7 +8,7 @@ import { Link, useLocale } from '@/i18n/navigation'
 import styles from './NotFoundView.module.css'
 import shared from './shared.module.css'
 
-const NOT_FOUND: Record<Locale, typeof zh> = { zh, en }
+const NOT_FOUND: PerLanguage<typeof zh> = { zh, en }
 
 /**
  * The 404 page's content in the visitor's language, with the way back. A client component: it reads the language
@@ -17,7 +17,7 @@ const NOT_FOUND: Record<Locale, typeof zh> = { zh, en }
  */
 export function NotFoundView() {
   const locale = useLocale()
-  const texts = NOT_FOUND[locale]
+  const texts = inLanguage(NOT_FOUND, locale)
   const t = (key: keyof typeof texts) => texts[key]
   return (
     <main className={styles.main} lang={languageTag(locale)}>

@@ -1,4 +1,4 @@
-import { type Locale, localeFromLanguage } from '@/i18n/locales'
+import { inLanguage, type Locale, localeFromLanguage, perLocale } from '@/i18n/locales'
 import { clientAddressFromHeaders } from '@/lib/client-address'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableText } from '@/lib/database-outage'
 
@@ -8,6 +8,9 @@ import { apiMessages } from './messages'
 import { type ApiContext, type ApiRoute, apiRoutes } from './routes'
 
 type Compiled = { route: ApiRoute; segments: string[] }
+
+/** The API's message while the database is away: the body of the outage page, in every language. */
+const unavailableMessage = perLocale((locale) => inLanguage(unavailableText, locale).body)
 
 const compiled: Compiled[] = apiRoutes.map((route) => ({ route, segments: route.path.split('/').filter(Boolean) }))
 
@@ -46,7 +49,7 @@ function json(status: number, body: unknown, cache: string, extra: Record<string
 
 function errorResponse(error: ApiError, locale: Locale): Response {
   const extra: Record<string, string> = error.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}
-  return json(error.status, { code: error.status, msg: error.msg[locale] }, 'no-store', extra)
+  return json(error.status, { code: error.status, msg: inLanguage(error.msg, locale) }, 'no-store', extra)
 }
 
 /**
@@ -102,14 +105,14 @@ async function answer(request: Request, segments: string[]): Promise<Response> {
     if (typeof body.language === 'string') locale = localeFromLanguage(body.language)
     const ctx: ApiContext = { locale, query: url.searchParams, params, request, clientAddress: clientAddressOf(request), body }
     const payload = await route.handle(ctx)
-    const msg = route.message ? route.message(ctx) : apiMessages.ok[locale]
+    const msg = route.message ? route.message(ctx) : inLanguage(apiMessages.ok, locale)
     return json(200, { code: 200, msg, ...payload }, CACHE_HEADERS[route.cache])
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error, locale)
     // The database is away (restarting, unreachable): a 503 the caller may retry, not a 500.
     if (isDatabaseUnavailable(error)) {
       console.error('[api] database unavailable', request.method, url.pathname)
-      return errorResponse(new ApiError(503, { zh: unavailableText.zh.body, en: unavailableText.en.body }), locale)
+      return errorResponse(new ApiError(503, unavailableMessage), locale)
     }
     console.error('[api] unhandled error', request.method, url.pathname, error)
     return errorResponse(new ApiError(500, apiMessages.serverError), locale)

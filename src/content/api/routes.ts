@@ -2,7 +2,7 @@
  * The public API of spec section 7 and contract 3: every path, what it reads and how it answers.
  * Handlers return the envelope's payload (`rows`/`total` or `data`); `handler.ts` adds `code` and `msg`.
  */
-import type { Locale } from '@/i18n/locales'
+import { inLanguage, type Locale, type PerLanguage } from '@/i18n/locales'
 import enSearch from '@/i18n/messages/en/search.json'
 import zhSearch from '@/i18n/messages/zh/search.json'
 import { contactMessages, validateContact } from '@/lib/contact-form'
@@ -25,7 +25,7 @@ import { PAGE_NUM_MAX, PAGE_SIZE_MAX, parseId, parseIdList, parseInteger, parseO
 import { beaconLimit, contactLimitMinutes, searchLimit, takeContactSlot } from './rate-limit'
 
 /** The results page's texts (src/i18n/messages/<lang>/search.json), for the notices the API shares with it. */
-const searchTexts: Record<Locale, { anyWords: string }> = { zh: zhSearch, en: enSearch }
+const searchTexts: PerLanguage<{ anyWords: string }> = { zh: zhSearch, en: enSearch }
 
 export type ApiContext = {
   locale: Locale
@@ -189,7 +189,7 @@ export const apiRoutes: ApiRoute[] = [
     const result = await searchSite(locale, q, { pageNum, pageSize })
     if (pageNum === 1) await countSearch(locale, q, result.total, request.headers)
     // Several words that nothing has together: the hits have any of them, and the answer says so.
-    return result.matched === 'any' ? { ...result, notice: searchTexts[locale].anyWords } : result
+    return result.matched === 'any' ? { ...result, notice: inLanguage(searchTexts, locale).anyWords } : result
   }),
 
   {
@@ -197,7 +197,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/client/contact/submit',
     cache: 'no-store',
     jsonBodyLimit: 16 * 1024,
-    message: ({ locale }) => contactMessages[locale].success,
+    message: ({ locale }) => inLanguage(contactMessages, locale).success,
     handle: async ({ locale, request, clientAddress, body }) => {
       // The bot trap: a field people never see. A filled one is answered as a success and not stored.
       if (typeof body.website === 'string' && body.website.trim() !== '') return { data: null }

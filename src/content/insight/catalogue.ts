@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, perLocale } from '@/i18n/locales'
 import type { CatalogueLanguage, InsightCatalogue } from '@/lib/insight'
 import { relationId } from '@/lib/media-refs'
 
@@ -60,8 +60,8 @@ async function catalogueOf(payload: Payload, locale: Locale): Promise<CatalogueL
 const cachedCatalogue = cached(
   async (): Promise<InsightCatalogue> => {
     const payload = await getPayloadClient()
-    const [zh, en] = await Promise.all(LOCALES.map((locale) => catalogueOf(payload, locale)))
-    return { zh, en }
+    const languages = await Promise.all(LOCALES.map((locale) => catalogueOf(payload, locale)))
+    return perLocale((locale) => languages[LOCALES.indexOf(locale)])
   },
   'insight:catalogue',
   [TAGS.news, TAGS.videos, TAGS.teaching, TAGS.software, TAGS.updateLogs, TAGS.helpDocuments, TAGS.pages],

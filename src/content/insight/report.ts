@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, type Locale, otherLocales } from '@/i18n/locales'
+import { DEFAULT_LOCALE, inLanguage, type Locale, otherLocales } from '@/i18n/locales'
 import { STATIC_TARGET_TITLES } from '@/lib/insight'
 import {
   buildReport,
@@ -105,7 +105,7 @@ async function namesOf(payload: Payload, sums: ReportSums, language: Locale): Pr
     const doc = documentOf(target)
     if (doc) want(doc.collection, doc.id)
     const fixed = STATIC_TARGET_TITLES[target.replace(/\?.*$/, '')]
-    if (fixed) names.titles.set(target, fixed[language] + (target.includes('?class=') ? ` (${target.split('=')[1]})` : ''))
+    if (fixed) names.titles.set(target, inLanguage(fixed, language) + (target.includes('?class=') ? ` (${target.split('=')[1]})` : ''))
   }
   for (const r of sums.plays) {
     const [kind, id] = r.target.split(':')

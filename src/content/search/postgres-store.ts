@@ -4,7 +4,7 @@
  * `search_words` (migration 20261125_search_index). The vectors and queries are written here from the terms of
  * src/lib/search-text.ts, not by a text-search configuration, so PostgreSQL matches exactly what SQLite does.
  */
-import type { Locale } from '@/i18n/locales'
+import { type Locale, perLocale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
 import {
@@ -109,7 +109,7 @@ export function postgresStore(pool: PostgresPool): SearchStore {
 
     async count() {
       const found = await pool.query('SELECT locale, count(*) AS n FROM search_entries GROUP BY locale')
-      const counts: Record<Locale, number> = { zh: 0, en: 0 }
+      const counts = perLocale(() => 0)
       for (const row of found.rows) counts[row.locale as Locale] = Number(row.n)
       return counts
     },

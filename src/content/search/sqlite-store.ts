@@ -3,7 +3,7 @@
  * rowid), and the English vocabulary for typo correction in `search_words` (migration 20261125_search_index).
  * FTS5 is given the terms of src/lib/search-text.ts separated by spaces, and splits on nothing else (`tokenchars`).
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, perLocale } from '@/i18n/locales'
 import { indexTerms, type QueryTerm, vocabularyOf } from '@/lib/search-text'
 
 import {
@@ -146,7 +146,7 @@ export function sqliteStore(client: SqliteClient): SearchStore {
 
     async count() {
       const found = await client.execute('SELECT locale, count(*) AS n FROM search_entries GROUP BY locale')
-      const counts: Record<Locale, number> = { zh: 0, en: 0 }
+      const counts = perLocale(() => 0)
       for (const row of found.rows) counts[row.locale as Locale] = Number(row.n)
       return counts
     },

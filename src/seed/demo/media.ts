@@ -4,12 +4,12 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '@/env'
-import { type Locale } from '@/i18n/locales'
 import { toWebVtt } from '@/lib/webvtt'
 
 import { clipFrame, type ClipKind } from './artwork/compositions'
 import { clipMp4, hasCjkFont, qrPng, webp } from './artwork/render'
 import { CLIP_CAPTIONS } from './data/captions'
+import type { Lang } from './data/types'
 import { type NarratedTutorial, narratedTutorial, SpeechUnavailable, tutorialTiming } from './narrated-video'
 import { createUpload } from './write'
 
@@ -36,7 +36,7 @@ const PENDING_FRAME =
 
 export type Alt = { zh: string; en: string }
 
-const LANGUAGE_NAME_ZH: Record<Locale, string> = { zh: '中文', en: '英文' }
+const LANGUAGE_NAME_ZH: Record<Lang, string> = { zh: '中文', en: '英文' }
 
 /**
  * Seconds of each product's silent clip, the one video of DEMO_ARTWORK=placeholder (the full demo shows the narrated
@@ -171,9 +171,9 @@ export class MediaBank {
    * one, which the content uses: English pages show its English version (src/content/image-language.ts). Without a
    * CJK font on this machine only the English one is made.
    */
-  imageInLanguages(key: string, svg: (lang: Locale) => string, alt: Alt, o: { width?: number } = {}): Promise<number> {
+  imageInLanguages(key: string, svg: (lang: Lang) => string, alt: Alt, o: { width?: number } = {}): Promise<number> {
     if (this.placeholder) return this.placeholderImage()
-    const file = (lang: Locale): LazyFile => ({ name: `${key}.${lang}.webp`, mimetype: 'image/webp', data: () => webp(svg(lang), o) })
+    const file = (lang: Lang): LazyFile => ({ name: `${key}.${lang}.webp`, mimetype: 'image/webp', data: () => webp(svg(lang), o) })
     return this.once(key, () => this.uploadInLanguages(file('en'), hasCjkFont() ? file('zh') : null, alt))
   }
 
@@ -260,7 +260,7 @@ export class MediaBank {
   async clip(kind: ClipKind, alt: Alt): Promise<number> {
     if (this.placeholder) return this.silentClip('airoad', alt)
     if (!(await this.timing(kind))) return this.silentClip(kind, alt)
-    const file = (lang: Locale): LazyFile => ({
+    const file = (lang: Lang): LazyFile => ({
       name: `demo-${kind.toLowerCase()}.${lang}.mp4`,
       mimetype: 'video/mp4',
       data: async () => (await this.tutorial(kind))!.videos[lang]!,
@@ -273,7 +273,7 @@ export class MediaBank {
     if (this.placeholder) return this.placeholderImage()
     if (!(await this.timing(kind)))
       return this.imageInLanguages(`poster-${kind}`, (lang) => clipFrame(kind, 0.62, 960, 540, true, true, lang), alt)
-    const file = (lang: Locale): LazyFile => ({
+    const file = (lang: Lang): LazyFile => ({
       name: `poster-${kind.toLowerCase()}.${lang}.webp`,
       mimetype: 'image/webp',
       data: async () => (await this.tutorial(kind))!.posters[lang]!,
@@ -292,7 +292,7 @@ export class MediaBank {
    * The WebVTT captions of one product's video in one language, written at seed time: the narration's sentences, timed
    * as spoken (a silent clip's: CLIP_CAPTIONS; null when it has none).
    */
-  async captions(kind: ClipKind, locale: Locale): Promise<number | null> {
+  async captions(kind: ClipKind, locale: Lang): Promise<number | null> {
     const alt = { zh: `${LANGUAGE_NAME_ZH[locale]}字幕：${kind}`, en: `${locale === 'zh' ? 'Chinese' : 'English'} captions: ${kind}` }
     const name = `demo-${kind.toLowerCase()}.${locale}.vtt`
     const made = this.placeholder ? null : await this.timing(kind)
@@ -304,8 +304,8 @@ export class MediaBank {
   }
 
   /** The caption rows of a video or teaching album that shows this clip (empty when it has no captions). */
-  async captionRows(kind: ClipKind): Promise<{ language: Locale; file: number }[]> {
-    const rows: { language: Locale; file: number }[] = []
+  async captionRows(kind: ClipKind): Promise<{ language: Lang; file: number }[]> {
+    const rows: { language: Lang; file: number }[] = []
     for (const locale of ['zh', 'en'] as const) {
       const file = await this.captions(kind, locale)
       if (file !== null) rows.push({ language: locale, file })

@@ -17,7 +17,6 @@ import path from 'node:path'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import sharp from 'sharp'
 
-import type { Locale } from '@/i18n/locales'
 import { escapeMarkup } from '@/lib/escape'
 import { type Cue } from '@/lib/webvtt'
 
@@ -27,6 +26,7 @@ import { cached, webp } from './artwork/render'
 import { SCREENS } from './artwork/screens'
 import { SCREEN_WORDS_ZH } from './artwork/words-zh'
 import { type Focus, TUTORIALS, type TutorialStep } from './data/tutorials'
+import type { Lang } from './data/types'
 import { layoutNarration, type NarrationLayout, parseWav, type Pcm, splitAtPauses, wavFile } from './narration'
 
 export const VIDEO_WIDTH = 1280
@@ -34,7 +34,7 @@ export const VIDEO_HEIGHT = 720
 const FPS = 10
 
 /** The voices and speaking rates (words a minute): eSpeak NG's Mandarin and American English. */
-const VOICES: Record<Locale, { voice: string; speed: number }> = { zh: { voice: 'cmn', speed: 200 }, en: { voice: 'en-us', speed: 165 } }
+const VOICES: Record<Lang, { voice: string; speed: number }> = { zh: { voice: 'cmn', speed: 200 }, en: { voice: 'en-us', speed: 165 } }
 /** The pause written after each sentence of a script, longer than any the synthesiser makes within a sentence. */
 const SCRIPT_PAUSE_MS = 1500
 
@@ -63,7 +63,7 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
  * The sentences spoken in one language: one synthesiser run for the whole script (each run costs about 0.3 s to
  * start), cut at the pauses; should the cut not find every sentence, each is spoken on its own.
  */
-export async function speak(sentences: string[], language: Locale, synthesise: Synthesise = espeak): Promise<Pcm[]> {
+export async function speak(sentences: string[], language: Lang, synthesise: Synthesise = espeak): Promise<Pcm[]> {
   const { voice, speed } = VOICES[language]
   const base = ['-v', voice, '-s', String(speed)]
   const ssml = `<speak>${sentences.map((s) => `<s>${xml(s)}</s><break time="${SCRIPT_PAUSE_MS}ms"/>`).join('')}</speak>`
@@ -95,9 +95,9 @@ const FOCUS: Record<Focus, [number, number, number, number]> = {
   top: [212, 68, 1060, 120],
 }
 
-const TUTORIAL_WORD: Record<Locale, string> = { zh: '操作教程', en: 'TUTORIAL' }
+const TUTORIAL_WORD: Record<Lang, string> = { zh: '操作教程', en: 'TUTORIAL' }
 
-function rail(kind: ClipKind, steps: TutorialStep[], current: number, lang: Locale): string {
+function rail(kind: ClipKind, steps: TutorialStep[], current: number, lang: Lang): string {
   let b = rect(0, 0, RAIL, H, C.navy)
   b += text(22, 48, CLIP_LABELS[kind].split('  /  ')[0], { size: 20, fill: C.white, weight: 700 })
   b += text(22, 72, TUTORIAL_WORD[lang], { size: 12, fill: C.tealLight, weight: 700, spacing: lang === 'en' ? 2 : 1 })
@@ -140,7 +140,7 @@ function screenScene(kind: ClipKind, step: Extract<TutorialStep, { show: 'screen
   return b
 }
 
-function clipScene(kind: ClipKind, at: number, lang: Locale): string {
+function clipScene(kind: ClipKind, at: number, lang: Lang): string {
   const w = W - RAIL
   const h = (w * 9) / 16
   return rect(RAIL, 0, W - RAIL, H, C.ink) + placed(clipFrame(kind, at, w, h, false, true, lang), RAIL, (H - h) / 2, w, h)
@@ -163,7 +163,7 @@ function card(kind: ClipKind, at: number, lines: Array<{ s: string; size: number
  * The scene `index` of a product's tutorial in one language, as an SVG document of 1280 x 720: every word of the
  * artwork in that language (the Chinese words of the screenshots, src/seed/demo/artwork/words-zh.ts).
  */
-export function tutorialScene(kind: ClipKind, index: number, lang: Locale): string {
+export function tutorialScene(kind: ClipKind, index: number, lang: Lang): string {
   return inLanguage(lang === 'zh' ? WORDS_ZH : null, () => drawScene(kind, index, lang))
 }
 
@@ -176,7 +176,7 @@ const WORDS_ZH: Readonly<Record<string, string>> = new Proxy(SCREEN_WORDS_ZH, {
     typeof s !== 'string' ? undefined : (words[s] ?? (/^SSD \d+ m$/.test(s) ? s.replace('SSD', '停车视距') : undefined)),
 })
 
-function drawScene(kind: ClipKind, index: number, lang: Locale): string {
+function drawScene(kind: ClipKind, index: number, lang: Lang): string {
   const steps = TUTORIALS[kind]
   const step = steps[index]
   const [name, what] = (lang === 'zh' ? CLIP_LABELS_ZH : CLIP_LABELS)[kind].split('  /  ')
@@ -218,7 +218,7 @@ async function narration(kind: ClipKind): Promise<{ layout: NarrationLayout; key
   const lengths = JSON.parse(
     (
       await cached(key, 'json', async () => {
-        const out: Record<Locale, number[][]> = { zh: [], en: [] }
+        const out: Record<Lang, number[][]> = { zh: [], en: [] }
         for (const language of ['zh', 'en'] as const) {
           const spoken = await speakScenes(kind, language)
           out[language] = spoken.map((scene) => scene.map((p) => p.samples.length / p.sampleRate))
@@ -226,7 +226,7 @@ async function narration(kind: ClipKind): Promise<{ layout: NarrationLayout; key
         return Buffer.from(JSON.stringify(out))
       })
     ).toString('utf8'),
-  ) as Record<Locale, number[][]>
+  ) as Record<Lang, number[][]>
   return { layout: layoutNarration(lengths, texts), key }
 }
 
@@ -235,7 +235,7 @@ async function narration(kind: ClipKind): Promise<{ layout: NarrationLayout; key
  * from the disk cache) and kept there, so that making the videos later (`npm run demo` makes them after the server
  * is up) does not synthesise it again.
  */
-export async function tutorialTiming(kind: ClipKind): Promise<{ seconds: number; cues: Record<Locale, Cue[]> }> {
+export async function tutorialTiming(kind: ClipKind): Promise<{ seconds: number; cues: Record<Lang, Cue[]> }> {
   const { layout } = await narration(kind)
   return { seconds: layout.seconds, cues: layout.cues }
 }
@@ -246,7 +246,7 @@ export async function tutorialTiming(kind: ClipKind): Promise<{ seconds: number;
  */
 const spokenNow = new Map<string, Promise<Pcm[][]>>()
 
-function speakScenes(kind: ClipKind, language: Locale): Promise<Pcm[][]> {
+function speakScenes(kind: ClipKind, language: Lang): Promise<Pcm[][]> {
   const id = `${kind}:${language}`
   let spoken = spokenNow.get(id)
   if (!spoken) {
@@ -359,18 +359,18 @@ export type NarratedTutorial = {
   /** Length in seconds, the same in both languages. */
   seconds: number
   /** Per language, each sentence's caption. */
-  cues: Record<Locale, Cue[]>
+  cues: Record<Lang, Cue[]>
   /** The MP4 of each language asked for. */
-  videos: Partial<Record<Locale, Buffer>>
+  videos: Partial<Record<Lang, Buffer>>
   /** The poster (the title card, WebP) of each language asked for. */
-  posters: Partial<Record<Locale, Buffer>>
+  posters: Partial<Record<Lang, Buffer>>
 }
 
 /** A product's narrated tutorial in the given languages (both, or English alone on a machine without a CJK font). */
-export async function narratedTutorial(kind: ClipKind, languages: readonly Locale[]): Promise<NarratedTutorial> {
+export async function narratedTutorial(kind: ClipKind, languages: readonly Lang[]): Promise<NarratedTutorial> {
   const { layout, key } = await narration(kind)
-  const videos: Partial<Record<Locale, Buffer>> = {}
-  const posters: Partial<Record<Locale, Buffer>> = {}
+  const videos: Partial<Record<Lang, Buffer>> = {}
+  const posters: Partial<Record<Lang, Buffer>> = {}
   for (const lang of languages) {
     const scenes = TUTORIALS[kind].map((_, i) => tutorialScene(kind, i, lang))
     const recipe = [

@@ -5,8 +5,9 @@
  * Chinese and English videos change scene at the same moments, so one stored duration fits both and each language's
  * captions fit the other's video too). Nothing here touches the disk or runs a program.
  */
-import type { Locale } from '@/i18n/locales'
 import { type Cue } from '@/lib/webvtt'
+
+import type { Lang } from './data/types'
 
 export type Pcm = { sampleRate: number; samples: Int16Array }
 
@@ -115,7 +116,7 @@ export type NarrationLayout = {
   seconds: number
   scenes: SceneTiming[]
   /** Per language, each sentence's caption, timed to where its speech is placed. */
-  cues: Record<Locale, Cue[]>
+  cues: Record<Lang, Cue[]>
 }
 
 const ms = (s: number) => Math.round(s * 1000) / 1000
@@ -126,14 +127,14 @@ const ms = (s: number) => Math.round(s * 1000) / 1000
  * offset from the scene's start. `texts` are the sentences, in the same shape as `lengths`.
  */
 export function layoutNarration(
-  lengths: Record<Locale, number[][]>,
-  texts: Record<Locale, string[][]>,
+  lengths: Record<Lang, number[][]>,
+  texts: Record<Lang, string[][]>,
   pauses: { lead: number; between: number; tail: number } = PAUSES,
 ): NarrationLayout {
-  const languages = Object.keys(lengths) as Locale[]
+  const languages = Object.keys(lengths) as Lang[]
   const count = lengths[languages[0]].length
   const scenes: SceneTiming[] = []
-  const cues = Object.fromEntries(languages.map((l) => [l, [] as Cue[]])) as Record<Locale, Cue[]>
+  const cues = Object.fromEntries(languages.map((l) => [l, [] as Cue[]])) as Record<Lang, Cue[]>
   let at = 0 // in tenths of a second, so that the scenes add up without drift
   for (let i = 0; i < count; i += 1) {
     let longest = 0

@@ -1,13 +1,13 @@
 'use client'
 
 import { ErrorPage } from '@/components/layout/ChunkErrorPrompt'
-import { type Locale } from '@/i18n/locales'
+import { inLanguage, type PerLanguage } from '@/i18n/locales'
 import en from '@/i18n/messages/en/common.json'
 import zh from '@/i18n/messages/zh/common.json'
 import { useLocale } from '@/i18n/navigation'
 import { isChunkLoadError } from '@/lib/chunk-error'
 
-const COMMON: Record<Locale, typeof zh> = { zh, en }
+const COMMON: PerLanguage<typeof zh> = { zh, en }
 
 /**
  * A page of the site that fails while rendering in the browser. The usual cause after a deploy is a chunk of the
@@ -16,6 +16,6 @@ const COMMON: Record<Locale, typeof zh> = { zh, en }
  * bytes in both languages), not from a translation provider: the site's client code carries no message formatter.
  */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
-  const texts = COMMON[useLocale()][isChunkLoadError(error) ? 'chunkError' : 'pageError']
+  const texts = inLanguage(COMMON, useLocale())[isChunkLoadError(error) ? 'chunkError' : 'pageError']
   return <ErrorPage title={texts.title} text={texts.text} reload={texts.reload} />
 }

@@ -5,7 +5,7 @@ import type { ClientConfig } from 'payload'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { publicBasePath } from '@/env-public'
-import { adminText, isLocale, localePrefix } from '@/i18n/locales'
+import { adminText, isLocale, LANGUAGES, localePrefix, LOCALES } from '@/i18n/locales'
 import { toCsv } from '@/lib/csv'
 import { insightDay } from '@/lib/insight'
 import type { InsightReport } from '@/lib/insight-report'
@@ -26,8 +26,6 @@ const TEXTS = {
     empty: '这段时间没有数据',
     viewsByDay: '每日浏览量（按语言）',
     day: '日期',
-    zh: '中文',
-    en: 'English',
     topPages: '页面与文章（每篇一行）',
     path: '页面',
     views: '浏览量',
@@ -78,8 +76,6 @@ const TEXTS = {
     empty: 'No data in this range',
     viewsByDay: 'Page views per day, by language',
     day: 'Day',
-    zh: '中文',
-    en: 'English',
     topPages: 'Pages and articles (one row each)',
     path: 'Page',
     views: 'Views',
@@ -386,8 +382,8 @@ function ViewTables({
         t={t}
         title={t.viewsByDay}
         file={`views-per-day_${suffix}`}
-        header={[t.day, t.zh, t.en]}
-        rows={viewsByDay.map((r) => [r.day, r.zh, r.en])}
+        header={[t.day, ...LOCALES.map((l) => LANGUAGES[l].name)]}
+        rows={viewsByDay.map((r) => [r.day, ...LOCALES.map((l) => r[l])])}
       >
         {charts.views ? <Chart config={charts.views} label={t.viewsByDay} /> : null}
       </Table>
@@ -485,15 +481,16 @@ type Charts = Partial<Record<'views' | 'pages' | 'referrers' | 'downloads' | 'fu
 function chartsOf(report: InsightReport | null, t: Texts): Charts {
   const next: Charts = {}
   if (!report) return next
-  if (report.viewsByDay) {
+  const views = report.viewsByDay
+  if (views) {
     next.views = {
       type: 'line',
       data: {
-        labels: report.viewsByDay.map((r) => r.day),
-        datasets: [
-          { label: t.zh, data: report.viewsByDay.map((r) => r.zh), borderColor: COLORS[0], backgroundColor: COLORS[0] },
-          { label: t.en, data: report.viewsByDay.map((r) => r.en), borderColor: COLORS[1], backgroundColor: COLORS[1] },
-        ],
+        labels: views.map((r) => r.day),
+        datasets: LOCALES.map((l, i) => {
+          const colour = COLORS[i % COLORS.length]
+          return { label: LANGUAGES[l].name, data: views.map((r) => r[l]), borderColor: colour, backgroundColor: colour }
+        }),
       },
     }
   }

@@ -6,7 +6,7 @@ import { HttpError } from '@/client/http'
 import { pageApiClient } from '@/components/pages/api-client'
 import shared from '@/components/pages/shared.module.css'
 import { publicBasePath } from '@/env-public'
-import type { Locale } from '@/i18n/locales'
+import { inLanguage, type Locale } from '@/i18n/locales'
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -166,7 +166,7 @@ function useContactSubmission(locale: Locale, failed: string) {
         { ...input, website: String(form.get('website') ?? ''), language: locale, submissionId: submissionId.current, ...leadOrigin() },
         { silent: true },
       )
-      setClientState({ status: 'success', message: answer.msg || contactMessages[locale].success, errors: {}, values: null })
+      setClientState({ status: 'success', message: answer.msg || inLanguage(contactMessages, locale).success, errors: {}, values: null })
       formRef.current?.reset()
       submissionId.current = null
     } catch (error) {

@@ -7,7 +7,7 @@ import { apiMessages } from '@/content/api/messages'
 import { contactLimitMinutes, takeContactSlot } from '@/content/api/rate-limit'
 import { storeContactSubmission, unknownContactProduct } from '@/content/contact'
 import { leadSource } from '@/content/insight'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, inLanguage, isLocale } from '@/i18n/locales'
 import { CONTACT_FIELDS, contactMessages, validateContact } from '@/lib/contact-form'
 
 import type { ContactFormState } from './form-state'
@@ -24,7 +24,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
   // The bot trap: a field people never see. A filled one is answered as a success and not stored.
   const trap = form.get('website')
   if (typeof trap === 'string' && trap.trim() !== '')
-    return { status: 'success', message: contactMessages[locale].success, errors: {}, values: null }
+    return { status: 'success', message: inLanguage(contactMessages, locale).success, errors: {}, values: null }
   const checked = validateContact(values, locale)
   if (!checked.ok) return { status: 'invalid', message: checked.firstError, errors: checked.errors, values }
   const unknownProduct = await unknownContactProduct(checked.data, locale)
@@ -32,7 +32,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
   const requestHeaders = await headers()
   const address = clientAddressOf(new Request('http://local/', { headers: requestHeaders }))
   if (!(await takeContactSlot(address))) {
-    return { status: 'error', message: apiMessages.tooManyRequests(contactLimitMinutes)[locale], errors: {}, values }
+    return { status: 'error', message: inLanguage(apiMessages.tooManyRequests(contactLimitMinutes), locale), errors: {}, values }
   }
   try {
     await storeContactSubmission(checked.data, {
@@ -43,7 +43,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
       submissionId: String(form.get('submissionId') ?? ''),
     })
   } catch {
-    return { status: 'error', message: apiMessages.serverError[locale], errors: {}, values }
+    return { status: 'error', message: inLanguage(apiMessages.serverError, locale), errors: {}, values }
   }
-  return { status: 'success', message: contactMessages[locale].success, errors: {}, values: null }
+  return { status: 'success', message: inLanguage(contactMessages, locale).success, errors: {}, values: null }
 }

@@ -1,7 +1,7 @@
 import { countDownload } from '@/content/insight'
 import { getDownload } from '@/content/software'
 import { env } from '@/env'
-import { DEFAULT_LOCALE, type Locale, localeOfPath, otherLocales } from '@/i18n/locales'
+import { DEFAULT_LOCALE, inLanguage, type Locale, localeOfPath, otherLocales } from '@/i18n/locales'
 import { preferredLanguage } from '@/lib/accept-language'
 
 /**
@@ -45,7 +45,7 @@ async function answer(request: Request, { params }: Context, count: boolean): Pr
   const sane = version === null || (version.length > 0 && version.length <= 64)
   const download = Number.isSafeInteger(id) && sane ? await getDownload(id, version) : null
   if (!download) {
-    return new Response(TEXTS.notFound[languageOf(request)], {
+    return new Response(inLanguage(TEXTS.notFound, languageOf(request)), {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     })

@@ -7,7 +7,7 @@ import { buildMetadata } from '@/components/pages/seo'
 import shared from '@/components/pages/shared.module.css'
 import { getSiteSettings } from '@/content/globals'
 import { listPages } from '@/content/pages'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { inLanguage, isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { SEGMENT } from '@/i18n/query-routes'
 import { isRequestKind, newSubmissionId, REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind } from '@/lib/contact-form'
@@ -61,7 +61,7 @@ export default async function ContactPage({ params }: { params: Promise<Params> 
             locale={locale}
             submissionId={newSubmissionId()}
             context={context}
-            kinds={REQUEST_KINDS.map((value: RequestKind) => ({ value, label: REQUEST_KIND_LABELS[value][locale] }))}
+            kinds={REQUEST_KINDS.map((value: RequestKind) => ({ value, label: inLanguage(REQUEST_KIND_LABELS[value], locale) }))}
             texts={{
               kind: t('kind'),
               kindNone: t('kindNone'),

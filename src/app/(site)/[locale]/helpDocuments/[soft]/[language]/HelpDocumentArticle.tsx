@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import prose from '@/components/pages/prose.module.css'
 import type { HelpDocumentView } from '@/content/software'
-import { languageTag, type Locale } from '@/i18n/locales'
+import { LANGUAGES, languageTag, type Locale } from '@/i18n/locales'
 import { shanghaiIso } from '@/lib/seo'
 
 import styles from './page.module.css'
@@ -27,7 +27,7 @@ export async function HelpDocumentArticle({ doc, requested, locale }: { doc: Hel
         </p>
         {doc.language !== requested ? (
           <p className={styles.notice} role="note" lang={languageTag(locale)}>
-            {t('help.fallback', { language: t(`help.${doc.language}`) })}
+            {t('help.fallback', { language: LANGUAGES[doc.language].name })}
           </p>
         ) : null}
         {doc.intro ? <p className={styles.intro}>{doc.intro}</p> : null}

@@ -114,7 +114,7 @@ export default async function HelpDocumentsPage({ params }: { params: Promise<Pa
                         aria-current={l === doc.language ? 'page' : undefined}
                         className={styles.language}
                       >
-                        {t(`help.${l}`)}
+                        {LANGUAGES[l].name}
                       </Link>
                     </li>
                   ) : null,
@@ -166,7 +166,7 @@ async function Overview({ locale }: { locale: Locale }) {
                 <p className={styles.cardLinks}>
                   {languages.map((l) => (
                     <Link key={l} href={hrefOf(s.alias, l)}>
-                      {t('help.read', { language: t(`help.${l}`) })}
+                      {t('help.read', { language: LANGUAGES[l].name })}
                     </Link>
                   ))}
                 </p>
