@@ -64,10 +64,16 @@ export default defineConfig({
   // worker from the start and both once the browser tests are done. One `npx playwright test` runs both on one server
   // (scripts/test-all.sh); `--project=chromium` or `--project=a11y` runs one.
   projects: [
-    { name: 'chromium', testIgnore: /(a11y|keyboard|csp-hashes)\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
-    // The keyboard walks read pages too (and the contact form's errors, which send nothing): they run beside the
-    // sweep, which evens the two workers' load (the browser tests alone took 539 s of one worker, the sweep 333 s).
-    { name: 'a11y', testMatch: /(a11y|keyboard)\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      testIgnore: /(a11y|keyboard|shell-header|search|csp-hashes)\.spec\.ts$/,
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
+    // The keyboard walks, the header's tests and the search read pages too (the contact form's errors send nothing):
+    // they run beside the sweep, which evens the two workers' load (on 2026-11-28 the browser tests took 501 s of
+    // one worker with the header and search tests, the sweep and the keyboard walks 408 s of the other).
+    { name: 'a11y', testMatch: /(a11y|keyboard|shell-header|search)\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
     // Pages without 'unsafe-inline' for scripts (CSP_SCRIPT_HASHES=on, docs/security.md), on the second server, once
     // the browser tests are done (they time publishes; the sweep beside them is load enough on two cores).
     {

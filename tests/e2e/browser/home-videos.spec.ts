@@ -92,17 +92,24 @@ test('with 6 videos the carousel loops and moves every 2 s', async ({ page, base
     await expect(carousel(page).locator('[data-carousel-prev]')).toBeEnabled()
     await expect(carousel(page)).toHaveAttribute('data-looping', 'true')
     await page.mouse.move(2, 2)
-    // Autoplay goes on, every 2 s, and past the last video to the first.
+    // Autoplay goes on, a step every 2 s of the page's clock, and past the last video to the first.
+    const selected = () => carousel(page).getAttribute('data-selected')
     const moves: string[] = []
-    let last = (await carousel(page).getAttribute('data-selected'))!
-    const deadline = Date.now() + 16_000
-    while (Date.now() < deadline && !moves.includes('5>0')) {
-      await page.waitForTimeout(150)
-      const now = (await carousel(page).getAttribute('data-selected'))!
-      if (now !== last) moves.push(`${last}>${now}`)
+    let last = (await selected())!
+    for (let step = 0; step < 8 && !moves.includes('5>0'); step += 1) {
+      await page.clock.runFor(2_000)
+      await expect.poll(selected, { timeout: 2_000 }).not.toBe(last)
+      const now = (await selected())!
+      moves.push(`${last}>${now}`)
       last = now
     }
     expect(moves, `moves: ${moves.join(' ')}`).toContain('5>0')
+    // One video a step: 2 s of the clock move it by one, never by two.
+    for (const move of moves) expect(move).toMatch(/^(\d)>(\d)$/)
+    expect(
+      moves.every((move) => Number(move[2]) === (Number(move[0]) + 1) % 6),
+      `moves: ${moves.join(' ')}`,
+    ).toBe(true)
   }
 })
 
