@@ -2,13 +2,14 @@
  * The browser's HTTP client for the public API (spec sections 7 and 8, contract 3): a small layer over
  * `fetch`, with no dependency, that
  * - sends the `language` field (query for GET, JSON body for POST) from {@link getLanguage},
- *   unless the caller sets `language` itself (for example the help documents' `language` query);
+ *   unless the caller sets `language` itself (for example the help documents' `language` query, the contact form's
+ *   page language); its own messages (timeout, network, a failed status) speak that language too;
  * - adds `Authorization: Bearer <token>` when a token is stored;
  * - gives up after a timeout (30 s by default);
  * - applies the error catalogue of spec section 8 (see {@link HttpClient}).
  */
 import { publicApiPrefix, publicBasePath } from '@/env-public'
-import { inLanguage, type PerLanguage, type WrittenLocale } from '@/i18n/locales'
+import { inLanguage, localeFromLanguage, type PerLanguage, type WrittenLocale } from '@/i18n/locales'
 
 import { clearAll, getLanguage, getToken } from './session'
 
@@ -37,7 +38,7 @@ export type HttpErrorKind =
   | 'code'
   /** The envelope's code was 1016002 or 1011008: the session was cleared and /login opened. */
   | 'auth'
-  /** The HTTP status was not 2xx (the message is the server's `msg`, else the status text). */
+  /** The HTTP status was not 2xx (the message is the server's `msg`, else "request failed (HTTP <status>)" in the request's language). */
   | 'status'
   /** No answer within the timeout. */
   | 'timeout'
@@ -80,7 +81,7 @@ export class HttpError extends Error {
  *   - `'code'` (default): only an envelope with a code other than 200 and other than the session codes
  *     (404, 20001 and any other) shows its `msg`; HTTP errors, timeouts and network errors only reject;
  *   - `'server'`: every failure except the session codes shows a toast, with the server's message when
- *     there is one (a non-2xx answer's `msg`, else its status text), else the client's own message
+ *     there is one (a non-2xx answer's `msg`, else "request failed (HTTP <status>)"), else the client's own message
  *     (timeout, network). This is the video list's behaviour (spec 8).
  * - `signal`: an AbortSignal of the caller (for example a React effect's cleanup); aborting rejects
  *   with kind `'abort'` and never shows a toast.
@@ -119,7 +120,7 @@ export interface HttpClientConfig {
  * {@link HttpError} otherwise:
  * - code 1016002 or 1011008: {@link clearAll} (token and user info), `navigate('/login')`, reject (`'auth'`);
  * - any other code (404, 20001, …): toast the `msg` (unless `silent`), reject (`'code'`);
- * - HTTP status not 2xx: reject with the server's `msg` or the status text (`'status'`);
+ * - HTTP status not 2xx: reject with the server's `msg`, else "request failed (HTTP <status>)" (`'status'`);
  * - no answer in time: reject (`'timeout'`); fetch failed: reject (`'network'`);
  * - not a JSON envelope: reject (`'parse'`).
  */
@@ -191,8 +192,15 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const { notify, navigate } = config
 
-  async function send(method: 'GET' | 'POST', url: string, body: JsonBody | undefined, options: RequestOptions): Promise<ApiEnvelope> {
-    const t = inLanguage(texts, getLanguage())
+  /** `language`: the request's own (its `language` field), which the client's messages speak too. */
+  async function send(
+    method: 'GET' | 'POST',
+    url: string,
+    body: JsonBody | undefined,
+    options: RequestOptions,
+    language: string,
+  ): Promise<ApiEnvelope> {
+    const t = inLanguage(texts, localeFromLanguage(language))
     const doFetch = config.fetch ?? globalThis.fetch
     const headers = requestHeaders(body !== undefined)
 
@@ -223,12 +231,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   return {
     get<E extends ApiEnvelope = ApiEnvelope>(path: string, query: Query = {}, options: RequestOptions = {}) {
-      const url = withQuery(joinUrl(baseUrl, path), { ...query, language: query.language ?? getLanguage() })
-      return send('GET', url, undefined, options) as Promise<E>
+      const language = String(query.language ?? getLanguage())
+      const url = withQuery(joinUrl(baseUrl, path), { ...query, language })
+      return send('GET', url, undefined, options, language) as Promise<E>
     },
     post<E extends ApiEnvelope = ApiEnvelope>(path: string, body: JsonBody = {}, options: RequestOptions = {}) {
-      const json = { ...body, language: body.language ?? getLanguage() }
-      return send('POST', joinUrl(baseUrl, path), json, options) as Promise<E>
+      const language = String(body.language ?? getLanguage())
+      const json = { ...body, language }
+      return send('POST', joinUrl(baseUrl, path), json, options, language) as Promise<E>
     },
   }
 }
@@ -268,7 +278,7 @@ async function exchange(
   const payload = await readJson(response)
   const status = response.status
   if (!response.ok) {
-    throw new HttpError('status', serverMessage(payload) || response.statusText || `HTTP ${status}`, {
+    throw new HttpError('status', serverMessage(payload) || `${t.failed} (HTTP ${status})`, {
       status,
       code: isEnvelope(payload) ? Number(payload.code) : undefined,
       envelope: isEnvelope(payload) ? payload : undefined,

@@ -221,17 +221,23 @@ describe('HTTP status not 2xx', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('rejects with the status text when the body has no message', async () => {
+  it('rejects with "failed (HTTP <status>)" in the request\'s language when the body has no message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
     const error = await rejection(client().get('/x'))
     expect(error.kind).toBe('status')
     expect(error.status).toBe(502)
-    expect(error.message).toBe('Bad Gateway')
+    expect(error.message).toBe('请求失败 (HTTP 502)')
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }))
+    expect((await rejection(client().post('/x', { language: 'en' }))).message).toBe('Request failed (HTTP 503)')
   })
 
-  it('rejects with "HTTP <status>" when there is neither', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 503 }))
-    expect((await rejection(client().get('/x'))).message).toBe('HTTP 503')
+  it("speaks the request's language, not the stored one, when the page asks in its own", async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'))
+    const english = await rejection(client().post('/client/contact/submit', { language: 'en' }))
+    expect(english.kind).toBe('network')
+    expect(english.message).toBe('Network error. Please check your connection.')
+    const chinese = await rejection(client().get('/x', { language: 'zh' }))
+    expect(chinese.message).toBe('网络错误，请检查网络连接')
   })
 
   it("errorToast: 'server' shows the server's message (video list)", async () => {
