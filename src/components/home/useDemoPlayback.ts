@@ -71,6 +71,9 @@ export function useDemoPlayback(active: string, expanded: Record<string, string>
         void video.play().catch(() => syncPlaying(video))
       } else {
         video.pause()
+        // A video that was paused already fires no pause event: the button reads the shown one again (after the
+        // visitor pressed play on another item or tab, a newly shown video that does not start must offer play).
+        if (shown) syncPlaying(video)
       }
     }
   }, [active, expanded, inView, reduced, pausedByVisitor, syncPlaying])
