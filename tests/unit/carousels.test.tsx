@@ -330,6 +330,8 @@ describe('the video carousel (5 per view)', () => {
     expect(carousel().getAttribute('data-looping')).toBe('false')
     expect(prevButton().disabled).toBe(true)
     expect(nextButton().disabled).toBe(true)
+    // Nothing moves, so there is no pause control to offer.
+    expect(carousel().querySelector('[data-carousel-toggle]')).toBeNull()
     await elapse(4500)
     expect(selected()).toBe('0')
   })

@@ -57,7 +57,8 @@ export function VideoCarousel({ videos, texts }: { videos: VideoRow[]; texts: Vi
         </ul>
       </div>
       <div className={styles.controls}>
-        <PlayToggle carousel={c} texts={texts.motion} />
+        {/* Five videos or fewer fill the view and never move: no pause control for what stands still. */}
+        {loop ? <PlayToggle carousel={c} texts={texts.motion} /> : null}
         <CarouselButtons carousel={c} previous={texts.previous} next={texts.next} />
         <CarouselStatus carousel={c} texts={texts.motion} />
       </div>

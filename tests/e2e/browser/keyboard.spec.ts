@@ -59,29 +59,31 @@ for (const lang of LANGS) {
       await page.keyboard.press('Enter')
       await expect(page.locator(`${banner} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.playSlides)
 
-      // The video carousel (2 s): paused by its button.
-      await tabTo(page, `${videos} [data-carousel-toggle]`)
-      await expect(page.locator(videos)).toHaveAttribute('data-ready', 'true')
-      await expect(page.locator(`${videos} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.pauseSlides)
-      await page.keyboard.press('Enter')
-      await expect(page.locator(`${videos} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.playSlides)
-      // Out of the carousel (its buttons, then on to the product tabs): still paused.
-      await tabTo(page, '[data-product-tab]')
-      const held = await selectedOf(page, videos)
-      expect(await liveOf(page, videos)).toBe('polite')
-      await page.clock.runFor(2600)
-      expect(await selectedOf(page, videos)).toBe(held)
-      // The banner, paused first, is still paused too.
-      expect(await liveOf(page, banner)).toBe('polite')
-      await expect(page.locator(`${banner} [data-carousel-toggle]`)).toHaveAttribute('data-carousel-toggle', 'play')
+      // The video carousel (2 s) moves, and has a pause button, only with more videos than fit the view (the demo has 8;
+      // the video tests of the browser suite set 5 for a moment, and this walk may load the page then).
+      if ((await page.locator(videos).getAttribute('data-loop')) === 'true') {
+        // Paused by its button.
+        await tabTo(page, `${videos} [data-carousel-toggle]`)
+        await expect(page.locator(videos)).toHaveAttribute('data-ready', 'true')
+        await expect(page.locator(`${videos} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.pauseSlides)
+        await page.keyboard.press('Enter')
+        await expect(page.locator(`${videos} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.playSlides)
+        // Out of the carousel (its buttons, then on to the product tabs): still paused.
+        await tabTo(page, '[data-product-tab]')
+        const held = await selectedOf(page, videos)
+        expect(await liveOf(page, videos)).toBe('polite')
+        await page.clock.runFor(2600)
+        expect(await selectedOf(page, videos)).toBe(held)
+        // The banner, paused first, is still paused too.
+        expect(await liveOf(page, banner)).toBe('polite')
+        await expect(page.locator(`${banner} [data-carousel-toggle]`)).toHaveAttribute('data-carousel-toggle', 'play')
 
-      // Play again, leave: it moves every 2 s again, and its changes are not announced.
-      await tabTo(page, `${videos} [data-carousel-toggle]`, { back: true })
-      await page.keyboard.press('Enter')
-      await expect(page.locator(`${videos} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.pauseSlides)
-      await tabTo(page, '[data-product-tab]')
-      expect(await liveOf(page, videos)).toBe('off')
-      if ((await page.locator(`${videos} li`).count()) > 5) {
+        // Play again, leave: it moves every 2 s again, and its changes are not announced.
+        await tabTo(page, `${videos} [data-carousel-toggle]`, { back: true })
+        await page.keyboard.press('Enter')
+        await expect(page.locator(`${videos} [data-carousel-toggle]`)).toHaveAttribute('aria-label', t.pauseSlides)
+        await tabTo(page, '[data-product-tab]')
+        expect(await liveOf(page, videos)).toBe('off')
         await expect.poll(() => selectedOf(page, videos), { timeout: 5000, intervals: [100] }).not.toBe(held)
         await expect(page.locator(`${videos} [data-carousel-status]`)).toHaveText('')
       }
