@@ -1,5 +1,5 @@
 /**
- * Redirects in the database (the `redirects` collection, src/collections/Redirects/): the table server.ts answers
+ * Redirects in the database (the `redirects` collection, src/collections/Redirects.ts): the table server.ts answers
  * from, the checks of a save (one hop, no loop, no foreign host unless allowed), the redirects a page's route change
  * or deletion creates, the CSV import and the hit counts. The server side is src/server/redirects.ts; the pure rules
  * are src/lib/redirects.ts.

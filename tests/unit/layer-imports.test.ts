@@ -118,9 +118,9 @@ describe('imports across the layers', () => {
       "import { TAGS } from '@/content/cache-tags'\nimport { revalidateCollection } from '@/content/revalidate'\n\nexport const x = revalidateCollection(TAGS.news)\n",
     ],
     [
-      'a collection’s hook adapting the content layer',
+      'a collection’s hook calling the content layer',
       'src/collections/Probe/hooks/probe.ts',
-      "export { redirectOldRoute } from '@/content/redirects'\n",
+      "import { redirectOldRoute } from '@/content/redirects'\n\nexport const hook = redirectOldRoute\n",
     ],
     ['a global naming its tags', 'src/globals/Probe.ts', "import { TAGS } from '@/content/cache-tags'\n\nexport const x = TAGS\n"],
     ['the cache tags importing nothing', 'src/content/cache-tags.ts', "export const TAGS = { news: 'news' } as const\n"],

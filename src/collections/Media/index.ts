@@ -2,15 +2,16 @@ import { type CollectionConfig, type UploadFieldSingleValidation, validations, t
 
 import { editors, publicMediaOrEditors } from '@/access/roles'
 import { TAGS } from '@/content/cache-tags'
+import { imageInReadLanguage } from '@/content/image-language'
+import { checkOtherLanguageVersion } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { env } from '@/env'
 import { adminText, languageOptions } from '@/i18n/locales'
 import { CAPTION_MIME_TYPES, FILE_MIME_TYPES, formatBytes, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@/lib/upload-rules'
 import { safeUploadHeaders } from '@/lib/upload-safety'
+import { planUploadWrites } from '@/server/upload-disk-full'
 
 import { checkUploadedFile } from './hooks/checkUploadedFile'
-import { checkOtherLanguageVersion, imageInReadLanguage } from './hooks/otherLanguageVersion'
-import { planUploadWrites } from './hooks/planUploadWrites'
 import { recordUploadedFile } from './hooks/recordUploadedFile'
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from './upload-limits'
 

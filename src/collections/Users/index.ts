@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField, roleOf, ROLES } from '@/access/roles'
 import { MIN_PASSWORD_LENGTH } from '@/auth/passwords'
 import { forgotPasswordEndpoint, unlockEndpoint } from '@/auth/sign-in'
+import { auditUserChanges, auditUserDeletion } from '@/auth/sign-in'
+import { afterLogin, beforeAuthOperation, passwordRules } from '@/auth/sign-in'
 import { env } from '@/env'
 
-import { auditUserChanges, auditUserDeletion } from './hooks/auditAccountChanges'
 import { endDraftPreview } from './hooks/endDraftPreview'
-import { afterLogin, beforeAuthOperation, passwordRules } from './hooks/guardSignIn'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 
 export const Users: CollectionConfig = {

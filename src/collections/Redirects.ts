@@ -2,10 +2,9 @@ import type { CollectionConfig, PayloadHandler } from 'payload'
 
 import { editors, hasRole } from '@/access/roles'
 import { importRedirectsCsv } from '@/content/redirects'
+import { checkRedirect, normalizeRedirect } from '@/content/redirects'
+import { afterRedirectChange, afterRedirectDelete } from '@/content/redirects'
 import { adminInEnglish } from '@/i18n/locales'
-
-import { checkRedirect, normalizeRedirect } from './hooks/checkRedirect'
-import { afterRedirectChange, afterRedirectDelete } from './hooks/reloadRedirectTable'
 
 const mayImport = hasRole('admin', 'editor')
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })

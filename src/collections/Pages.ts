@@ -2,15 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks'
 import { TAGS } from '@/content/cache-tags'
+import { redirectDeletedPage, redirectOldRoute, redirectsOffDeletedPage, rememberPublishedRoute } from '@/content/redirects'
 import { seoGroup, sortField } from '@/fields/common'
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
 import { CASE_INDUSTRIES, INDUSTRY_LABELS } from '@/lib/case-industries'
 import { PAGE_SLUG_PATTERN } from '@/lib/content-model'
 
-import { withPreview } from '../preview'
-import { publicContent } from '../publicContent'
-import { redirectDeletedPage, redirectOldRoute, redirectsOffDeletedPage, rememberPublishedRoute } from './hooks/redirectOldAddresses'
+import { withPreview } from './preview'
+import { publicContent } from './publicContent'
 
 const PAGE_CATEGORIES = ['product', 'solution', 'case', 'article', 'about', 'saas', 'support', 'other'] as const
 
