@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { DEFAULT_ADMIN_LANGUAGE, DEFAULT_LOCALE, LANGUAGES, LOCALES } from '@/i18n/locales'
 
 import { jobsAccess, restrictDocumentLocks } from './access/system'
+import { keepConcurrentSessions } from './auth/session-writes'
 import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { ContactSubmissions } from './collections/ContactSubmissions'
@@ -233,7 +234,7 @@ export default buildConfig({
       ],
     }),
   ),
-  db: database(),
+  db: keepConcurrentSessions(database()),
   sharp,
   // Collections and globals with localized fields carry their translation state (src/collections/translation.ts);
   // every change of content is in the audit log, and restoring a version says what it did (src/collections/history.ts);
