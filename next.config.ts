@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     NEXT_PUBLIC_API_PREFIX: apiPrefix,
+    NEXT_PUBLIC_SITE_LOCALES: env.siteLocales.join(','),
   },
   images: { unoptimized: true },
   // Stylesheets are linked, not inlined: inlined, Next also copied each stylesheet into the page's RSC data, twice

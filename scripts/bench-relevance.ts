@@ -1,6 +1,6 @@
 /**
  * Search relevance over the content of the configured database (the demo company: `npm run seed`): for each query
- * of tests/fixtures/search-relevance.{zh,en}.json, where the page a visitor expects comes in the results. Prints,
+ * of tests/fixtures/search-relevance.<language>.json (each language served), where the page a visitor expects comes in the results. Prints,
  * per language, the share found first and in the top three, and each query that was not first.
  *
  * Usage: npm run bench:relevance [-- --json]   (--json: one line of JSON with the figures, for the tests)
@@ -10,7 +10,7 @@
  */
 import { closePayload, getPayloadClient } from '../src/content/payload'
 import { searchSite } from '../src/content/search'
-import { LOCALES } from '../src/i18n/locales'
+import { LOCALES, pathWithoutLocale } from '../src/i18n/locales'
 import { benchQueries } from './lib/search-bench'
 import { measureRelevance, type RelevanceReport, share, type TopHits } from './lib/search-relevance'
 
@@ -18,7 +18,7 @@ const json = process.argv.includes('--json')
 
 const topHits: TopHits = async (locale, q) => {
   const found = await searchSite(locale, q, { pageNum: 1, pageSize: 3 })
-  return found.rows.map((row) => (locale === 'en' ? row.url.replace(/^\/en(?=\/|$)/, '') : row.url))
+  return found.rows.map((row) => pathWithoutLocale(row.url))
 }
 
 function print(report: RelevanceReport) {

@@ -13,7 +13,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { inLanguage, LOCALES } from '../src/i18n/locales'
+import { KNOWN_LOCALES } from '../src/i18n/locales'
+import { textInLanguage } from '../src/lib/chinese-script'
 import { NEWS_CLASSES, type NewsClass } from '../src/lib/content-model'
 import { icoFromPngs } from '../src/lib/ico'
 import { NEWS_COVER_SIZE, newsClassCover } from '../src/lib/news-cover'
@@ -42,8 +43,9 @@ async function main() {
   await write('apple-touch-icon.png', await png(companyMark(), 180))
   await write('share.png', await sharp(Buffer.from(shareCard())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer())
   for (const cls of NEWS_CLASSES) {
-    for (const lang of LOCALES) {
-      const svg = newsCover(CLASS_THEMES[cls], `class-${cls}`, inLanguage(NEWS_TAGS[cls], lang))
+    // Every language of the table, served or not: a site that adds one has its pictures already.
+    for (const lang of KNOWN_LOCALES) {
+      const svg = newsCover(CLASS_THEMES[cls], `class-${cls}`, textInLanguage(NEWS_TAGS[cls], lang))
       await write(
         newsClassCover('', cls, lang).slice(1),
         await sharp(Buffer.from(svg)).resize(NEWS_COVER_SIZE.width, NEWS_COVER_SIZE.height).webp({ quality: 80, effort: 6 }).toBuffer(),

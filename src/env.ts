@@ -15,6 +15,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { configuredLocales, KNOWN_LOCALES } from './i18n/locales'
+
 type Vars = Record<string, string | undefined>
 
 /** When a variable is read: by `npm run build` (build again after changing it), by the running server, or both. */
@@ -82,6 +84,20 @@ export function pathPrefix(value: string | undefined): string {
 }
 const prefix = () => input.transform(pathPrefix)
 
+/** Codes of the table of languages separated by commas (`zh,en,zh-Hant`); the site's languages in table order. */
+const localeList = () =>
+  input.transform((value, ctx) => {
+    if (value?.trim() === 'all') return configuredLocales('all')
+    const codes = (value ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean)
+    const unknown = codes.filter((code) => !(KNOWN_LOCALES as readonly string[]).includes(code))
+    if (unknown.length === 0) return configuredLocales(codes.join(','))
+    ctx.addIssue({ code: 'custom', message: `a list of the table's languages (${KNOWN_LOCALES.join(', ')}) or all` })
+    return z.NEVER
+  })
+
 /** `N/seconds` or `off`. */
 const rate = (fallback: string) =>
   input.transform((value, ctx) => {
@@ -142,6 +158,12 @@ export const VARIABLES = {
     'build and run',
     NONE,
     'an extra prefix in front of the public API paths, e.g. `/prod-api` → `/prod-api/client/...`; build time, and the same value when the server runs',
+  ),
+  SITE_LOCALES: v(
+    localeList(),
+    'build and run',
+    '`zh,en`',
+    'the languages the site serves, codes of the table in `src/i18n/locales.ts` separated by commas: `zh,en,zh-Hant` adds Traditional Chinese under `/zh-Hant`; `all` is every language of the table. Simplified Chinese and English are always served. **Build time**, and the same value when the server, `npm run migrate` and the seed run (docs/architecture.md, "Adding a language")',
   ),
   DATABASE_URL: v(text(), 'run', NONE, 'PostgreSQL connection string; when unset the SQLite file below is used'),
   DATABASE_POOL_MAX: v(whole(10, 1, 1000), 'run', '`10`', 'PostgreSQL connections per instance'),
@@ -581,6 +603,9 @@ export const env = {
   },
   get basePath() {
     return setting('BASE_PATH')
+  },
+  get siteLocales() {
+    return setting('SITE_LOCALES')
   },
   get apiPrefix() {
     return setting('API_PREFIX')

@@ -70,20 +70,22 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en' | 'zh-Hant') | ('zh' | 'en' | 'zh-Hant')[];
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     navigation: Navigation;
     'search-best-bets': SearchBestBet;
+    'chinese-terms': ChineseTerm;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'search-best-bets': SearchBestBetsSelect<false> | SearchBestBetsSelect<true>;
+    'chinese-terms': ChineseTermsSelect<false> | ChineseTermsSelect<true>;
   };
-  locale: 'zh' | 'en';
+  locale: 'zh' | 'en' | 'zh-Hant';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -159,8 +161,10 @@ export interface News {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -183,7 +187,7 @@ export interface Media {
   /**
    * When the image has words in it (a heading, an interface, a label), their language; empty when it has none or they suit every language (a logo)
    */
-  textLanguage?: ('zh' | 'en') | null;
+  textLanguage?: ('zh' | 'en' | 'zh-Hant') | null;
   /**
    * Shown in this image's place on the other language's pages; it is public whenever this image is
    */
@@ -198,8 +202,10 @@ export interface Media {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -290,7 +296,7 @@ export interface Video {
    */
   captions?:
     | {
-        language: 'zh' | 'en';
+        language: 'zh' | 'en' | 'zh-Hant';
         file: number | Media;
         id?: string | null;
       }[]
@@ -311,8 +317,10 @@ export interface Video {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -339,8 +347,10 @@ export interface Banner {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -363,8 +373,10 @@ export interface Partner {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -436,8 +448,10 @@ export interface Page {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -705,7 +719,13 @@ export interface Software {
          * Used when no installer file is uploaded
          */
         downloadLink?: string | null;
+        /**
+         * Left empty: taken from the installer, e.g. 356 MB
+         */
         fileSize?: string | null;
+        /**
+         * The SHA-256 (64 hexadecimal digits) of an installer hosted elsewhere; an uploaded installer’s is computed
+         */
         sha256?: string | null;
         id?: string | null;
       }[]
@@ -715,8 +735,10 @@ export interface Software {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -764,8 +786,10 @@ export interface UpdateLog {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -817,8 +841,10 @@ export interface HelpDocument {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -838,8 +864,10 @@ export interface TeachingClassification {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -865,7 +893,7 @@ export interface TeachingAlbum {
    */
   captions?:
     | {
-        language: 'zh' | 'en';
+        language: 'zh' | 'en' | 'zh-Hant';
         file: number | Media;
         id?: string | null;
       }[]
@@ -887,8 +915,10 @@ export interface TeachingAlbum {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -913,7 +943,7 @@ export interface ContactSubmission {
   organisation?: string | null;
   province?: string | null;
   status: 'new' | 'contacted' | 'closed';
-  language?: ('zh' | 'en') | null;
+  language?: ('zh' | 'en' | 'zh-Hant') | null;
   /**
    * On saving, this note is added to the history below with the time and your name; earlier entries are never rewritten or removed.
    */
@@ -1266,8 +1296,10 @@ export interface NewsSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1306,8 +1338,10 @@ export interface VideosSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1330,8 +1364,10 @@ export interface BannersSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1355,8 +1391,10 @@ export interface PartnersSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1381,8 +1419,10 @@ export interface MediaSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1486,8 +1526,10 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1702,8 +1744,10 @@ export interface SoftwareSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1734,8 +1778,10 @@ export interface UpdateLogsSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1770,8 +1816,10 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1792,8 +1840,10 @@ export interface TeachingClassificationsSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -1835,8 +1885,10 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -2095,8 +2147,10 @@ export interface SiteSetting {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt?: string | null;
@@ -2207,8 +2261,10 @@ export interface HomePage {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt?: string | null;
@@ -2250,8 +2306,10 @@ export interface Navigation {
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
+    zhHantState?: ('complete' | 'missing' | 'outdated') | null;
     zhChangedAt?: string | null;
     enChangedAt?: string | null;
+    zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
   updatedAt?: string | null;
@@ -2268,13 +2326,31 @@ export interface SearchBestBet {
   bets?:
     | {
         query: string;
-        language: 'zh' | 'en';
+        language: 'zh' | 'en' | 'zh-Hant';
         title: string;
         /**
          * A path of this site (e.g. /airoad) or an allowed external address
          */
         url: string;
         redirect?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * When Traditional Chinese content is started from the Simplified, these words replace OpenCC’s after its conversion (e.g. 软件 → 軟體, 数据 → 資料). Only later conversions use them; Traditional content already written stays as it is.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chinese-terms".
+ */
+export interface ChineseTerm {
+  id: number;
+  terms?:
+    | {
+        simplified: string;
+        traditional: string;
         id?: string | null;
       }[]
     | null;
@@ -2339,8 +2415,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -2464,8 +2542,10 @@ export interface HomePageSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -2506,8 +2586,10 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         zhState?: T;
         enState?: T;
+        zhHantState?: T;
         zhChangedAt?: T;
         enChangedAt?: T;
+        zhHantChangedAt?: T;
       };
   editedBy?: T;
   updatedAt?: T;
@@ -2527,6 +2609,22 @@ export interface SearchBestBetsSelect<T extends boolean = true> {
         title?: T;
         url?: T;
         redirect?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chinese-terms_select".
+ */
+export interface ChineseTermsSelect<T extends boolean = true> {
+  terms?:
+    | T
+    | {
+        simplified?: T;
+        traditional?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -39,6 +39,7 @@ import { releaseSaveGuard } from './content/save-guard'
 import { databaseKind, env, platform } from './env'
 import { validateLinkUrl, withSafeLinks } from './fields/link'
 import { withRowLabels, withRowLabelsGlobal } from './fields/row-labels'
+import { ChineseTerms } from './globals/ChineseTerms'
 import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SearchBestBets } from './globals/SearchBestBets'
@@ -262,7 +263,12 @@ export default buildConfig({
     .map(withHistory)
     .map(withSaveGuard)
     .map(withWriteRules),
-  globals: [...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal), SearchBestBets]
+  globals: [
+    ...[SiteSettings, HomePage, Navigation].map(withTranslationStateGlobal),
+    SearchBestBets,
+    // The editors' Traditional Chinese words, while a language converted from Simplified Chinese is served.
+    ...(LOCALES.some((code) => LANGUAGES[code].convert) ? [ChineseTerms] : []),
+  ]
     .map(withRowLabelsGlobal)
     .map(withHistoryGlobal)
     .map(withSaveGuardGlobal)

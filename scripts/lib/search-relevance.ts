@@ -1,20 +1,31 @@
 /**
- * The search relevance table (tests/fixtures/search-relevance.{zh,en}.json): queries a visitor types, each with the
+ * The search relevance table (tests/fixtures/search-relevance.<language>.json): queries a visitor types, each with the
  * page the visitor expects, and the share of them that search puts first and in the top three. Read by
  * `npm run bench:relevance` and by tests/int/search-relevance.test.ts, both over the demo content.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Locale } from '../../src/i18n/locales'
+import { LANGUAGES, type Locale } from '../../src/i18n/locales'
+import { simplifiedToTraditional } from '../../src/lib/chinese-script'
 
 type RelevanceCase = { q: string; expect: string }
 type RelevanceMiss = { q: string; expect: string; rank: number | null; got: string[] }
 export type RelevanceReport = { locale: Locale; queries: number; first: number; top3: number; misses: RelevanceMiss[] }
 
+/**
+ * A language's table; for a language the table converts from its source without a table of its own (zh-Hant), the
+ * source's queries converted the same way, as a reader of that script types them, each expecting its page in this
+ * language.
+ */
 function relevanceTable(locale: Locale): RelevanceCase[] {
-  const file = path.join(import.meta.dirname, '../../tests/fixtures', `search-relevance.${locale}.json`)
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as RelevanceCase[]
+  const file = (code: Locale) => path.join(import.meta.dirname, '../../tests/fixtures', `search-relevance.${code}.json`)
+  const { convert, source } = LANGUAGES[locale]
+  if (fs.existsSync(file(locale)) || !convert || !source) return JSON.parse(fs.readFileSync(file(locale), 'utf8')) as RelevanceCase[]
+  const toScript = simplifiedToTraditional(convert.variant)
+  // A page given in the source language (a help document's `language=zh`) is expected in this one.
+  const inThisLanguage = (url: string) => url.replace(new RegExp(`([?&]language=)${source}(?=&|#|$)`), `$1${locale}`)
+  return relevanceTable(source).map((row) => ({ q: toScript(row.q), expect: inThisLanguage(row.expect) }))
 }
 
 /** The addresses of the first hits of a query, without the language prefix (`/en/eicad` → `/eicad`). */

@@ -6,12 +6,14 @@ import type {
   FieldAccess,
   GlobalBeforeChangeHook,
   GlobalConfig,
+  Payload,
   PayloadHandler,
   PayloadRequest,
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { adminText, DEFAULT_LOCALE, isLocale, LANGUAGES, LOCALES } from '@/i18n/locales'
+import { adminText, BASE_LOCALES, DEFAULT_LOCALE, isLocale, LANGUAGES, LOCALES } from '@/i18n/locales'
+import { convertStrings, simplifiedToTraditional } from '@/lib/chinese-script'
 import {
   changedAtFieldName,
   type FieldLike,
@@ -41,12 +43,20 @@ const STATE_LABELS = {
   outdated: { zh: '待更新', en: 'Outdated' },
 }
 
-const stateField = (name: string, label: { zh: string; en: string }): Field => ({
-  name,
+/**
+ * A language's stored state. The base languages keep the PostgreSQL type names Payload gives them
+ * (`enum_news_translation_zh_state`); an added language's are shorter (`enum__news_v_tr_zh_hant`): Payload's name for
+ * `zhHantState` in the versions of teaching classifications would pass PostgreSQL's 63 characters.
+ */
+const stateField = (code: Locale): Field => ({
+  name: stateFieldName(code),
   type: 'select',
   index: true,
-  label,
+  label: LANGUAGES[code].adminName,
   options: TRANSLATION_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
+  ...((BASE_LOCALES as readonly Locale[]).includes(code)
+    ? {}
+    : { enumName: ({ tableName }: { tableName?: string }) => `enum_${tableName}_tr_${code.toLowerCase().replace(/-/g, '_')}` }),
 })
 
 /** The stored state: hidden from the form, read by the status field, the list column and filters, the dashboard. */
@@ -59,7 +69,7 @@ const translationGroup: Field = {
   admin: { hidden: true },
   // Per language of the table, states first (`zhState`, `enState`, then `zhChangedAt`, `enChangedAt`).
   fields: [
-    ...LOCALES.map((code) => stateField(stateFieldName(code), LANGUAGES[code].adminName)),
+    ...LOCALES.map(stateField),
     ...LOCALES.map((code): Field => ({
       name: changedAtFieldName(code),
       type: 'date',
@@ -229,8 +239,26 @@ async function readAll(req: PayloadRequest, target: Target, id: number): Promise
 }
 
 /**
+ * What a start from the source writes: the source's text of each empty field, converted for a language written in
+ * another script of its source (Traditional from Simplified Chinese: OpenCC, then the editors' term list).
+ */
+export async function startFrom(
+  { payload, req }: { payload: Payload; req?: PayloadRequest },
+  fields: Parameters<typeof startFromSource>[0],
+  doc: Doc,
+  source: Locale,
+  locale: Locale,
+): Promise<{ data: Doc; copied: string[] }> {
+  const start = startFromSource(fields, doc, source, locale)
+  const { convert } = LANGUAGES[locale]
+  if (!convert || start.copied.length === 0) return start
+  const { terms } = await payload.findGlobal({ slug: 'chinese-terms', depth: 0, overrideAccess: true, req })
+  return { ...start, data: convertStrings(start.data, simplifiedToTraditional(convert.variant, terms ?? [])) }
+}
+
+/**
  * `POST …/start-translation/:locale`: the source's text (English's is Chinese) of each empty field of `locale`
- * copied into it (never over its own text), saved as a draft where the collection has drafts. Answers
+ * copied (or converted, `startFrom`) into it (never over its own text), saved as a draft where the collection has drafts. Answers
  * `{ copied: [field paths] }`; 400 for a source language, 404 for an unknown language or document.
  */
 function startTranslationHandler(target: Target): PayloadHandler {
@@ -258,7 +286,7 @@ function startTranslationHandler(target: Target): PayloadHandler {
         : req.payload.config.globals.find((g) => g.slug === target.global)
     const doc = config ? await readAll(req, target, id) : null
     if (!doc || !config) return notFound()
-    const { data, copied } = startFromSource(config.fields, doc, source, locale)
+    const { data, copied } = await startFrom({ payload: req.payload, req }, config.fields, doc, source, locale)
     if (copied.length === 0) return json(200, { copied })
     const common = { locale, data, overrideAccess: false, user: req.user, context: { translationCopy: true }, req } as const
     if ('collection' in target) {

@@ -1,10 +1,32 @@
 /**
  * The site's languages, in one table: everything the site, the admin, the content layer, search, insight, the
  * sitemap, hreflang and the API need to know about a language is read from here (docs/architecture.md, "Adding a
- * language"). Simplified Chinese is the default, at the root; English is under /en.
+ * language"). Simplified Chinese is the default, at the root; English is under /en. The table knows more languages
+ * than a site must use: `SITE_LOCALES` (default `zh,en`) says which the site serves (`LOCALES`).
  */
-export const LOCALES = ['zh', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+// Relative, not '@/': next.config.ts reads this file through src/env.ts, before the path aliases exist.
+import { publicSiteLocales } from '../env-public'
+
+export const KNOWN_LOCALES = ['zh', 'en', 'zh-Hant'] as const
+export type Locale = (typeof KNOWN_LOCALES)[number]
+
+const ALL = 'all'
+
+/** The languages every site serves, whatever `SITE_LOCALES` says: the default one and English (the spec's API). */
+export const BASE_LOCALES = ['zh', 'en'] as const satisfies readonly Locale[]
+
+/**
+ * The languages this site serves, in table order: `SITE_LOCALES` (a comma-separated list of the table's codes, read
+ * at build time for the pages and at run time for the server; src/env.ts refuses an unknown code at start), always
+ * with the base languages. `all`: every language of the table (what `npm run generate:types` types).
+ */
+export function configuredLocales(list: string = publicSiteLocales()): Locale[] {
+  if (list.trim() === ALL) return [...KNOWN_LOCALES]
+  const asked = new Set(list.split(',').map((code) => code.trim()))
+  return KNOWN_LOCALES.filter((code) => (BASE_LOCALES as readonly string[]).includes(code) || asked.has(code))
+}
+
+export const LOCALES: readonly Locale[] = configuredLocales()
 
 /**
  * The languages every text in code is written in (`PerLanguage`): the API's messages, the server's refusals, the
@@ -41,6 +63,12 @@ export type Language = {
   source: Locale | null
   /** The colour of the admin's band over a document edited in this language (white text on it). */
   adminColour: string
+  /**
+   * A language written in another script of its source (Traditional from Simplified Chinese): "start from the
+   * source" converts the text with OpenCC (src/lib/chinese-script.ts) in this regional variant, then the editable
+   * term list, instead of copying it.
+   */
+  convert?: { variant: 'tw' | 'twp' | 'hk' }
 }
 
 export const LANGUAGES: Record<Locale, Language> = {
@@ -72,6 +100,21 @@ export const LANGUAGES: Record<Locale, Language> = {
     source: 'zh',
     adminColour: '#1a4f9c',
   },
+  'zh-Hant': {
+    tag: 'zh-Hant',
+    prefix: '/zh-Hant',
+    label: '繁體中文',
+    name: '繁體中文',
+    adminLabel: { zh: '繁体中文', en: 'Traditional Chinese (繁體中文)' },
+    adminName: { zh: '繁体中文', en: 'Traditional Chinese' },
+    dir: 'ltr',
+    script: 'Hant',
+    listSeparator: '、',
+    ogLocale: 'zh_TW',
+    source: 'zh',
+    adminColour: '#2e7d32',
+    convert: { variant: 'twp' },
+  },
 }
 
 /**
@@ -80,6 +123,11 @@ export const LANGUAGES: Record<Locale, Language> = {
  */
 export function localeFromLanguage(value: string | null | undefined): Locale {
   return value === 'en' ? 'en' : DEFAULT_LOCALE
+}
+
+/** A code of the table, served or not (scripts that write a language's files). */
+export function isKnownLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (KNOWN_LOCALES as readonly string[]).includes(value)
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -118,7 +166,7 @@ export function otherLocales(locale: Locale): Locale[] {
   return LOCALES.filter((l) => l !== locale)
 }
 
-/** A value for every language of the table, in table order (counts per language, a language's paths). */
+/** A value for every language the site serves, in table order (counts per language, a language's paths). */
 export function perLocale<T>(value: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>
 }

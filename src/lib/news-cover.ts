@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isKnownLocale, type Locale } from '@/i18n/locales'
 
 /**
  * The cover of a news item that has none: its class's artwork in the page's language
@@ -10,5 +10,5 @@ export const NEWS_COVER_SIZE = { width: 960, height: 540 } as const
 /** The address of a class's cover under the site's base path (`/website/news-covers/notice.zh.webp`). */
 export function newsClassCover(basePath: string, newsClass: string, locale: Locale): string {
   const safe = /^[a-z]+$/.test(newsClass) ? newsClass : 'company'
-  return `${basePath}/news-covers/${safe}.${isLocale(locale) ? locale : DEFAULT_LOCALE}.webp`
+  return `${basePath}/news-covers/${safe}.${isKnownLocale(locale) ? locale : DEFAULT_LOCALE}.webp`
 }

@@ -4,12 +4,24 @@ import { backfillMediaVisibility } from '@/content/media-visibility'
 import { reindexAll, searchStore } from '@/content/search'
 import { backfillTranslationState } from '@/content/translation-backfill'
 import { databaseKind } from '@/env'
+import { LOCALES } from '@/i18n/locales'
+
+import { LANGUAGE_MIGRATIONS } from './languages'
 
 import { migrations as postgres } from './postgres'
 import { migrations as sqlite } from './sqlite'
 
-/** The committed migrations of the configured database. */
-export const migrations = databaseKind === 'postgres' ? postgres : sqlite
+/**
+ * The committed migrations of the configured database, then those of each added language SITE_LOCALES serves
+ * (src/migrations/languages/): with the default languages, exactly the committed ones.
+ */
+export const migrations = [
+  ...(databaseKind === 'postgres' ? postgres : sqlite),
+  ...LOCALES.flatMap((code) => {
+    const language = LANGUAGE_MIGRATIONS[code]
+    return language ? [{ ...language[databaseKind], name: language.name }] : []
+  }),
+]
 
 /**
  * What follows the migrations, once the schema is complete:

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { reindexAll } from '@/content/search/hooks'
 
+import { seedConvertedLanguages } from './converted-languages'
 import { seedFixtures } from './fixtures'
 import { hasContent, resetContent } from './reset'
 
@@ -28,6 +29,8 @@ export async function seed(payload: Payload, { reset = false, dataset = 'demo', 
     const { seedDemo } = await import('./demo')
     await seedDemo(payload, media)
   }
+  // Traditional Chinese (or another language the table converts), when SITE_LOCALES serves it.
+  await seedConvertedLanguages(payload)
   // The seed writes without the search hooks (skipRevalidate): the index is built once, at the end.
   await reindexAll(payload)
   return { seeded: true }

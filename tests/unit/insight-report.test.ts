@@ -1,6 +1,7 @@
 /** The Insight page's tables (src/lib/insight-report.ts) from the sums the database added up. */
 import { describe, expect, it } from 'vitest'
 
+import { LOCALES } from '@/i18n/locales'
 import { OTHER } from '@/lib/insight'
 import { buildReport, daysBetween, documentOf, emptySums, previousRange, type ReportSums, weekOf } from '@/lib/insight-report'
 
@@ -65,11 +66,13 @@ describe('insight report', () => {
   it('one row per page and document: title, views, share, trend and the admin link', () => {
     const report = buildReport(sums, range, { traffic: true, leads: true }, names)
     expect(report.days).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'])
+    // Every served language has its count (none was visited in the others).
+    const others = Object.fromEntries(LOCALES.filter((l) => l !== 'zh' && l !== 'en').map((l) => [l, 0]))
     expect(report.viewsByDay).toEqual([
-      { day: '2026-11-22', zh: 0, en: 0 },
-      { day: '2026-11-23', zh: 5, en: 0 },
-      { day: '2026-11-24', zh: 2, en: 3 },
-      { day: '2026-11-25', zh: 0, en: 0 },
+      { day: '2026-11-22', zh: 0, en: 0, ...others },
+      { day: '2026-11-23', zh: 5, en: 0, ...others },
+      { day: '2026-11-24', zh: 2, en: 3, ...others },
+      { day: '2026-11-25', zh: 0, en: 0, ...others },
     ])
     expect(report.totalViews).toBe(10)
     expect(report.pages).toEqual([

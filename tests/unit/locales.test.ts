@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  BASE_LOCALES,
+  configuredLocales,
   DEFAULT_LOCALE,
   inLanguage,
   isLocale,
+  KNOWN_LOCALES,
   LANGUAGES,
   languageTag,
   type Locale,
@@ -20,15 +23,25 @@ import {
 
 describe('the table of languages', () => {
   it('has one row per language, the default at the root and every other under a prefix of its own', () => {
-    expect(Object.keys(LANGUAGES).sort()).toEqual([...LOCALES].sort())
+    expect(Object.keys(LANGUAGES)).toEqual([...KNOWN_LOCALES])
     expect(localePrefix(DEFAULT_LOCALE)).toBe('')
-    const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(localePrefix)
+    const prefixes = KNOWN_LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(localePrefix)
     for (const prefix of prefixes) expect(prefix).toMatch(/^\/[a-zA-Z-]+$/)
     expect(new Set(prefixes).size).toBe(prefixes.length)
-    for (const locale of LOCALES) {
+    for (const locale of KNOWN_LOCALES) {
       const source = LANGUAGES[locale].source
-      if (source !== null) expect(LOCALES).toContain(source)
+      if (source !== null) expect(BASE_LOCALES).toContain(source)
     }
+  })
+
+  it('SITE_LOCALES picks the languages served, in table order, always with the base ones', () => {
+    expect(configuredLocales('')).toEqual(['zh', 'en'])
+    expect(configuredLocales('zh,en')).toEqual(['zh', 'en'])
+    expect(configuredLocales(' zh-Hant , en')).toEqual(['zh', 'en', 'zh-Hant'])
+    expect(configuredLocales('all')).toEqual([...KNOWN_LOCALES])
+    expect(configuredLocales('fr')).toEqual(['zh', 'en'])
+    // The tests run with the configuration of the process (SITE_LOCALES, default zh,en).
+    expect(LOCALES).toEqual(configuredLocales(process.env.SITE_LOCALES ?? ''))
   })
 
   it('tags, prefixes and the languages of paths', () => {
@@ -43,7 +56,8 @@ describe('the table of languages', () => {
     expect(pathWithoutLocale('/en')).toBe('/')
     expect(pathWithoutLocale('/en?a=1')).toBe('/?a=1')
     expect(pathWithoutLocale('/pc_index')).toBe('/pc_index')
-    expect(otherLocales('zh')).toEqual(['en'])
+    expect(otherLocales('zh')).toEqual(LOCALES.includes('zh-Hant') ? ['en', 'zh-Hant'] : ['en'])
+    expect(localeOfPath('/zh-Hant/pc_index')).toBe(LOCALES.includes('zh-Hant') ? 'zh-Hant' : 'zh')
   })
 
   it('isLocale knows the table and nothing else; the API rule stays "en or the default"', () => {

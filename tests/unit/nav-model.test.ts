@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildNavItems, type NavTexts } from '@/components/layout/build-nav'
 import { activeKeyFor, hidesFooter, samePageHref, telHref, withType } from '@/components/layout/nav-model'
 import type { SoftwareRow } from '@/content/software'
+import { LOCALES } from '@/i18n/locales'
 
 const texts: NavTexts = {
   labels: {
@@ -83,10 +84,10 @@ describe('buildNavItems', () => {
       href: '/helpDocuments?soft=eicad&language=en&type=user',
       newWindow: true,
     })
-    expect(user.groups[0].links[0].variants?.map((v) => v.href)).toEqual([
-      '/helpDocuments?soft=eicad&language=zh&type=user',
-      '/helpDocuments?soft=eicad&language=en&type=user',
-    ])
+    // One help link per served language.
+    expect(user.groups[0].links[0].variants?.map((v) => v.href)).toEqual(
+      LOCALES.map((language) => `/helpDocuments?soft=eicad&language=${language}&type=user`),
+    )
     expect(user.groups[0].links[1].label).toBe('airoad')
     expect(user.groups[1].links[0]).toMatchObject({ href: '/demonstrationTeaching?type=user', newWindow: false })
     expect(user.groups[2].links.map((l) => l.href)).toEqual(['/updateLog?softwareId=3&type=user', '/updateLog?softwareId=4&type=user'])

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { LOCALES } from '@/i18n/locales'
 import {
   isAllowedHost,
   normalizeFrom,
@@ -19,6 +20,9 @@ import {
   targetPath,
 } from '@/lib/redirects'
 import { ProcessRedirects } from '@/server/redirects'
+
+/** With SITE_LOCALES=zh,en,zh-Hant the Traditional Chinese pages have their paths too. */
+const SERVES_HANT = LOCALES.includes('zh-Hant')
 
 describe('normalizeFrom', () => {
   it('keys paths the way browsers send them', () => {
@@ -79,7 +83,11 @@ describe('messages', () => {
   it('speak the editor’s language', () => {
     expect(redirectMessage('loop', 'en', { from: '/a' })).toBe('This redirect would loop: its target leads back to /a')
     expect(redirectMessage('loop', 'zh', { from: '/a' })).toContain('循环')
-    expect(pagePaths('news/eicad1')).toEqual({ zh: '/news/eicad1', en: '/en/news/eicad1' })
+    expect(pagePaths('news/eicad1')).toEqual({
+      zh: '/news/eicad1',
+      en: '/en/news/eicad1',
+      ...(SERVES_HANT ? { 'zh-Hant': '/zh-Hant/news/eicad1' } : {}),
+    })
   })
 })
 
@@ -161,7 +169,7 @@ describe('addresses in the form the site answers them at', () => {
 
   it('the site’s own redirects: trailing slash, /, /en, locale prefixes and the query routes', () => {
     expect(siteRedirects('/airoad/')).toEqual(['/airoad'])
-    expect(siteRedirects('/')).toEqual(['/pc_index', '/en/pc_index'])
+    expect(siteRedirects('/')).toEqual(['/pc_index', '/en/pc_index', ...(SERVES_HANT ? ['/zh-Hant/pc_index'] : [])])
     expect(siteRedirects('/en?x=1')).toEqual(['/en/pc_index?x=1'])
     expect(siteRedirects('/zh/pc_index')).toEqual(['/pc_index'])
     expect(siteRedirects('/ZH/pc_index')).toEqual(['/zh/pc_index'])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { LOCALES } from '@/i18n/locales'
 import { absoluteUrl, clampDescription, clockDuration, isoDuration, jsonLdText, pageMetadata, shanghaiIso, titleWithBrand } from '@/lib/seo'
 
 const site = { origin: 'https://www.example.com', basePath: '' }
@@ -28,6 +29,7 @@ describe('seo helpers', () => {
     expect(meta.alternates?.languages).toEqual({
       'zh-CN': 'https://www.example.com/newsDetail?type=information&id=5',
       en: 'https://www.example.com/en/newsDetail?type=information&id=5',
+      ...(LOCALES.includes('zh-Hant') ? { 'zh-Hant': 'https://www.example.com/zh-Hant/newsDetail?type=information&id=5' } : {}),
       'x-default': 'https://www.example.com/newsDetail?type=information&id=5',
     })
     expect(meta.openGraph).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { LOCALES, perLocale } from '@/i18n/locales'
 import {
   childName,
   idRange,
@@ -19,18 +20,21 @@ import {
 const SITE = { origin: 'https://www.example-company-website.com.cn', basePath: '/website' }
 
 describe('sitemap split', () => {
-  it('a child covers half as many ids as URLs (two languages), the ranges meet without a gap', () => {
-    expect(idsPerChild()).toBe(SITEMAP_CHILD_URLS / 2)
-    expect(idsPerChild(4)).toBe(2)
-    expect(idRange(1, 4)).toEqual({ from: 1, to: 2 })
-    expect(idRange(2, 4)).toEqual({ from: 3, to: 4 })
-    expect([1, 2, 3, 4, 5].map((id) => partOf(id, 4))).toEqual([1, 1, 2, 2, 3])
-    expect(partOf(5000)).toBe(1)
-    expect(partOf(5001)).toBe(2)
+  it('a child covers as many ids as URLs per served language (half with two), the ranges meet without a gap', () => {
+    expect(idsPerChild()).toBe(Math.floor(SITEMAP_CHILD_URLS / LOCALES.length))
+    // A child of 4 × (served languages) URLs holds 4 ids.
+    const urls = 4 * LOCALES.length
+    expect(idsPerChild(urls)).toBe(4)
+    expect(idRange(1, urls)).toEqual({ from: 1, to: 4 })
+    expect(idRange(2, urls)).toEqual({ from: 5, to: 8 })
+    expect([1, 4, 5, 8, 9].map((id) => partOf(id, urls))).toEqual([1, 1, 2, 2, 3])
+    const perChild = idsPerChild()
+    expect(partOf(perChild)).toBe(1)
+    expect(partOf(perChild + 1)).toBe(2)
   })
 
   it('never more than the protocol allows, whatever size is asked', () => {
-    expect(idsPerChild(1_000_000) * 2).toBeLessThanOrEqual(SITEMAP_MAX_URLS)
+    expect(idsPerChild(1_000_000) * LOCALES.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS)
     expect(idsPerChild(0)).toBe(1)
   })
 
@@ -47,10 +51,10 @@ describe('sitemap XML', () => {
   it('a full child at the default size stays far under 50 MB even with long addresses', () => {
     const path = `/newsDetail?type=information&id=${'9'.repeat(9)}`
     const entries: SitemapEntry[] = Array.from({ length: idsPerChild() }, () => ({
-      paths: { zh: path, en: path },
+      paths: perLocale(() => path),
       lastmod: '2026-11-27T00:00:00.000Z',
     }))
-    expect(urlCount(entries)).toBe(SITEMAP_CHILD_URLS)
+    expect(urlCount(entries)).toBe(idsPerChild() * LOCALES.length)
     const bytes = Buffer.byteLength(urlsetXml(SITE, entries))
     expect(bytes).toBeLessThan(SITEMAP_MAX_BYTES / 5)
   })

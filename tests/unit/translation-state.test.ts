@@ -201,11 +201,19 @@ describe('translation state', () => {
 
     it('a snapshot with a stored record keeps it, and the next goes on from it', () => {
       const stored = { zhState: 'complete', enState: 'outdated', zhChangedAt: at(5), enChangedAt: null } as const
-      const records = replayTranslationRecords(simple, [
-        { all: { title: { zh: '标题', en: 'Title' } }, at: at(1), record: stored },
-        { all: { title: { zh: '标题', en: 'Title' } }, at: at(6), record: { zhState: null, enState: null } },
-        { all: { title: { zh: '标题', en: 'Title (edited)' } }, at: at(7) },
-      ])
+      // Chinese and English (with a third language served, a record of two is recomputed: the case above).
+      const records = replayTranslationRecords(
+        simple,
+        [
+          { all: { title: { zh: '标题', en: 'Title' } }, at: at(1), record: stored },
+          { all: { title: { zh: '标题', en: 'Title' } }, at: at(6), record: { zhState: null, enState: null } },
+          { all: { title: { zh: '标题', en: 'Title (edited)' } }, at: at(7) },
+        ],
+        [
+          { code: 'zh', source: null },
+          { code: 'en', source: 'zh' },
+        ],
+      )
       expect(records[0]).toEqual(stored)
       expect(states(records)).toEqual(['complete/outdated', 'complete/outdated', 'complete/complete'])
     })

@@ -2,7 +2,7 @@
  * Site search (docs/search.md): one interface over SQLite's FTS5 and PostgreSQL's full-text search, kept current by
  * hooks on every searched collection, read by the public API (`/client/search`) and the results page (`/search`).
  */
-import { type Locale, localePrefix } from '@/i18n/locales'
+import { LANGUAGES, type Locale, localePrefix } from '@/i18n/locales'
 import {
   corrections,
   knows,
@@ -78,6 +78,18 @@ async function typoFixes(store: SearchStore, locale: Locale, terms: QueryTerm[])
 }
 
 /**
+ * The query in the script of the language searched: on the Traditional Chinese pages (a language the table converts
+ * from Simplified) a query typed in Simplified finds the Traditional text; one typed in Traditional stays as it is.
+ * OpenCC is loaded only for such a language.
+ */
+async function inScriptOf(locale: Locale, query: string): Promise<string> {
+  const { convert } = LANGUAGES[locale]
+  if (!convert) return query
+  const { simplifiedToTraditional } = await import('@/lib/chinese-script')
+  return simplifiedToTraditional(convert.variant)(query)
+}
+
+/**
  * Searches the published content of one language. `query` is what the visitor typed (already checked for length);
  * a query of punctuation or operators only finds nothing.
  */
@@ -86,7 +98,7 @@ export async function searchSite(
   query: string,
   { pageNum, pageSize }: { pageNum: number; pageSize: number },
 ): Promise<SearchResult> {
-  const parsed = parseQuery(query)
+  const parsed = parseQuery(await inScriptOf(locale, query))
   if (parsed.length === 0) return { rows: [], total: 0, matched: 'all' }
   const payload = await getPayloadClient()
   const store = searchStore(payload)
