@@ -9,8 +9,8 @@ import { mergeSessions, type StoredSession } from '@/lib/sessions'
  * next save) and could write back a role or password changed meanwhile.
  *
  * Payload marks these writes with `updatedAt: null`. Each becomes a write of the session list alone, merged with
- * the list stored at that moment (src/lib/sessions.ts), one at a time per account in this process. Between
- * instances a few milliseconds remain between that read and the write (docs/operations.md, "Several instances").
+ * the list stored at that moment (src/lib/sessions.ts), one at a time per account in this process; on PostgreSQL the
+ * account's row is locked in the sign-in's transaction first, which holds them one at a time across instances too.
  */
 type SessionWrite = UpdateOneArgs & { id: number | string; data: { updatedAt: null; sessions: StoredSession[] } }
 
@@ -31,6 +31,24 @@ function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   return mine
 }
 
+/** What this module needs of Payload's PostgreSQL adapter: its transactions and table names. */
+type PostgresAdapter = {
+  name: string
+  sessions?: Record<string, { db?: { execute: (query: unknown) => Promise<unknown> } }>
+  tableNameMap?: Map<string, string>
+}
+
+/** `SELECT … FOR UPDATE` of the account's row in the write's transaction (PostgreSQL only; SQLite has none). */
+async function lockAccountRow(adapter: BaseDatabaseAdapter, collection: string, write: SessionWrite): Promise<void> {
+  const postgres = adapter as unknown as PostgresAdapter
+  if (postgres.name !== 'postgres' || !write.req?.transactionID) return
+  const transaction = postgres.sessions?.[String(await write.req.transactionID)]?.db
+  if (!transaction) return
+  const { sql } = await import('@payloadcms/db-postgres')
+  const table = postgres.tableNameMap?.get(collection) ?? collection
+  await transaction.execute(sql`select 1 from ${sql.identifier(table)} where id = ${write.id} for update`)
+}
+
 /** The database adapter of `result`, whose writes of `collection`'s sessions merge instead of replace. */
 export function keepConcurrentSessions<R extends { init: (args: { payload: Payload }) => BaseDatabaseAdapter }>(
   result: R,
@@ -45,6 +63,9 @@ export function keepConcurrentSessions<R extends { init: (args: { payload: Paylo
       adapter.updateOne = (write: UpdateOneArgs) => {
         if (!isSessionWrite(write, collection)) return updateOne(write)
         return oneAtATime(`${collection}:${write.id}`, async () => {
+          // On PostgreSQL a sign-in writes in a transaction: lock the account's row in it first, so that another
+          // sign-in of this account (on any instance) waits until this one has committed, then reads what it wrote.
+          await lockAccountRow(adapter, collection, write)
           const stored = await findOne<{ id: number | string; sessions?: StoredSession[] | null }>({
             collection,
             req: write.req,
