@@ -2,13 +2,15 @@
  * Signing in and changing one's password in the admin, as an editor does (Chinese admin): wrong passwords from one
  * address pause that address only — the editor still signs in from another one (the test server trusts one proxy,
  * so X-Forwarded-For names the visitor); changing one's own password asks for the current one and keeps the rule,
- * with the reasons beside the fields.
+ * with the reasons beside the fields; one account signed in on a laptop and a phone at the same moment stays signed
+ * in on both (docs/security.md, "One account in several places").
  *
  * The editor account is made with the administrator's login (ADMIN_EMAIL / ADMIN_PASSWORD) through the REST API.
  */
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test'
 
 import { adminLogin } from './support/admin'
+import { basePath } from './support/site'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -104,6 +106,28 @@ test('wrong passwords pause the address they come from, not the account', async 
   const owner = await browserFrom(browser)
   expect(await signIn(owner, person.password)).toBe(200)
   await expect(owner.locator('.nav-group__label', { hasText: '支持与下载' })).toBeVisible({ timeout: SLOW })
+})
+
+test('signed in on a laptop and a phone at the same moment, both stay in; signing out on the phone keeps the laptop in', async ({
+  browser,
+}) => {
+  const laptop = await browserFrom(browser)
+  const phone = await browserFrom(browser)
+  await phone.setViewportSize({ width: 390, height: 844 })
+  expect(await Promise.all([signIn(laptop, person.password), signIn(phone, person.password)])).toEqual([200, 200])
+  // Asked from the page, as the admin asks: a request with the session cookie counts only from the site's own pages.
+  const signedInAs = (page: Page) =>
+    page.evaluate(
+      async (me) => ((await (await fetch(me)).json()) as { user: { email: string } | null }).user?.email,
+      `${basePath}/api/users/me`,
+    )
+  expect([await signedInAs(laptop), await signedInAs(phone)]).toEqual([person.email, person.email])
+
+  await phone.goto('admin/logout')
+  await expect(phone).toHaveURL(/\/admin\/login/, { timeout: SLOW })
+  expect([await signedInAs(laptop), await signedInAs(phone)]).toEqual([person.email, undefined])
+  await laptop.goto('admin')
+  await expect(laptop.locator('.nav-group__label', { hasText: '支持与下载' })).toBeVisible({ timeout: SLOW })
 })
 
 test('changing one’s own password needs the current one and a password that keeps the rule', async ({ browser }) => {
