@@ -47,7 +47,7 @@ export const PAGE_ROUTES = {
   ].map((n) => `news/${n}`),
 } as const
 
-/** Reads the ids the query routes need (the first item of each list; the oldest of the latest news and videos). */
+/** Reads the ids the query routes need (the first item of each list; the oldest of the latest news; the seeded video of the smallest id). */
 export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Promise<RouteEntry[]> {
   const get = async <T>(path: string): Promise<T> => {
     const res = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}language=${language}`)
@@ -64,9 +64,11 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
   // The oldest of the latest news: a seeded item, not one a browser test creates and deletes while the read-only
   // sweeps run beside it.
   const newsId = news.rows.at(-1)?.messageId
-  // Likewise the oldest video (the video browser test adds five for a while and unpublishes the newest: on
-  // 2026-11-28 the sweep took a test video of the six latest, deleted before the sweep opened it, and got a 404).
-  const video = videos.rows.length > 1 ? videos.rows.at(-1) : videos.rows[0]
+  // The video of the smallest id, which the seed made: the browser tests add videos of their own for a while, dated
+  // 2020 so that they sort last (on 2026-11-28 the sweep took the oldest by date, a test video deleted before the
+  // sweep opened it, and got a 404).
+  const video = videos.rows.reduce<VideoRow | undefined>((a, r) => (a && a.videoId < r.videoId ? a : r), undefined)
+  const videoIsLatest = video !== undefined && video.videoId === videos.rows[0]?.videoId
   const firstSoftware = software.data[0]
   const logs = firstSoftware
     ? await get<ApiList<UpdateLogRow>>(`/client/software/updateLogList?softwareId=${firstSoftware.id}`)
@@ -99,12 +101,12 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
     {
       name: 'zxyhdVideoDetail',
       path: `/zxyhdVideoDetail?type=information&id=${video?.videoId ?? missing('video')}`,
-      sameAs: videos.rows.length > 1 ? undefined : 'video',
+      sameAs: videoIsLatest ? 'video' : undefined,
     },
     {
       name: 'videoDetail',
       path: '/videoDetail',
-      sameAs: videos.rows.length > 1 ? undefined : 'video',
+      sameAs: videoIsLatest ? 'video' : undefined,
       // The latest video, whose canonical address is its zxyhdVideoDetail URL.
       canonical: [`/zxyhdVideoDetail?type=information&id=${videos.rows[0]?.videoId}`],
     },
