@@ -88,9 +88,22 @@ async function sweep(page: Page, label: string): Promise<string[]> {
   let sheetChecked = false
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
-    // Two frames: the resize observer's measurement, then its layout.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    // Two frames: the resize observer's measurement, then its layout. Bounded, so that a page that stops drawing is
+    // reported with its name and width (a CI run of 2026-11-28 waited here until the test's timeout, on one page).
+    const drew = await page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          const late = setTimeout(() => done(false), 5000)
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(late)
+              done(true)
+            }),
+          )
+        }),
+    )
     const { problems, compact } = await page.evaluate(measureHeader)
+    if (!drew) problems.push('the page drew no frame within 5 s of the resize')
     // The opened sheet once per page (the first width where the menu folds): it is the same sheet at every width.
     if (compact && problems.length === 0 && !sheetChecked) {
       sheetChecked = true
@@ -108,20 +121,28 @@ async function sweep(page: Page, label: string): Promise<string[]> {
   return report
 }
 
+/** The route table in this many parts per language: tests of a few minutes each, which the project's workers share. */
+const PARTS = 2
+
 for (const language of ['zh', 'en'] as const) {
-  test(`the header at every width from 320 to 2560 px, on every route (${language})`, async ({ page, baseURL }) => {
-    test.setTimeout(300_000)
-    const table: RouteEntry[] = await routeTable(baseURL!.replace(/\/+$/, ''), language)
-    const report: string[] = []
-    for (const route of table) {
-      await page.setViewportSize({ width: 1440, height: 800 })
-      const response = await page.goto(localized(language, route.path).replace(/^\//, ''), { waitUntil: 'load' })
-      expect(response?.status(), route.path).toBe(200)
-      await expect(page.locator('header [data-site-nav][data-ready]')).toHaveCount(1)
-      report.push(...(await sweep(page, route.name)))
-    }
-    expect(report).toEqual([])
-  })
+  for (let part = 0; part < PARTS; part++) {
+    test(`the header at every width from 320 to 2560 px, on every route (${language}, part ${part + 1} of ${PARTS})`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000)
+      const table: RouteEntry[] = await routeTable(baseURL!.replace(/\/+$/, ''), language)
+      const report: string[] = []
+      for (const route of table.filter((_, i) => i % PARTS === part)) {
+        await page.setViewportSize({ width: 1440, height: 800 })
+        const response = await page.goto(localized(language, route.path).replace(/^\//, ''), { waitUntil: 'load' })
+        expect(response?.status(), route.path).toBe(200)
+        await expect(page.locator('header [data-site-nav][data-ready]')).toHaveCount(1)
+        report.push(...(await sweep(page, route.name)))
+      }
+      expect(report).toEqual([])
+    })
+  }
 
   test(`the header with the longest labels an editor could enter (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 800 })
