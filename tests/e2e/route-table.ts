@@ -56,7 +56,7 @@ export async function routeTable(base: string, language: 'zh' | 'en' = 'zh'): Pr
   }
   const [news, videos, software, teaching] = await Promise.all([
     get<ApiList<MessageRow>>('/client/message/clientHomeLatestInfo'),
-    // As many videos as the API gives (100): the oldest of them is seeded, even while a browser test has added its own.
+    // As many videos as the API gives (100), so that the seeded video of the smallest id is among them.
     get<ApiList<VideoRow>>('/client/video/clientHomeLatestInfo?pageSize=100'),
     get<ApiData<SoftwareRow[]>>('/client/software/softwareList'),
     get<ApiList<ClassificationRow>>('/client/clientTeaching/classifyListPage'),
