@@ -1,7 +1,10 @@
 /**
- * Browser tests on Debian's Chromium (apt-get install -y chromium fonts-noto-cjk), against the built site served
- * by server.ts. scripts/test-all.sh seeds and builds first; locally: npm run build && npx playwright test.
+ * Browser tests on Debian's Chromium (apt-get install -y chromium chromium-headless-shell fonts-noto-cjk), against the
+ * built site served by server.ts. scripts/test-all.sh seeds and builds first; locally: npm run build && npx playwright
+ * test.
  */
+import fs from 'node:fs'
+
 import { defineConfig } from '@playwright/test'
 
 import { BROWSER_CONTACT_RATE_LIMIT } from './tests/e2e/browser/support/site'
@@ -10,6 +13,17 @@ const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
 /** A second server on the same build and database with CSP_SCRIPT_HASHES=on (run-time setting): the `csp` project. */
 const hashedPort = port + 1
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+
+/**
+ * The browser: Debian's headless shell (package chromium-headless-shell, the "old headless" Chromium that Playwright
+ * itself runs by default) when it is installed and no window is asked for, else Debian's full Chromium. On
+ * 2026-12-06 the same 159 read-only tests (project a11y) took 168 s and 141 CPU-seconds of Chromium with the shell,
+ * against 241 s and 298 CPU-seconds with the full browser (docs/testing.md). CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const headed =
+  process.argv.includes('--headed') || process.argv.includes('--debug') || process.argv.includes('--ui') || !!process.env.PWDEBUG
+const chromiumPath = process.env.CHROMIUM_PATH ?? (!headed && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /** The server of the browser tests: the built site under server.ts, as in production. */
 function server(listen: number, extra: Record<string, string> = {}) {
@@ -47,7 +61,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

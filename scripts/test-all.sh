@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it (docs/testing.md): lint and format, types, unit tests, integration tests on SQLite
-# and on PostgreSQL, then a production build served by server.ts and tested over HTTP.
+# and on PostgreSQL, and a production build of the demo served by server.ts, tested over HTTP and in the browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 DISABLE_PAYLOAD_HMR=true
 
 step() { printf '\n=== %s (at %d s)\n' "$*" "$SECONDS"; }
 
-# The browser tests drive Debian's Chromium; the CJK font keeps Chinese readable in screenshots.
+# The browser tests drive Debian's Chromium, headless through its headless shell (playwright.config.ts); the CJK font
+# keeps Chinese readable in screenshots.
 # (grep reads all of fc-list's output: with `grep -q` it could stop early, fc-list would die of SIGPIPE and, under
 # pipefail, the font would look missing.)
-if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null; then
-  step "installing Debian's Chromium and the CJK font"
+if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || { [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; } ||
+  ! fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null; then
+  step "installing Debian's Chromium, its headless shell and the CJK font"
+  BROWSER_PACKAGES="chromium chromium-headless-shell fonts-noto-cjk"
   if [ "$(id -u)" = 0 ]; then
-    (apt-get install -y chromium fonts-noto-cjk || (apt-get update && apt-get install -y chromium fonts-noto-cjk)) >/dev/null
+    (apt-get install -y $BROWSER_PACKAGES || (apt-get update && apt-get install -y $BROWSER_PACKAGES)) >/dev/null
   else
-    sudo apt-get install -y chromium fonts-noto-cjk >/dev/null
+    sudo apt-get install -y $BROWSER_PACKAGES >/dev/null
   fi
 fi
 
@@ -40,77 +43,119 @@ if ! command -v "${NGINX_PATH:-/usr/sbin/nginx}" >/dev/null 2>&1 || [ ! -f /etc/
   fi
 fi
 
-# Lint and the type check are each single-threaded: the type check runs beside lint and reports after it.
-TSC_LOG=$(mktemp)
-npx tsc --noEmit >"$TSC_LOG" 2>&1 &
-TSC_PID=$!
+# The steps run as jobs, each as soon as what it needs is there, side by side on the machine's cores:
+#   lint and format | the type check, then the unit tests | integration on SQLite | integration on PostgreSQL
+#   | the demo seed beside the production build, then the browser tests beside the end-to-end tests over HTTP.
+# The end-to-end tests run on a copy of the seeded demo (a data folder and port range of their own), so that neither
+# suite sees what the other writes. Each job writes a log of its own, printed whole under a heading once it is done; the
+# run fails when any job failed, and a failed job stops the others (docs/testing.md, "How long").
+set -m # each job in a process group of its own, so that stopping it stops its children (servers, browsers)
+WORK=$(mktemp -d)
+mkdir -p "$WORK/logs"
+declare -A JOB_PID=() JOB_START=()
+JOBS_RUNNING=()
 
-step "lint (ESLint, type-aware) and format (Prettier)"
-npm run --silent lint
-npm run --silent format:check
+stop_jobs() {
+  for name in "${JOBS_RUNNING[@]}"; do kill -TERM -- "-${JOB_PID[$name]}" 2>/dev/null || true; done
+}
+trap 'stop_jobs; rm -rf "$WORK"' EXIT
 
-step "type check"
-if ! wait "$TSC_PID"; then cat "$TSC_LOG"; exit 1; fi
-cat "$TSC_LOG"
-rm -f "$TSC_LOG"
+# start NAME COMMAND...: runs COMMAND (a function of this file or a program) in the background into logs/NAME.log.
+start() {
+  local name=$1
+  shift
+  JOB_START[$name]=$SECONDS
+  "$@" >"$WORK/logs/$name.log" 2>&1 &
+  JOB_PID[$name]=$!
+  JOBS_RUNNING+=("$name")
+  printf '  started %s (at %d s)\n' "$name" "$SECONDS"
+}
 
-step "unit tests"
-npx vitest run --project unit
+# finish NAME: waits for the job, prints its log under a heading; on failure stops every other job and exits 1.
+finish() {
+  local name=$1 status=0
+  wait "${JOB_PID[$name]}" || status=$?
+  local left=() other
+  for other in "${JOBS_RUNNING[@]}"; do [ "$other" = "$name" ] || left+=("$other"); done
+  JOBS_RUNNING=("${left[@]}")
+  step "$name: done in $((SECONDS - JOB_START[$name])) s, exit code $status"
+  cat "$WORK/logs/$name.log"
+  if [ "$status" != 0 ]; then
+    printf '\n%s FAILED (exit code %d): the other jobs are stopped.\n' "$name" "$status"
+    exit 1
+  fi
+}
 
-# The two integration runs are each one process, one test file after another, on databases, folders, ports and Redis
-# prefixes of their own: they run side by side (102 s for both on 2026-11-26, against 76 s + 90 s one after the
-# other), each into a log printed whole when both are done.
-step "integration tests on SQLite and on PostgreSQL, side by side"
-INT_DIR=$(mktemp -d)
-env -u DATABASE_URL npx vitest run --project int >"$INT_DIR/sqlite.log" 2>&1 &
-INT_SQLITE_PID=$!
-PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
-INT_PG_PID=
-if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
-  TEST_DB=postgres npx vitest run --project int >"$INT_DIR/postgres.log" 2>&1 &
-  INT_PG_PID=$!
-fi
-INT_FAILED=
-wait "$INT_SQLITE_PID" || INT_FAILED="$INT_FAILED SQLite"
-if [ -n "$INT_PG_PID" ]; then wait "$INT_PG_PID" || INT_FAILED="$INT_FAILED PostgreSQL"; fi
-step "integration tests on SQLite: output"
-cat "$INT_DIR/sqlite.log"
-step "integration tests on PostgreSQL: output"
-if [ -n "$INT_PG_PID" ]; then
-  cat "$INT_DIR/postgres.log"
-else
-  echo "PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
-fi
-rm -rf "$INT_DIR"
-if [ -n "$INT_FAILED" ]; then echo "integration tests failed on:$INT_FAILED"; exit 1; fi
+lint_and_format() { npm run --silent lint && npm run --silent format:check; }
+types_and_unit() { npx tsc --noEmit && npx vitest run --project unit; }
+integration_sqlite() { env -u DATABASE_URL npx vitest run --project int; }
+integration_postgres() { TEST_DB=postgres npx vitest run --project int; }
 
-step "demo seed and production build side by side (SQLite, demo content)"
-E2E_DIR=$(mktemp -d)
-trap 'rm -rf "$E2E_DIR"' EXIT
-export DATA_DIR="$E2E_DIR" SQLITE_PATH="$E2E_DIR/site.db" MEDIA_DIR="$E2E_DIR/media" CONTACT_RATE_LIMIT=off
-export ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="e2e-$(node -e 'console.log(require("crypto").randomBytes(9).toString("hex"))')"
+# The demo of the browser and end-to-end tests: SQLite in a temporary folder, the administrator of the tests.
+DEMO_DATA="$WORK/demo"
+E2E_DATA="$WORK/demo-e2e"
+ADMIN_PASSWORD_OF_RUN="e2e-$(node -e 'console.log(require("crypto").randomBytes(9).toString("hex"))')"
+on_data() { # on_data FOLDER COMMAND...: COMMAND with the demo's data in FOLDER
+  local dir=$1
+  shift
+  env -u DATABASE_URL DATA_DIR="$dir" SQLITE_PATH="$dir/site.db" MEDIA_DIR="$dir/media" CONTACT_RATE_LIMIT=off \
+    ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="$ADMIN_PASSWORD_OF_RUN" "$@"
+}
+
 # The seed and the build run side by side, as `npm run demo` does: compiling, most of a build, needs no content, and
 # the build's first read of the database waits while DATA_DIR/.seeding names a live seed (src/content/seed-lock.ts).
 # The lock is written with the seed's process id before the build starts (the seed takes it over as it begins).
-env -u DATABASE_URL npx tsx scripts/seed.ts > "$E2E_DIR/seed.log" 2>&1 &
-SEED_PID=$!
-echo "$SEED_PID" > "$E2E_DIR/.seeding"
-env -u DATABASE_URL npm run build > "$E2E_DIR/build.log" 2>&1 &
-BUILD_PID=$!
-if ! wait "$SEED_PID"; then
-  cat "$E2E_DIR/seed.log"
-  kill "$BUILD_PID" 2>/dev/null || true
-  exit 1
-fi
-cat "$E2E_DIR/seed.log"
-rm -f "$E2E_DIR/.seeding"
-wait "$BUILD_PID" || { tail -50 "$E2E_DIR/build.log"; exit 1; }
-step "end-to-end tests over HTTP"
-E2E_SERVER_LOG="$E2E_DIR/server.log" env -u DATABASE_URL npx vitest run --project e2e || { echo "--- server log"; tail -50 "$E2E_DIR/server.log"; exit 1; }
+demo_seed_and_build() {
+  mkdir -p "$DEMO_DATA"
+  on_data "$DEMO_DATA" npx tsx scripts/seed.ts >"$WORK/logs/seed.log" 2>&1 &
+  local seed=$!
+  echo "$seed" >"$DEMO_DATA/.seeding"
+  on_data "$DEMO_DATA" npm run build >"$WORK/logs/build.log" 2>&1 &
+  local build=$!
+  if ! wait "$seed"; then
+    cat "$WORK/logs/seed.log"
+    kill "$build" 2>/dev/null || true
+    return 1
+  fi
+  cat "$WORK/logs/seed.log"
+  rm -f "$DEMO_DATA/.seeding"
+  wait "$build" || { tail -50 "$WORK/logs/build.log"; return 1; }
+  tail -1 "$WORK/logs/build.log"
+  # The end-to-end tests' copy, made while nothing has the database open.
+  cp -a "$DEMO_DATA" "$E2E_DATA"
+}
 
-step "browser tests and the accessibility sweep (Playwright on Debian's Chromium)"
+# Ports 3230-3244 (the browser tests' servers take 3211 and 3212).
+end_to_end() {
+  E2E_PORT=3230 E2E_SERVER_LOG="$WORK/logs/e2e-server.log" on_data "$E2E_DATA" npx vitest run --project e2e ||
+    { echo "--- server log"; tail -50 "$WORK/logs/e2e-server.log"; return 1; }
+}
+
 # One run, one server: the browser tests one at a time on one worker, the axe and reflow sweep, which only reads
-# pages, on the other (projects chromium and a11y in playwright.config.ts).
-CI=${CI:-true} env -u DATABASE_URL npx playwright test
+# pages, on the other (projects chromium and a11y in playwright.config.ts), then the hashed-CSP pages on a second server.
+browser() { CI=${CI:-true} on_data "$DEMO_DATA" npx playwright test; }
+
+step "starting the jobs"
+start "lint and format" lint_and_format
+start "demo seed and build" demo_seed_and_build
+start "type check and unit tests" types_and_unit
+start "integration on SQLite" integration_sqlite
+PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
+  start "integration on PostgreSQL" integration_postgres
+else
+  PG_SKIPPED="PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
+  echo "$PG_SKIPPED"
+fi
+
+finish "demo seed and build"
+start "browser tests (Playwright on Debian's Chromium)" browser
+start "end-to-end tests over HTTP" end_to_end
+finish "lint and format"
+finish "type check and unit tests"
+finish "integration on SQLite"
+if [ -z "${PG_SKIPPED:-}" ]; then finish "integration on PostgreSQL"; else echo "$PG_SKIPPED"; fi
+finish "end-to-end tests over HTTP"
+finish "browser tests (Playwright on Debian's Chromium)"
 
 printf '\nAll tests passed (%d s).\n' "$SECONDS"
