@@ -43,47 +43,76 @@ if ! command -v "${NGINX_PATH:-/usr/sbin/nginx}" >/dev/null 2>&1 || [ ! -f /etc/
   fi
 fi
 
-# The steps run as jobs, each as soon as what it needs is there, side by side on the machine's cores:
-#   lint and format | the type check, then the unit tests | integration on SQLite | integration on PostgreSQL
-#   | the demo seed beside the production build, then the browser tests beside the end-to-end tests over HTTP.
+# The steps run as jobs, each as soon as the job it needs has passed, side by side on the machine's cores:
+#   lint and format, then integration on SQLite
+#   type check and unit tests, then integration on PostgreSQL
+#   demo seed beside the production build, then the browser tests beside the end-to-end tests over HTTP
 # The end-to-end tests run on a copy of the seeded demo (a data folder and port range of their own), so that neither
-# suite sees what the other writes. Each job writes a log of its own, printed whole under a heading once it is done; the
-# run fails when any job failed, and a failed job stops the others (docs/testing.md, "How long").
+# suite sees what the other writes. Each job writes a log of its own, printed whole under a heading as it ends; the run
+# fails when any job failed, and a failed job stops the others (docs/testing.md, "What npm test runs").
 set -m # each job in a process group of its own, so that stopping it stops its children (servers, browsers)
 WORK=$(mktemp -d)
 mkdir -p "$WORK/logs"
-declare -A JOB_PID=() JOB_START=()
-JOBS_RUNNING=()
+declare -A JOB_AFTER=() JOB_PID=() JOB_NAME_OF_PID=() JOB_START=() JOB_STATE=()
+JOB_ORDER=()
 
 stop_jobs() {
-  for name in "${JOBS_RUNNING[@]}"; do kill -TERM -- "-${JOB_PID[$name]}" 2>/dev/null || true; done
+  local name
+  for name in "${JOB_ORDER[@]}"; do
+    [ "${JOB_STATE[$name]}" = running ] && kill -TERM -- "-${JOB_PID[$name]}" 2>/dev/null || true
+  done
 }
 trap 'stop_jobs; rm -rf "$WORK"' EXIT
 
-# start NAME COMMAND...: runs COMMAND (a function of this file or a program) in the background into logs/NAME.log.
-start() {
-  local name=$1
-  shift
-  JOB_START[$name]=$SECONDS
-  "$@" >"$WORK/logs/$name.log" 2>&1 &
-  JOB_PID[$name]=$!
-  JOBS_RUNNING+=("$name")
-  printf '  started %s (at %d s)\n' "$name" "$SECONDS"
+# job NAME AFTER FUNCTION: FUNCTION (of this file) runs once the job AFTER has passed ('' for at once).
+declare -A JOB_FUNCTION=()
+job() {
+  JOB_ORDER+=("$1")
+  JOB_AFTER[$1]=$2
+  JOB_FUNCTION[$1]=$3
+  JOB_STATE[$1]=waiting
 }
 
-# finish NAME: waits for the job, prints its log under a heading; on failure stops every other job and exits 1.
-finish() {
-  local name=$1 status=0
-  wait "${JOB_PID[$name]}" || status=$?
-  local left=() other
-  for other in "${JOBS_RUNNING[@]}"; do [ "$other" = "$name" ] || left+=("$other"); done
-  JOBS_RUNNING=("${left[@]}")
-  step "$name: done in $((SECONDS - JOB_START[$name])) s, exit code $status"
-  cat "$WORK/logs/$name.log"
-  if [ "$status" != 0 ]; then
-    printf '\n%s FAILED (exit code %d): the other jobs are stopped.\n' "$name" "$status"
-    exit 1
-  fi
+# Starts every waiting job whose job before it has passed.
+start_ready() {
+  local name after
+  for name in "${JOB_ORDER[@]}"; do
+    after=${JOB_AFTER[$name]}
+    if [ "${JOB_STATE[$name]}" = waiting ] && { [ -z "$after" ] || [ "${JOB_STATE[$after]}" = passed ]; }; then
+      JOB_START[$name]=$SECONDS
+      "${JOB_FUNCTION[$name]}" >"$WORK/logs/$name.log" 2>&1 &
+      JOB_PID[$name]=$!
+      JOB_NAME_OF_PID[$!]=$name
+      JOB_STATE[$name]=running
+      printf '  started: %s (at %d s)\n' "$name" "$SECONDS"
+    fi
+  done
+}
+
+# Runs the jobs to the end: each one's log is printed as it ends; the first failure stops the others and exits 1.
+run_jobs() {
+  local pid status name running
+  start_ready
+  while :; do
+    running=()
+    for name in "${JOB_ORDER[@]}"; do [ "${JOB_STATE[$name]}" = running ] && running+=("${JOB_PID[$name]}"); done
+    [ "${#running[@]}" = 0 ] && break
+    status=0
+    wait -n -p pid "${running[@]}" || status=$?
+    name=${JOB_NAME_OF_PID[$pid]}
+    step "$name: done in $((SECONDS - JOB_START[$name])) s, exit code $status"
+    cat "$WORK/logs/$name.log"
+    if [ "$status" != 0 ]; then
+      JOB_STATE[$name]=failed
+      printf '\n%s FAILED (exit code %d): the other jobs are stopped.\n' "$name" "$status"
+      exit 1
+    fi
+    JOB_STATE[$name]=passed
+    start_ready
+  done
+  for name in "${JOB_ORDER[@]}"; do
+    [ "${JOB_STATE[$name]}" = passed ] || { echo "$name did not run: the job before it did not pass."; exit 1; }
+  done
 }
 
 lint_and_format() { npm run --silent lint && npm run --silent format:check; }
@@ -135,27 +164,24 @@ end_to_end() {
 # pages, on the other (projects chromium and a11y in playwright.config.ts), then the hashed-CSP pages on a second server.
 browser() { CI=${CI:-true} on_data "$DEMO_DATA" npx playwright test; }
 
-step "starting the jobs"
-start "lint and format" lint_and_format
-start "demo seed and build" demo_seed_and_build
-start "type check and unit tests" types_and_unit
-start "integration on SQLite" integration_sqlite
 PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
-if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
-  start "integration on PostgreSQL" integration_postgres
-else
-  PG_SKIPPED="PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
-  echo "$PG_SKIPPED"
-fi
+integration_postgres_if_reachable() {
+  if npx tsx scripts/pg-reachable.ts "$PG_URL"; then
+    integration_postgres
+  else
+    echo "PostgreSQL is NOT reachable at $PG_URL: the PostgreSQL integration run is SKIPPED (set TEST_POSTGRES_URL to run it)."
+  fi
+}
 
-finish "demo seed and build"
-start "browser tests (Playwright on Debian's Chromium)" browser
-start "end-to-end tests over HTTP" end_to_end
-finish "lint and format"
-finish "type check and unit tests"
-finish "integration on SQLite"
-if [ -z "${PG_SKIPPED:-}" ]; then finish "integration on PostgreSQL"; else echo "$PG_SKIPPED"; fi
-finish "end-to-end tests over HTTP"
-finish "browser tests (Playwright on Debian's Chromium)"
+job "lint and format" '' lint_and_format
+job "type check and unit tests" '' types_and_unit
+job "demo seed and build" '' demo_seed_and_build
+job "integration on SQLite" "lint and format" integration_sqlite
+job "integration on PostgreSQL" "type check and unit tests" integration_postgres_if_reachable
+job "browser tests (Playwright on Debian's Chromium)" "demo seed and build" browser
+job "end-to-end tests over HTTP" "demo seed and build" end_to_end
+
+step "jobs"
+run_jobs
 
 printf '\nAll tests passed (%d s).\n' "$SECONDS"
