@@ -28,7 +28,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (!headed && fs.existsSync(HEAD
 /** The server of the browser tests: the built site under server.ts, as in production. */
 function server(listen: number, extra: Record<string, string> = {}) {
   return {
-    command: 'node --import tsx server.ts',
+    // Started once more when it exits with code 13 before its first line (Node 20's module loader and tsx's loader
+    // thread under load: docs/testing.md, "Known flakes").
+    command:
+      "node --import tsx server.ts || { test $? -eq 13 && echo 'server.ts exited with code 13 while loading: once more' >&2 && exec node --import tsx server.ts; }",
     url: `http://127.0.0.1:${listen}${basePath}/healthz`,
     // The contact rate limit is on (and low) here, keyed on a forwarded address each test chooses (support/site.ts).
     env: {

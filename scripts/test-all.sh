@@ -56,10 +56,15 @@ mkdir -p "$WORK/logs"
 declare -A JOB_AFTER=() JOB_PID=() JOB_NAME_OF_PID=() JOB_START=() JOB_STATE=()
 JOB_ORDER=()
 
+# Stops the running jobs: SIGINT first, on which Playwright stops the servers it started (in process groups of their
+# own), then SIGTERM to what is left of each job's group.
 stop_jobs() {
-  local name
-  for name in "${JOB_ORDER[@]}"; do
-    [ "${JOB_STATE[$name]}" = running ] && kill -TERM -- "-${JOB_PID[$name]}" 2>/dev/null || true
+  local name signal
+  for signal in INT TERM; do
+    for name in "${JOB_ORDER[@]}"; do
+      [ "${JOB_STATE[$name]}" = running ] && kill "-$signal" -- "-${JOB_PID[$name]}" 2>/dev/null || true
+    done
+    [ "$signal" = INT ] && sleep 3
   done
 }
 trap 'stop_jobs; rm -rf "$WORK"' EXIT

@@ -80,7 +80,7 @@ describe('sign-in', () => {
     expect((await login(email, STRONG, freshAddress())).status).toBe(200)
   })
 
-  it('answers an unknown e-mail address as a wrong password: same status, same message, same time (median of 20 each)', async () => {
+  it('answers an unknown e-mail address as a wrong password: same status, same message, same time (median of 20 pairs)', async () => {
     const times = { unknown: [] as number[], existing: [] as number[] }
     const statuses = new Set<number>()
     const messages = new Set<string>()
@@ -100,12 +100,17 @@ describe('sign-in', () => {
     }
     const unknown = median(times.unknown)
     const existing = median(times.existing)
+    // Each pair's two sign-ins follow one another, so the machine's load (npm test runs other suites beside this one)
+    // weighs on both alike: the median of the pairs' differences. Without the stand-in hash for an unknown address,
+    // every difference would be about a whole hash (the time of an existing account) and this fails.
+    const difference = median(times.unknown.map((ms, i) => ms - times.existing[i]))
     console.log(
-      `[sign-in timing, ${process.env.TEST_DB ?? 'sqlite'}] unknown ${unknown.toFixed(1)} ms, existing ${existing.toFixed(1)} ms (median of 20 each)`,
+      `[sign-in timing, ${process.env.TEST_DB ?? 'sqlite'}] unknown ${unknown.toFixed(1)} ms, existing ${existing.toFixed(1)} ms, ` +
+        `difference ${difference.toFixed(1)} ms (medians of 20 pairs)`,
     )
     expect([...statuses]).toEqual([401])
     expect(messages.size).toBe(1)
-    expect(Math.abs(unknown - existing)).toBeLessThan(Math.max(20, 0.3 * existing))
+    expect(Math.abs(difference)).toBeLessThan(Math.max(20, 0.3 * existing))
   })
 })
 
