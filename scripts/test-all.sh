@@ -59,13 +59,16 @@ JOB_ORDER=()
 # Stops the running jobs: SIGINT first, on which Playwright stops the servers it started (in process groups of their
 # own), then SIGTERM to what is left of each job's group.
 stop_jobs() {
-  local name signal
+  local name signal stopping=0
+  for name in "${JOB_ORDER[@]}"; do [ "${JOB_STATE[$name]}" = running ] && stopping=1; done
+  if [ "$stopping" = 0 ]; then return 0; fi
   for signal in INT TERM; do
     for name in "${JOB_ORDER[@]}"; do
-      [ "${JOB_STATE[$name]}" = running ] && kill "-$signal" -- "-${JOB_PID[$name]}" 2>/dev/null || true
+      if [ "${JOB_STATE[$name]}" = running ]; then kill "-$signal" -- "-${JOB_PID[$name]}" 2>/dev/null || true; fi
     done
-    [ "$signal" = INT ] && sleep 3
+    if [ "$signal" = INT ]; then sleep 3; fi
   done
+  return 0
 }
 trap 'stop_jobs; rm -rf "$WORK"' EXIT
 
@@ -178,13 +181,13 @@ integration_postgres_if_reachable() {
   fi
 }
 
-job "lint and format" '' lint_and_format
-job "type check and unit tests" '' types_and_unit
 job "demo seed and build" '' demo_seed_and_build
-job "integration on SQLite" "lint and format" integration_sqlite
-job "integration on PostgreSQL" "type check and unit tests" integration_postgres_if_reachable
+job "integration on SQLite" '' integration_sqlite
+job "integration on PostgreSQL" '' integration_postgres_if_reachable
 job "browser tests (Playwright on Debian's Chromium)" "demo seed and build" browser
 job "end-to-end tests over HTTP" "demo seed and build" end_to_end
+job "lint and format" "demo seed and build" lint_and_format
+job "type check and unit tests" "demo seed and build" types_and_unit
 
 step "jobs"
 run_jobs
