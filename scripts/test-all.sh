@@ -181,13 +181,13 @@ integration_postgres_if_reachable() {
   fi
 }
 
+job "lint and format" '' lint_and_format
+job "type check and unit tests" '' types_and_unit
 job "demo seed and build" '' demo_seed_and_build
-job "integration on SQLite" '' integration_sqlite
-job "integration on PostgreSQL" '' integration_postgres_if_reachable
+job "integration on SQLite" "lint and format" integration_sqlite
+job "integration on PostgreSQL" "type check and unit tests" integration_postgres_if_reachable
 job "browser tests (Playwright on Debian's Chromium)" "demo seed and build" browser
 job "end-to-end tests over HTTP" "demo seed and build" end_to_end
-job "lint and format" "demo seed and build" lint_and_format
-job "type check and unit tests" "demo seed and build" types_and_unit
 
 step "jobs"
 run_jobs

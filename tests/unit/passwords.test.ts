@@ -72,7 +72,8 @@ describe('the password rule', () => {
     for (const password of common) {
       for (const form of [password, password.toUpperCase(), ` ${password} `]) expect(passwordProblem(form), form).not.toBeNull()
     }
-  })
+    // 10,000 checks: the whole file took 1.3 s alone, this test 7.3 s once beside the browser tests (vitest's default: 5 s).
+  }, 30_000)
 
   it('refuses a password made of the account e-mail address or name', () => {
     expect(passwordProblem('zhangxiaoming88', { email: 'zhangxiaoming@example.com' })?.en).toMatch(/e-mail address or name of the account/)
