@@ -65,10 +65,13 @@ integration_postgres() { TEST_DB=postgres npx vitest run --project int; }
 DEMO_DATA="$WORK/demo"
 E2E_DATA="$WORK/demo-e2e"
 ADMIN_PASSWORD_OF_RUN="e2e-$(node -e 'console.log(require("crypto").randomBytes(9).toString("hex"))')"
+# Each copy has its own temporary upload folder too: the end-to-end tests check that no upload leaves a file behind in
+# theirs, which the browser tests' servers, running at the same time, must not write to.
 on_data() { # on_data FOLDER COMMAND...: COMMAND with the demo's data in FOLDER
   local dir=$1
   shift
-  env -u DATABASE_URL DATA_DIR="$dir" SQLITE_PATH="$dir/site.db" MEDIA_DIR="$dir/media" CONTACT_RATE_LIMIT=off \
+  env -u DATABASE_URL DATA_DIR="$dir" SQLITE_PATH="$dir/site.db" MEDIA_DIR="$dir/media" UPLOAD_TEMP_DIR="$dir/upload-temp" \
+    CONTACT_RATE_LIMIT=off \
     ADMIN_EMAIL=e2e-admin@example.com ADMIN_PASSWORD="$ADMIN_PASSWORD_OF_RUN" "$@"
 }
 

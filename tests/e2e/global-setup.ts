@@ -54,10 +54,19 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     // Exit code 13 before the first line of server.ts: Node 20's module loader and tsx's loader thread under load
     // (docs/testing.md, "Known flakes"). Said plainly, and started once more; anything else fails the run.
-    if (child.exitCode !== 13) throw error
+    if (child.exitCode !== 13) {
+      // A server that never became healthy is stopped too, or it would keep the port for the next run.
+      child.kill('SIGKILL')
+      throw error
+    }
     console.error('[e2e] the server exited with code 13 while loading its modules; starting it once more')
     child = start()
-    await waitUntilHealthy(`${baseUrl}/healthz`, child, 90_000)
+    try {
+      await waitUntilHealthy(`${baseUrl}/healthz`, child, 90_000)
+    } catch (again) {
+      child.kill('SIGKILL')
+      throw again
+    }
   }
   project.provide('baseUrl', baseUrl)
   // The server process itself (node runs server.ts directly): tests read its memory from /proc/<pid>/status.
