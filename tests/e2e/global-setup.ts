@@ -4,6 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
@@ -71,7 +73,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   // The server process itself (node runs server.ts directly): tests read its memory from /proc/<pid>/status.
   project.provide('serverPid', child.pid ?? 0)
+  // The crawl of the whole site, made by the first test file that needs it (tests/e2e/support/crawl.ts).
+  const crawlCache = path.join(os.tmpdir(), `e2e-crawl-${process.pid}-${port}.json`)
+  project.provide('crawlCache', crawlCache)
   return async () => {
+    fs.rmSync(crawlCache, { force: true })
     child.kill('SIGTERM')
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))
   }
@@ -81,5 +87,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     serverPid: number
+    /** Where the run's one crawl of the site is kept (tests/e2e/support/crawl.ts, `siteCrawl`). */
+    crawlCache: string
   }
 }

@@ -16,7 +16,7 @@ import type { Found, Saved } from '../support/answers'
 import { type CheckerReport, checkHtml, countByMessage, formatMessages } from '../support/html-checker'
 import { EDITOR_RICH_TEXT, ODD_TEXT } from '../support/odd-content'
 import { localized, PAGE_ROUTES, routeTable } from './route-table'
-import { crawl } from './support/crawl'
+import { siteCrawl } from './support/crawl'
 
 const base = inject('baseUrl')
 
@@ -130,9 +130,10 @@ afterAll(async () => {
 beforeAll(async () => {
   const started = Date.now()
   const failures: string[] = []
-  // Every page a crawl from the two home pages reaches (each answered 200), then the routes of the table it did not
-  // reach, the 404 pages, and the odd content an editor saved (created after the crawl: the count is the demo's).
-  crawled = (await crawl(base, ['/pc_index', '/en/pc_index'])).pages
+  // Every page the run's crawl from the two home pages and the route table reaches (each answered 200), then the
+  // routes of the table it did not reach, the 404 pages, and the odd content an editor saved (created after the crawl:
+  // the count is the demo's).
+  crawled = (await siteCrawl(base, inject('crawlCache'))).pages
   const take = async (path: string, status: number) => {
     const known = status === 200 ? crawled.get(path) : undefined
     if (known !== undefined) return known
@@ -162,7 +163,7 @@ beforeAll(async () => {
   const all = new Map([...listed, ...edited, ...crawled])
   report = await checkHtml(all)
   console.log(
-    `[html] ${all.size} pages (${crawled.size} reached by a crawl from the home pages; ${listed.size} of the route table and 404s, ${edited.size} of odd editor content) fetched in ${fetchedMs} ms, checked in ${report.ms} ms: ${report.errors.length} errors, ${report.warnings.length} warnings`,
+    `[html] ${all.size} pages (${crawled.size} reached by the crawl from the home pages and the route table; ${listed.size} of the route table and 404s, ${edited.size} of odd editor content) fetched in ${fetchedMs} ms, checked in ${report.ms} ms: ${report.errors.length} errors, ${report.warnings.length} warnings`,
   )
   if (report.warnings.length > 0) {
     console.log(

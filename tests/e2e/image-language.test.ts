@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Media } from '@/payload-types'
 
 import { loginHeaders, request } from '../support/http'
-import { crawl } from './support/crawl'
+import { siteCrawl } from './support/crawl'
 
 const base = inject('baseUrl')
 type Language = 'zh' | 'en'
@@ -26,7 +26,7 @@ beforeAll(async () => {
     const names = [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)]
     for (const name of names) if (name) languageOfFile.set(name, doc.textLanguage ?? '')
   }
-  pages = (await crawl(base, ['/pc_index', '/en/pc_index'])).pages
+  pages = (await siteCrawl(base, inject('crawlCache'))).pages
 }, 180_000)
 
 /** The language of a page (its `<html lang>`), and the media files and class covers it names. */

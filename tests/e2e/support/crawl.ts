@@ -1,8 +1,13 @@
 /**
  * A crawl of the site's internal links, as a search engine without JavaScript follows them: from a list of start
  * paths, every `<a href>` of every HTML page that stays on the site (not the admin, not Next's assets), and every
- * redirect. Shared by the broken-link walk (routes.test.ts) and the HTML conformance check.
+ * redirect. `siteCrawl` is the one crawl of the whole site an end-to-end run shares: the broken-link walk
+ * (routes.test.ts), the HTML conformance check and the pictures' language check read the same pages.
  */
+import fs from 'node:fs'
+
+import { routeTable } from '../route-table'
+
 export type CrawlResult = {
   /** Every internal URL seen (linked, redirected to or started from). */
   visited: Set<string>
@@ -36,8 +41,11 @@ function internalPath(base: string, href: string, from: string): string | null {
   return `${path}${url.search}`
 }
 
+/** The most URLs a crawl sees: a site that grew links without end (a calendar, a page number in a loop) stops here. */
+export const CRAWL_LIMIT = 3000
+
 /** Crawls from `start` (site paths) until no new internal URL is found or `limit` URLs were seen. */
-export async function crawl(base: string, start: string[], { limit = 3000, concurrency = 4 } = {}): Promise<CrawlResult> {
+export async function crawl(base: string, start: string[], { limit = CRAWL_LIMIT, concurrency = 4 } = {}): Promise<CrawlResult> {
   const origin = new URL(base).origin
   const basePath = new URL(base).pathname.replace(/\/+$/, '')
   const queue = [...new Set(start)]
@@ -82,4 +90,23 @@ export async function crawl(base: string, start: string[], { limit = 3000, concu
     await Promise.all(running)
   }
   return { visited, broken, pages }
+}
+
+type SavedCrawl = { base: string; visited: string[]; broken: string[]; pages: [string, string][] }
+
+/**
+ * The crawl of the whole site from the two home pages and every route of the table in both languages, made once per
+ * end-to-end server: the first test file that asks crawls and keeps the result in `cacheFile` (a JSON file the
+ * run's global setup names and removes), the others read it. A site's first crawl renders each page (about 34
+ * CPU-seconds of the server's for the demo); the three checks that read the pages need not pay that three times.
+ */
+export async function siteCrawl(base: string, cacheFile: string): Promise<CrawlResult> {
+  const saved = fs.existsSync(cacheFile) ? (JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as SavedCrawl) : null
+  if (saved?.base === base) return { visited: new Set(saved.visited), broken: saved.broken, pages: new Map(saved.pages) }
+  const tables = { zh: await routeTable(base, 'zh'), en: await routeTable(base, 'en') }
+  const start = ['/pc_index', '/en/pc_index', ...tables.zh.map((r) => r.path), ...tables.en.map((r) => `/en${r.path}`)]
+  const result = await crawl(base, start)
+  const toSave: SavedCrawl = { base, visited: [...result.visited], broken: result.broken, pages: [...result.pages] }
+  fs.writeFileSync(cacheFile, JSON.stringify(toSave))
+  return result
 }
