@@ -45,7 +45,7 @@ function internalPath(base: string, href: string, from: string): string | null {
 export const CRAWL_LIMIT = 3000
 
 /** Crawls from `start` (site paths) until no new internal URL is found or `limit` URLs were seen. */
-export async function crawl(base: string, start: string[], { limit = CRAWL_LIMIT, concurrency = 4 } = {}): Promise<CrawlResult> {
+async function crawl(base: string, start: string[], { limit = CRAWL_LIMIT, concurrency = 4 } = {}): Promise<CrawlResult> {
   const origin = new URL(base).origin
   const basePath = new URL(base).pathname.replace(/\/+$/, '')
   const queue = [...new Set(start)]
