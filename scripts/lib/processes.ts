@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import Redis from 'ioredis'
 
+import { env as configuration } from '../../src/env'
+
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 export function nginxAvailable(): boolean {
@@ -79,8 +81,8 @@ export async function waitForHttp(url: string, child: ChildProcess | null, timeo
 
 /**
  * Starts server.ts (needs a build in .next) on a port, with extra environment and options for node (`nodeArgs`,
- * before the script). `ready` resolves once /healthz answers 200 (the database answers); the child is there at
- * once, to be stopped whatever happens.
+ * before the script). `ready` resolves once /healthz (under BASE_PATH) answers 200 (the database answers); the child
+ * is there at once, to be stopped whatever happens.
  */
 export function launchServer(
   port: number,
@@ -95,7 +97,7 @@ export function launchServer(
   })
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
-  return { child, ready: waitForHttp(`http://127.0.0.1:${port}/healthz`, child, 120_000) }
+  return { child, ready: waitForHttp(`http://127.0.0.1:${port}${configuration.basePath}/healthz`, child, 120_000) }
 }
 
 /** launchServer, resolved once the server is healthy (killed if it never is). */
