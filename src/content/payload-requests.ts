@@ -78,15 +78,26 @@ export function noStoreWhenAuthenticated(request: Request, answer: Response): Re
   }
 }
 
+/** How long a browser, or a shared cache that honours it, keeps a public file: as long as deploy/nginx/ does. */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=600'
+
 /**
- * `Cache-Control: private, no-cache` on an uploaded file (`…/api/media/file/…`) served to someone signed in: such a
- * file may be one only editors may see (src/content/media-visibility.ts), and no shared cache may keep it for the
- * public. Files served to anonymous visitors are public ones and keep their caching.
+ * The caching of an uploaded file (`…/api/media/file/…`):
+ * - served to someone signed in, `Cache-Control: private, no-cache`: it may be one only editors may see
+ *   (src/content/media-visibility.ts), and no shared cache may keep it for the public;
+ * - served whole to an anonymous visitor, `PUBLIC_FILE_CACHE_CONTROL`: the file is public (a private one is a 403 for
+ *   them), so the browser keeps it for the next page, and the server's micro-cache for its few seconds
+ *   (src/server/micro-cache.ts), which every publish or media change empties at once.
+ * Other answers (errors, ranges of a video, other routes) keep their headers.
  */
-export function privateFileWhenAuthenticated(request: Request, answer: Response): Response {
-  if (!isAuthenticated(request.headers) || !/\/api\/media\/file\//.test(new URL(request.url).pathname)) return answer
+export function fileCaching(request: Request, answer: Response): Response {
+  if (!/\/api\/media\/file\//.test(new URL(request.url).pathname)) return answer
+  let cacheControl: string
+  if (isAuthenticated(request.headers)) cacheControl = 'private, no-cache'
+  else if (answer.status === 200 && !answer.headers.has('cache-control')) cacheControl = PUBLIC_FILE_CACHE_CONTROL
+  else return answer
   const headers = new Headers(answer.headers)
-  headers.set('cache-control', 'private, no-cache')
+  headers.set('cache-control', cacheControl)
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
 }
 

@@ -88,6 +88,13 @@ function rememberedAddress(path: string, url: string, options: KeyOptions): stri
   return address
 }
 
+/**
+ * Kept although under an uncached prefix (`/api`): uploaded files asked for without a query. Payload answers an
+ * anonymous visitor a public file as shareable and a private one with 403, which is never kept
+ * (src/content/payload-requests.ts, `fileCaching`); requests with a session, credentials or a range are not looked up.
+ */
+const FILES = '/api/media/file/'
+
 /** The cache key of a request, or null when it must go to the application every time. */
 export function cacheKeyOf(req: RequestFacts, uncachedPrefixes: string[], options: KeyOptions = {}): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -95,7 +102,9 @@ export function cacheKeyOf(req: RequestFacts, uncachedPrefixes: string[], option
   if (hasCookie(header(req.headers, 'cookie'), ...BYPASS_COOKIES)) return null
   const queryAt = req.url.indexOf('?')
   const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt)
-  if (uncachedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return null
+  const file = path.startsWith(`${options.basePath ?? ''}${FILES}`)
+  if (file && queryAt !== -1) return null
+  if (!file && uncachedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return null
   const encoding = /\bgzip\b/.test(header(req.headers, 'accept-encoding')) ? 'gzip' : 'identity'
   // Responses may name the host (alternate links), so each host has its own entries.
   if (queryAt === -1) return `${encoding} ${header(req.headers, 'host')} ${req.url}`

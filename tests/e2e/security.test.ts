@@ -2,10 +2,12 @@
  * Security over HTTP against the built site: the headers of a page, an API answer, the admin and the answers the
  * server writes itself; HSTS only over https; no-store on JSON answered to someone signed in; the page CSP with
  * script hashes (CSP_SCRIPT_HASHES=on); request ids; a news body holding `<script>` reaching the page as text;
- * uploads that a browser would run refused, and stored files other than images and videos answered as downloads.
+ * uploads that a browser would run refused, and stored files other than images and videos answered as downloads; public
+ * files kept by the caches, private ones never, a file that turns private refused at once.
  */
 import crypto from 'node:crypto'
 
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Media, SiteSetting } from '@/payload-types'
@@ -291,6 +293,53 @@ describe('uploads', () => {
       expect(missing.status, method).toBe(404)
       await missing.arrayBuffer()
     }
+  })
+
+  it('keeps a public file in the caches, never a private one, and refuses a file the moment it turns private', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    const made = await upload(`cached-cover-${Date.now()}.png`, 'image/png', new Uint8Array(png))
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    created.push({ collection: 'media', id: made.body.doc.id })
+    const path = new URL(made.body.doc.url!, 'http://x').pathname
+    const get = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${base}${path}`, { headers })
+      return {
+        status: res.status,
+        cache: res.headers.get('cache-control'),
+        hit: res.headers.get('x-micro-cache'),
+        size: (await res.arrayBuffer()).byteLength,
+      }
+    }
+    // Used by nothing published: the public is refused every time, and nothing is kept.
+    for (let i = 0; i < 2; i += 1) expect(await get()).toMatchObject({ status: 403, hit: null })
+
+    // On a published news item the file is public: kept by the browser for 10 minutes and, for its seconds, by the
+    // server's micro-cache; an editor's request is never answered from it, nor marked shareable.
+    const news = await request<Saved>(base, '/api/news?locale=zh', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        title: `缓存测试 ${Date.now()}`,
+        class: 'company',
+        publishedAt: new Date().toISOString(),
+        cover: made.body.doc.id,
+        content: paragraphDoc(textNode('cover')),
+        _status: 'published',
+      }),
+    })
+    expect(news.status, JSON.stringify(news.body)).toBe(201)
+    created.push({ collection: 'news', id: news.body.doc.id })
+    const first = await get()
+    expect(first).toMatchObject({ status: 200, cache: 'public, max-age=600' })
+    expect(await get()).toEqual({ ...first, hit: 'HIT' })
+    expect(await get({ authorization: admin.authorization })).toMatchObject({ status: 200, cache: 'private, no-cache', hit: null })
+
+    // The news item deleted, the file is private again, for the next request already.
+    const removed = await request(base, `/api/news/${news.body.doc.id}`, { method: 'DELETE', headers: admin })
+    expect(removed.status).toBe(200)
+    expect(await get()).toMatchObject({ status: 403, hit: null })
   })
 })
 

@@ -30,6 +30,20 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf(req('/pc_index', { cookie: '__prerender_bypass=1' }), uncached)).toBeNull()
     expect(cacheKeyOf(req('/pc_index', { cookie: 'language=en' }), uncached)).not.toBeNull()
   })
+
+  it('keys uploaded files under /api asked for anonymously, whole and without a query', () => {
+    expect(cacheKeyOf(req('/api/media/file/a.webp'), uncached)).toBe('identity site.test /api/media/file/a.webp')
+    expect(cacheKeyOf(req('/api/media/file/a.webp', {}, 'HEAD'), uncached)).toBe('identity site.test /api/media/file/a.webp')
+    const underBase = cacheKeyOf(req('/site/api/media/file/a.webp'), ['/site/api'], { basePath: '/site' })
+    expect(underBase).toBe('identity site.test /site/api/media/file/a.webp')
+    expect(cacheKeyOf(req('/api/media/file/a.webp?prefix=x'), uncached)).toBeNull()
+    expect(cacheKeyOf(req('/api/media/file/a.webp', { range: 'bytes=0-99' }), uncached)).toBeNull()
+    expect(cacheKeyOf(req('/api/media/file/a.webp', { cookie: 'payload-token=abc' }), uncached)).toBeNull()
+    expect(cacheKeyOf(req('/api/media/file/a.webp', { authorization: 'JWT x' }), uncached)).toBeNull()
+    expect(cacheKeyOf(req('/api/media/file/a.webp', {}, 'DELETE'), uncached)).toBeNull()
+    expect(cacheKeyOf(req('/api/media/a.webp'), uncached)).toBeNull()
+    expect(cacheKeyOf(req('/api/media/filex/a.webp'), uncached)).toBeNull()
+  })
 })
 
 describe('ttlOf', () => {

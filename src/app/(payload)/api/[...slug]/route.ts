@@ -1,12 +1,6 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import {
-  handleWithBodyRules,
-  missingPreferenceAnswer,
-  noStoreWhenAuthenticated,
-  privateFileWhenAuthenticated,
-  refusal,
-} from '@/content/payload-requests'
+import { fileCaching, handleWithBodyRules, missingPreferenceAnswer, noStoreWhenAuthenticated, refusal } from '@/content/payload-requests'
 import { env } from '@/env'
 import { restGuard } from '@/lib/payload-rest-guard'
 import { METHOD_OVERRIDE_HEADERS, methodOverrideOf, overriddenUrl } from '@/lib/rest-body'
@@ -39,14 +33,14 @@ const checked =
   }
 
 /**
- * GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500), and a file
- * served to someone signed in is never kept by a shared cache (it may be private).
+ * GET, except that an uploaded file missing from the local disk is a 404 (Payload would answer 500), a file served
+ * to someone signed in is never kept by a shared cache (it may be private), and a public one is (`fileCaching`).
  */
 export const GET = checked(async (request, args) => {
   if (await isMissingLocalUpload(new URL(request.url).pathname, env.s3 ? null : env.mediaDir)) {
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
   }
-  return privateFileWhenAuthenticated(request, noStoreWhenAuthenticated(request, await restGet(request, args)))
+  return fileCaching(request, noStoreWhenAuthenticated(request, await restGet(request, args)))
 })
 /**
  * HEAD as GET without the body. Payload routes REST calls by method and answered HEAD with 404, so a crawler, CDN
