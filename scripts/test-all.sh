@@ -57,7 +57,7 @@ source scripts/lib/jobs.sh
 trap 'stop_jobs; rm -rf "$JOBS_LOGS" "$WORK"' EXIT
 
 lint_and_format() { npm run --silent lint && npm run --silent format:check; }
-types_and_unit() { npx tsc --noEmit && npx vitest run --project unit; }
+types_and_unit() { npx tsc --noEmit && npx vitest run --project 'unit*'; }
 integration_sqlite() { env -u DATABASE_URL npx vitest run --project int; }
 integration_postgres() { TEST_DB=postgres npx vitest run --project int; }
 

@@ -10,7 +10,7 @@ export SITE_LOCALES=zh,en,zh-Hant NEXT_TELEMETRY_DISABLED=1 DISABLE_PAYLOAD_HMR=
 step() { printf '\n=== %s (at %d s)\n' "$*" "$SECONDS"; }
 
 step "unit tests, three languages"
-npx vitest run --project unit
+npx vitest run --project 'unit*'
 
 step "integration tests on SQLite, three languages"
 env -u DATABASE_URL npx vitest run --project int
