@@ -2,9 +2,10 @@
  * Child processes for tests and benchmarks that run the built site like production: server.ts instances,
  * Debian's nginx in front (a generated configuration, no daemon, on loopback), and a probe for Redis.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, type ExecFileOptions, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import Redis from 'ioredis'
 
@@ -98,6 +99,30 @@ export function launchServer(
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
   return { child, ready: waitForHttp(`http://127.0.0.1:${port}${configuration.basePath}/healthz`, child, 120_000) }
+}
+
+const execFileAsync = promisify(execFile)
+
+/**
+ * Runs a TypeScript script to its end (`node --import tsx SCRIPT ARGS...`) and gives its output. Exit code 13 with no
+ * output is Node 20's module loader giving up on tsx's loader thread before the script's first line (docs/testing.md,
+ * "Known flakes"): nothing was done, so it is said and the script runs once more. Any other failure is thrown.
+ */
+export async function runTsxScript(
+  script: string,
+  args: string[],
+  options: ExecFileOptions = {},
+): Promise<{ stdout: string; stderr: string }> {
+  const once = () =>
+    execFileAsync(process.execPath, ['--import', 'tsx', script, ...args], { maxBuffer: 16 * 1024 * 1024, ...options, encoding: 'utf8' })
+  try {
+    return await once()
+  } catch (error) {
+    const { code, stdout } = error as { code?: unknown; stdout?: string }
+    if (code !== 13 || stdout) throw error
+    console.error(`${script} exited with code 13 while loading its modules: once more`)
+    return once()
+  }
 }
 
 /** launchServer, resolved once the server is healthy (killed if it never is). */

@@ -10,14 +10,13 @@
  * the public API only.
  */
 import type { ChildProcess } from 'node:child_process'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startServer, stop } from '../../scripts/lib/processes'
+import { runTsxScript, startServer, stop } from '../../scripts/lib/processes'
 import { type Received, type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 
 const port = Number(process.env.E2E_JOBS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 6)
@@ -31,7 +30,7 @@ beforeAll(async () => {
   const database = { DATABASE_URL: undefined, DATA_DIR: dir, SQLITE_PATH: path.join(dir, 'site.db'), MEDIA_DIR: path.join(dir, 'media') }
   const env: NodeJS.ProcessEnv = { ...process.env, ...database }
   delete env.DATABASE_URL
-  execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/prepare-db.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await runTsxScript('tests/support/prepare-db.ts', [], { env })
 
   smtp = await startSmtpSink(0, inbox)
   const smtpPort = smtp.port

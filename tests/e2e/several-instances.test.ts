@@ -10,11 +10,10 @@
  * or nginx is missing. Ports: E2E_PORT + 10..14. The committed deploy/nginx/ (response cache) runs in front of
  * both instances too.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
@@ -34,6 +33,7 @@ import {
   launchServer,
   nginxAvailable,
   redisReachable,
+  runTsxScript,
   startNginx,
   stop,
   waitForHttp,
@@ -41,7 +41,6 @@ import {
 import type { ApiList, Saved } from '../support/answers'
 import { loginHeaders, request } from '../support/http'
 
-const run = promisify(execFile)
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 10
 const ports = { a: basePort, b: basePort + 1, nginx: basePort + 2, s3: basePort + 3, cache: basePort + 4 }
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -144,10 +143,9 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     instanceB = b.child
     for (const s of [a, b]) s.ready.catch(() => {}) // awaited below; no unhandled rejection meanwhile
     // Migrations, the first administrator and the fixtures (their files go to the bucket when S3 is on).
-    await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--fixtures'], {
+    await runTsxScript('scripts/seed.ts', ['--fixtures'], {
       // production: Payload would otherwise regenerate src/payload-types.ts (with the S3 plugin's field).
       env: { ...process.env, ...env('seed'), DISABLE_PAYLOAD_HMR: 'true', NODE_ENV: 'production' },
-      maxBuffer: 16 * 1024 * 1024,
     })
     const seeded = Date.now()
     await Promise.all([a.ready, b.ready])
