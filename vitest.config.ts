@@ -11,14 +11,14 @@ const alias = {
 /**
  * Unit test files that change what a file after them would see: the environment (read by the site's modules when
  * they are first imported), module mocks, globals; or that import a helper of tests/unit/ that does. They run in
- * `unit-isolated`, each in a module graph of its own; the other unit files share one (`isolate: false`), which halved
- * the unit run (92 to 46 CPU-seconds, 2026-12-06: docs/testing.md, "How long"). Read from the files themselves, so
+ * `unit-isolated`, each in a module graph of its own; the other unit files share one (`isolate: false`), which took
+ * the unit run from 92 to 60 CPU-seconds alone (2026-12-06: docs/testing.md, "How long"). Read from the files themselves, so
  * that a new test that sets `process.env` or mocks a module is isolated without a list to keep.
  */
 const CHANGES_SHARED_STATE =
   /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/
 const UNIT = 'tests/unit'
-const unitSources = fs.readdirSync(UNIT).filter((f) => /\.tsx?$/.test(f))
+const unitSources = (fs.readdirSync(UNIT, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f))
 const changingHelpers = unitSources
   .filter((f) => !/\.test\.tsx?$/.test(f) && CHANGES_SHARED_STATE.test(fs.readFileSync(path.join(UNIT, f), 'utf8')))
   .map((f) => f.replace(/\.tsx?$/, ''))
@@ -36,7 +36,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: [`${UNIT}/*.test.{ts,tsx}`], exclude: isolatedUnitFiles, environment: 'node', isolate: false },
+        test: { name: 'unit', include: [`${UNIT}/**/*.test.{ts,tsx}`], exclude: isolatedUnitFiles, environment: 'node', isolate: false },
       },
       {
         resolve: { alias },
