@@ -8,6 +8,7 @@
  */
 import { getPayload } from 'payload'
 
+import { databaseShape, modelSnapshot, schemaDrift, shapeOfSnapshot } from '../../scripts/lib/schema-drift'
 import { closePayload } from '../../src/content/payload'
 import { runMigrations } from '../../src/migrations/run'
 import config from '../../src/payload.config'
@@ -29,6 +30,15 @@ async function main() {
   const payload = await getPayload({ config })
   step('running the migrations')
   await runMigrations(payload)
+  // Before any fixture is written: a migration that misses a column is named here, not by a failed insert.
+  step('comparing the schema with the model')
+  const drift = schemaDrift(
+    shapeOfSnapshot(await modelSnapshot(payload)),
+    await databaseShape(payload),
+    process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+  )
+  if (drift.length > 0)
+    throw new Error(`the migrations do not give the model's schema (tests/int/schema-drift.test.ts):\n  ${drift.join('\n  ')}`)
   step('seeding the fixtures')
   const ids = await seedFixtures(payload)
   step('closing the database')

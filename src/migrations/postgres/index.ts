@@ -28,6 +28,7 @@ import * as migration_20261127_150000_software_requirements from './20261127_150
 import * as migration_20261127_160000_case_voice_demo_notice from './20261127_160000_case_voice_demo_notice';
 import * as migration_20261127_170000_image_language from './20261127_170000_image_language';
 import * as migration_20261127_180000_software_older_versions from './20261127_180000_software_older_versions';
+import * as migration_20261206_120000_schema_drift from './20261206_120000_schema_drift';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_180000_software_older_versions.up,
     down: migration_20261127_180000_software_older_versions.down,
     name: '20261127_180000_software_older_versions',
+  },
+  {
+    up: migration_20261206_120000_schema_drift.up,
+    down: migration_20261206_120000_schema_drift.down,
+    name: '20261206_120000_schema_drift',
   },
 ];
