@@ -1051,6 +1051,7 @@ export interface Redirect {
    */
   hits?: number | null;
   lastHit?: string | null;
+  changedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1996,6 +1997,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   origin?: T;
   hits?: T;
   lastHit?: T;
+  changedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

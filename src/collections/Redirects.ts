@@ -149,5 +149,14 @@ export const Redirects: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      // Set by every change an editor saves (not by the hit counts): until it has stood for a day, browsers keep
+      // a permanent redirect for a minute only (src/server/memory-answers.ts).
+      name: 'changedAt',
+      type: 'date',
+      label: { zh: '最后修改', en: 'Last changed' },
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -54,6 +54,7 @@ type RedirectDoc = {
   note?: string | null
   origin?: string | null
   replacesPage?: boolean | null
+  changedAt?: string | null
 }
 
 const addressOptions = () => ({ basePath: env.basePath, siteOrigin: env.serverUrl })
@@ -135,6 +136,7 @@ async function pageExistsAt(req: PayloadRequest, from: string): Promise<boolean>
  */
 export const checkRedirect: CollectionBeforeChangeHook = async ({ data, req, originalDoc, context, operation }) => {
   if (context?.redirectHitsOnly) return data
+  data.changedAt = new Date().toISOString()
   const merged = { ...(originalDoc ?? {}), ...data } as RedirectDoc
   const from = normalizeFrom(merged.from, addressOptions())
   if (!from) refuse(req, 'from', 'from')
@@ -266,7 +268,7 @@ export async function redirectRules(payload: Payload, req?: PayloadRequest): Pro
       to = pagePaths(slug)[localeOfPath(doc.from)]
     }
     if (!to) continue
-    rules.push({ id: doc.id, from: doc.from, to, status: doc.status === '302' ? 302 : 301 })
+    rules.push({ id: doc.id, from: doc.from, to, status: doc.status === '302' ? 302 : 301, since: doc.changedAt ?? undefined })
   }
   return rules
 }

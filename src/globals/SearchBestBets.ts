@@ -1,14 +1,35 @@
-import type { FieldHook, GlobalConfig } from 'payload'
+import type { FieldHook, GlobalConfig, TextFieldSingleValidation } from 'payload'
 
 import { editors } from '@/access/roles'
 import { TAGS } from '@/content/cache-tags'
+import { redirectRules } from '@/content/redirects'
 import { revalidateGlobal } from '@/content/revalidate'
 import { linkField } from '@/fields/link'
 import { DEFAULT_LOCALE, languageOptions } from '@/i18n/locales'
 import { normaliseSearchQuery } from '@/lib/insight'
+import { bestBetProblem, parseAllowedHosts, parseTarget, redirectMessage, RedirectTable } from '@/lib/redirects'
 
 /** A query is kept as the insight counts it (lower case, half width, one space), so it matches every way of typing it. */
 const normaliseQuery: FieldHook = ({ value }) => (typeof value === 'string' ? normaliseSearchQuery(value) : value)
+
+/**
+ * A best bet's address: a link as every link field takes it; one the visitor is sent straight to, as a redirect's
+ * target (a path of this site or a host an administrator allowed, src/lib/redirects.ts) and never the search page
+ * itself, directly or through a redirect (a loop).
+ */
+const validateBestBetUrl: TextFieldSingleValidation = async (value, options) => {
+  const asLink = await linkField.validate(value, options)
+  if (asLink !== true) return asLink
+  const straight = (options.siblingData as { redirect?: unknown } | undefined)?.redirect === true
+  if (!straight || typeof value !== 'string' || value.trim() === '') return true
+  const { req } = options
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const table = new RedirectTable(await redirectRules(req.payload, req))
+  const problem = bestBetProblem(value, parseAllowedHosts(settings.redirectHosts), table)
+  if (problem === null) return true
+  const target = parseTarget(value)
+  return redirectMessage(problem, req.i18n?.language, { host: target?.kind === 'external' ? target.host : '', from: '/search' })
+}
 
 /**
  * Best bets of the site search (docs/search.md): for a search query in one language, a chosen result shown first on
@@ -63,6 +84,7 @@ export const SearchBestBets: GlobalConfig = {
             },
           },
           ...linkField,
+          validate: validateBestBetUrl,
         },
         {
           name: 'redirect',

@@ -8,21 +8,20 @@
 import { type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales'
 
 import { localizedPath } from './seo'
+import { resolveSitePath } from './site-path'
+
+const withSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`)
 
 export const SWITCH_PATH = '/switch-language'
 
 /** The page a switch was asked from: its locale-free path with query, and its language. */
 export type SwitchSource = { path: string; locale: Locale }
 
-/** A path of this site (no scheme, no host, no `//`), else null. */
+/** A path of this site as the URL parser resolves it (no scheme, no host, no `//` once resolved), else null. */
 function sitePathOf(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
-  try {
-    const url = new URL(value, 'http://site.invalid')
-    return url.host === 'site.invalid' ? `${url.pathname}${url.search}` : null
-  } catch {
-    return null
-  }
+  const resolved = value ? resolveSitePath(value) : null
+  // The fragment is the browser's own: it never reaches the server, and the switch adds its own.
+  return resolved === null ? null : resolved.replace(/#.*$/, '')
 }
 
 /** The path part of a Referer (`https://host/website/en/airoad?x=1` → `/website/en/airoad?x=1`); null when none. */
@@ -46,9 +45,10 @@ export function switchSource(from: string | null, referer: string | null, basePa
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`) || path.startsWith(`${basePath}?`))) {
     path = path.slice(basePath.length) || '/'
   }
-  if (!path.startsWith('/')) path = `/${path}`
-  const rest = pathWithoutLocale(path)
-  return { path: rest.startsWith('/') ? rest : `/${rest}`, locale: localeOfPath(path) }
+  path = withSlash(path)
+  const rest = sitePathOf(withSlash(pathWithoutLocale(path)))
+  // `/en//evil.example` loses its prefix to `//evil.example`: no page of this site.
+  return rest === null ? null : { path: rest, locale: localeOfPath(path) }
 }
 
 /**
@@ -57,7 +57,10 @@ export function switchSource(from: string | null, referer: string | null, basePa
  */
 export function switchLocation(basePath: string, target: Locale, path: string, untranslated: boolean, fragment: string): string {
   const home = path === '/' ? '/pc_index' : path
-  return `${basePath}${localizedPath(target, home)}${untranslated ? `#${fragment}` : ''}`
+  const page = localizedPath(target, home)
+  // The last line: whatever led here, the answer is a page of this site (with or without a base path in front).
+  if (resolveSitePath(page) === null) return `${basePath}${localizedPath(target, '/pc_index')}`
+  return `${basePath}${page}${untranslated ? `#${fragment}` : ''}`
 }
 
 /** The switch's link: the page's path and query when known (in the browser), else the Referer does it. */

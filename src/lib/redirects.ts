@@ -13,6 +13,8 @@
 import { adminText, DEFAULT_LOCALE, type Locale, localeOfPath, localePrefix, LOCALES, pathWithoutLocale } from '@/i18n/locales'
 import { resolveQueryRoute } from '@/i18n/query-routes'
 
+import { resolveSitePath } from './site-path'
+
 export const REDIRECT_STATUSES = ['301', '302'] as const
 
 /** Addresses no redirect may start from: the admin, the APIs and Next's own files. */
@@ -57,6 +59,18 @@ function sitePathForm(path: string): string {
   return locale === DEFAULT_LOCALE ? rest || '/' : `${localePrefix(locale)}${rest}`
 }
 
+/** The language switch's address, which no redirect may lead to (src/lib/language-switch.ts). */
+const SWITCH = /^\/switch-language(?:[/?#]|$)/i
+
+/**
+ * A path (no query) with its dot segments and their encodings resolved as a browser resolves them (`/a/./b/..` →
+ * `/a`, `/%2e%2e/x` → `/x`), or null when the result is not a path of this site (`/.//evil.example`).
+ */
+function resolvedPath(path: string): string | null {
+  const resolved = resolveSitePath(path)
+  return resolved === null ? null : resolved.replace(/[?#].*$/, '')
+}
+
 /** An absolute address parsed, or null when it is not one. */
 function absolute(text: string): URL | null {
   try {
@@ -90,7 +104,9 @@ export function normalizeFrom(
   let path = queryAt === -1 ? text : text.slice(0, queryAt)
   const query = queryAt === -1 ? '' : text.slice(queryAt + 1)
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/'
-  path = sitePathForm(withoutTrailingSlash(canonicalPath(path)))
+  const resolved = resolvedPath(path)
+  if (resolved === null) return null
+  path = sitePathForm(withoutTrailingSlash(canonicalPath(resolved)))
   if (path === '/' && !query) return null
   if (RESERVED.test(path)) return null
   return query ? `${path}?${query}` : path
@@ -121,7 +137,12 @@ export function parseTarget(
   let path = cut === -1 ? withSlash : withSlash.slice(0, cut)
   const rest = cut === -1 ? '' : withSlash.slice(cut)
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/'
-  return { kind: 'local', path: `${sitePathForm(withoutTrailingSlash(canonicalPath(path)))}${rest}` }
+  const resolved = resolvedPath(path)
+  if (resolved === null) return null
+  const local = `${sitePathForm(withoutTrailingSlash(canonicalPath(resolved)))}${rest}`
+  // The language switch answers with a redirect of its own: a redirect into it would be a second hop, or a loop.
+  if (SWITCH.test(local)) return null
+  return { kind: 'local', path: local }
 }
 
 /** The path (without query and fragment) a local target leads to: what a chain or a loop is looked up by. */
@@ -197,16 +218,45 @@ const MESSAGES = {
 
 export type RedirectMessage = keyof typeof MESSAGES
 
+/** The search results page in any language (`/search`, `/en/search?q=…`). */
+const SEARCH_PAGE = new RegExp(`^(?:/(?:${LOCALES.join('|')}))?/search(?:[/?#]|$)`, 'i')
+
+/**
+ * Why a best bet that sends the visitor straight to its address cannot (the same rule as a redirect's target: a path
+ * of this site, or an http(s) address on a host an administrator allowed; never the search page itself, directly or
+ * through a redirect of the table, which would loop), or null when it can.
+ */
+export function bestBetProblem(url: string, allowedHosts: readonly string[], table?: RedirectTable): 'to' | 'host' | 'loop' | null {
+  const target = parseTarget(url)
+  if (!target) return 'to'
+  if (target.kind === 'external') return isAllowedHost(target.host, allowedHosts) ? null : 'host'
+  const onward = table?.resolve(targetPath(target.path))?.location ?? target.path
+  return SEARCH_PAGE.test(target.path) || SEARCH_PAGE.test(onward) ? 'loop' : null
+}
+
 /** A message of the redirects' checks in the editor's language (Chinese unless English). */
 export function redirectMessage(key: RedirectMessage, language: string | null | undefined, values: Record<string, string> = {}): string {
   const text: string = adminText(language, MESSAGES[key])
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
 }
 
-/** One line of the table the server answers from. */
-export type RedirectRule = { id: number | string; from: string; to: string; status: 301 | 302 }
+/**
+ * One line of the table the server answers from; `since`: when an editor last changed it (ISO), so that a new
+ * permanent redirect is kept by browsers only briefly until it has stood for a day (`REDIRECT_SETTLE_MS`).
+ */
+export type RedirectRule = { id: number | string; from: string; to: string; status: 301 | 302; since?: string }
 
-export type RedirectAnswer = { id: number | string; status: 301 | 302; location: string; cacheable: boolean }
+/** How long a permanent redirect must stand before browsers may keep it for long: a mistake is undone for all. */
+const REDIRECT_SETTLE_MS = 24 * 60 * 60 * 1000
+
+/** `settled`: a 301 that has stood for REDIRECT_SETTLE_MS (or whose age is unknown) at `now`. */
+export type RedirectAnswer = { id: number | string; status: 301 | 302; location: string; cacheable: boolean; settled: boolean }
+
+/** True when a rule has stood long enough for browsers to keep it for long. */
+function isSettled(rule: Pick<RedirectRule, 'since'>, now = Date.now()): boolean {
+  const since = rule.since ? Date.parse(rule.since) : Number.NaN
+  return Number.isNaN(since) || now - since >= REDIRECT_SETTLE_MS
+}
 
 /** A local URL (path and query, no fragment) split; the path without its trailing slash, in the site's form. */
 function splitUrl(url: string): { path: string; query: string } {
@@ -299,9 +349,12 @@ export type RedirectTrace = {
   rules: Set<number | string>
 }
 
-/** The key a URL is compared by: its path in the site's form (no trailing slash) and its query. */
+/** The key a URL is compared by: its path resolved and in the site's form (no trailing slash), and its query. */
 function urlKey(url: string): string {
-  const { path, query } = splitUrl(url)
+  const split = splitUrl(url)
+  const { query } = split
+  // `/./pc_index` is `/pc_index` to a browser: a stored target from before targets were resolved still compares.
+  const path = resolvedPath(split.path) ?? split.path
   const form = path === '/' ? path : sitePathForm(withoutTrailingSlash(path))
   return query ? `${form}?${query}` : form
 }
@@ -341,7 +394,7 @@ export class RedirectTable {
     if (!found) return null
     if (found.location.startsWith('/') && this.leadsBack(local, found.location)) return null
     const location = found.location.startsWith('/') ? `${this.basePath}${found.location}` : found.location
-    return { id: found.rule.id, status: found.rule.status, location, cacheable: found.cacheable }
+    return { id: found.rule.id, status: found.rule.status, location, cacheable: found.cacheable, settled: isSettled(found.rule) }
   }
 
   /** The rule answering a local URL (without BASE_PATH) and where it leads (without BASE_PATH), or null. */

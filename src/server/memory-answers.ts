@@ -8,8 +8,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MicroCache } from './micro-cache'
 import type { ProcessRedirects } from './redirects'
 
-/** A 301 may be kept by browsers for an hour and by caches in front for a few seconds; a 302 by nobody. */
-const REDIRECT_CACHE_CONTROL = { 301: 'public, max-age=3600, s-maxage=10', 302: 'no-cache' } as const
+/**
+ * A 301 may be kept by browsers for an hour and by caches in front for a few seconds, once it has stood for a day
+ * (before that a minute, so that an editor's mistake is undone for every visitor within one); a 302 by nobody.
+ */
+const REDIRECT_CACHE_CONTROL = {
+  301: 'public, max-age=3600, s-maxage=10',
+  new301: 'public, max-age=60, s-maxage=10',
+  302: 'no-cache',
+} as const
 
 /** Answers from the micro-cache when it holds a fresh copy (a redirect's copy counts as a hit of that redirect). */
 export function answerFromCache(
@@ -45,7 +52,7 @@ export function answerRedirect(req: IncomingMessage, res: ServerResponse, key: s
   const headers: Record<string, string> = {
     ...options.headers,
     location: found.location,
-    'cache-control': REDIRECT_CACHE_CONTROL[found.status],
+    'cache-control': REDIRECT_CACHE_CONTROL[found.status === 301 && !found.settled ? 'new301' : found.status],
     'content-type': 'text/plain; charset=utf-8',
   }
   const body = Buffer.from(`${found.status} ${found.location}\n`)

@@ -74,6 +74,25 @@ describe('redirects made from a parameter stay on the site', () => {
     }
   })
 
+  it('the language switch, from its parameter or the Referer (no sign-in needed)', async () => {
+    const paths = [...escapes, '/en//evil.example', '/zh//evil.example', '/en/.//evil.example', '/en/%2e%2e//evil.example']
+    for (const path of paths) {
+      for (const to of ['zh', 'en']) {
+        const asked = [
+          await request(base, `/switch-language?to=${to}&from=${encodeURIComponent(path)}`),
+          await request(base, `/switch-language?to=${to}`, {
+            headers: { referer: `${origin}${path.startsWith('/') ? path : `/${path}`}` },
+          }),
+        ]
+        for (const answer of asked) {
+          expect(answer.status, path).toBe(303)
+          expect(answer.headers.get('location'), path).not.toMatch(/^\s*[/\\]{2}/)
+          expect(target(answer).origin, `${path} → ${answer.headers.get('location')}`).toBe(origin)
+        }
+      }
+    }
+  })
+
   it('entering draft preview (signed in or not)', async () => {
     for (const headers of [{}, { authorization: admin.authorization }] as Record<string, string>[]) {
       for (const path of escapes) {

@@ -675,4 +675,58 @@ describe('best bets for searches (issue 35)', () => {
     expect((await rest('/globals/search-best-bets')).status).toBe(403)
     await payload.updateGlobal({ slug: 'search-best-bets', data: { bets: [] }, overrideAccess: true })
   })
+
+  it('one that sends the visitor straight on keeps to the redirects’ rule: this site or an allowed host, never back to the search', async () => {
+    const payload = await getPayloadClient()
+    const straight = (url: string) =>
+      payload.updateGlobal({
+        slug: 'search-best-bets',
+        data: { bets: [{ query: 'pricing', language: 'en', title: 'Prices', url, redirect: true }] },
+        overrideAccess: true,
+      })
+    for (const url of [
+      'https://unlisted.example/prices',
+      'http://localhost@evil.example/',
+      'mailto:sales@example.com',
+      '/search?q=pricing',
+      '/en/search?q=pricing',
+      '/.//evil.example',
+    ]) {
+      await expect(straight(url), url).rejects.toThrow()
+    }
+    // Through a redirect of the table that leads to the search page: a loop too.
+    const hop = await payload.create({
+      collection: 'redirects',
+      data: { from: `/old-prices-${Date.now()}`, to: '/en/search?q=prices', status: '302' },
+      overrideAccess: true,
+    })
+    const refused = (await straight(hop.from).catch((e: unknown) => e)) as { data?: { errors?: { message: string }[] } }
+    expect(refused.data?.errors?.[0]?.message).toMatch(/loop|循环/)
+    await payload.delete({ collection: 'redirects', id: hop.id, overrideAccess: true })
+    // Shown as a result (not gone to), the same address is a link like any other.
+    await payload.updateGlobal({
+      slug: 'search-best-bets',
+      data: { bets: [{ query: 'pricing', language: 'en', title: 'Prices', url: 'https://unlisted.example/prices', redirect: false }] },
+      overrideAccess: true,
+    })
+    // One stored before the check (written past it) is shown as a result, never gone to.
+    const db = payload.db as unknown as { updateGlobal: (a: object) => Promise<unknown> }
+    await db.updateGlobal({
+      slug: 'search-best-bets',
+      data: {
+        bets: [
+          {
+            id: 'bet-before-the-check',
+            query: 'pricing',
+            language: 'en',
+            title: 'Prices',
+            url: 'https://unlisted.example/prices',
+            redirect: true,
+          },
+        ],
+      },
+    })
+    expect(await bestBetFor('en', 'pricing')).toEqual({ title: 'Prices', url: 'https://unlisted.example/prices', redirect: false })
+    await payload.updateGlobal({ slug: 'search-best-bets', data: { bets: [] }, overrideAccess: true })
+  })
 })

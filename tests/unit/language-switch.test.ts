@@ -30,9 +30,33 @@ describe('switchSource', () => {
     expect(switchSource(null, 'not a url', '')).toBeNull()
     expect(switchSource(null, null, '')).toBeNull()
   })
+
+  it('refuses a path that resolves to another host: dot segments, their encodings, the prefix taken off', () => {
+    for (const from of [
+      '/.//evil.example',
+      '/en//evil.example',
+      '/x/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E/evil/..//evil.example',
+    ]) {
+      expect(switchSource(from, null, ''), from).toBeNull()
+    }
+    expect(switchSource('/website//evil.example', null, '/website')).toBeNull()
+    expect(switchSource(null, 'https://www.example.com/en//evil.example', '')).toBeNull()
+    // Dot segments that stay on the site are resolved as a browser resolves them.
+    expect(switchSource('/en/a/../airoad', null, '')).toEqual({ path: '/airoad', locale: 'en' })
+  })
 })
 
 describe('switchLocation and switchHref', () => {
+  it('never answers with an address that leaves the site, whatever path reached it', () => {
+    expect(switchLocation('', 'zh', '//evil.example', false, 'untranslated')).toBe('/pc_index')
+    expect(switchLocation('', 'zh', '/.//evil.example', false, 'untranslated')).toBe('/pc_index')
+    // Under a prefix the same path stays on the site (`/en//evil.example` is a path of this host).
+    expect(new URL(switchLocation('', 'en', '/.//evil.example', false, 'untranslated'), 'https://site.example').host).toBe('site.example')
+    expect(switchLocation('/website', 'zh', '//evil.example', false, 'untranslated')).toBe('/website/pc_index')
+  })
+
   it('answers a page of this site in the target language, with the notice fragment when it stands in', () => {
     expect(switchLocation('/website', 'en', '/information?class=notice&type=information', true, 'untranslated')).toBe(
       '/website/en/information?class=notice&type=information#untranslated',

@@ -62,6 +62,20 @@ describe('parseTarget', () => {
     for (const bad of ['javascript:alert(1)', '//evil.example', 'ftp://x', '/a\\b', '']) expect(parseTarget(bad), bad).toBeNull()
   })
 
+  it('resolves dot segments and their encodings as a browser does, and refuses what then leaves the site', () => {
+    expect(parseTarget('/./pc_index')).toEqual({ kind: 'local', path: '/pc_index' })
+    expect(parseTarget('/x/../airoad?a=1')).toEqual({ kind: 'local', path: '/airoad?a=1' })
+    expect(parseTarget('/%2e%2e/airoad')).toEqual({ kind: 'local', path: '/airoad' })
+    for (const bad of ['/.//evil.example', '/x/..//evil.example', '/%2e%2e//evil.example']) expect(parseTarget(bad), bad).toBeNull()
+    expect(normalizeFrom('/./old/../legacy')).toBe('/legacy')
+    expect(normalizeFrom('/.//evil.example')).toBeNull()
+  })
+
+  it('refuses the language switch as a target: it redirects by itself', () => {
+    expect(parseTarget('/switch-language?to=zh&from=/airoad')).toBeNull()
+    expect(parseTarget('/Switch-Language')).toBeNull()
+  })
+
   it('targetPath drops query and fragment', () => {
     expect(targetPath('/a?x=1#y')).toBe('/a')
   })
@@ -104,9 +118,9 @@ describe('RedirectTable', () => {
   )
 
   it('answers the redirected paths under BASE_PATH, with the query passed on', () => {
-    expect(table.lookup('/site/old')).toEqual({ id: 1, status: 301, location: '/site/new', cacheable: true })
+    expect(table.lookup('/site/old')).toEqual({ id: 1, status: 301, location: '/site/new', cacheable: true, settled: true })
     expect(table.lookup('/site/old/')).toMatchObject({ id: 1 })
-    expect(table.lookup('/site/old?utm=a&b=2')).toEqual({ id: 1, status: 301, location: '/site/new?utm=a&b=2', cacheable: false })
+    expect(table.lookup('/site/old?utm=a&b=2')).toEqual({ id: 1, status: 301, location: '/site/new?utm=a&b=2', cacheable: false, settled: true })
     expect(table.lookup('/site/en/old?q=1')).toMatchObject({ status: 302, location: '/site/en/new?lang=1&q=1#part' })
     expect(table.lookup('/site/away?x=1')).toMatchObject({ location: 'https://partner.example/x?x=1' })
     expect(table.lookup('/site/%e6%97%a7')).toMatchObject({ id: 5 })
@@ -208,6 +222,9 @@ describe('loops and chains', () => {
     expect(tableProblem([], rule(1, '/pc_index', '/'))).toBe('loop')
     expect(tableProblem([], rule(1, '/old', '/airoad'))).toBeNull()
     expect(tableProblem([], rule(1, '/old', 'https://partner.example/x'))).toBeNull()
+    // Dot segments: `/./pc_index` is `/pc_index` to the browser (ERR_TOO_MANY_REDIRECTS, kept for an hour).
+    expect(tableProblem([], rule(1, '/pc_index', '/./pc_index'))).toBe('loop')
+    expect(tableProblem([], rule(1, '/airoad', '/en/../airoad/'))).toBe('loop')
   })
 
   it('are found through the whole table, queries included', () => {
@@ -236,6 +253,8 @@ describe('loops and chains', () => {
     // /information without a query goes to /newsDetail, which leads to /information?class=-1&type=information,
     // which is not answered: one redirect, no loop.
     expect(table.lookup('/site/information')).toMatchObject({ location: '/site/newsDetail' })
+    // A target stored before targets were resolved: `/./pc_index` leads back to `/pc_index`, never answered.
+    expect(new RedirectTable([rule(1, '/pc_index', '/./pc_index')]).lookup('/pc_index')).toBeNull()
     // A source stored before sources were kept in the site's form still answers.
     expect(new RedirectTable([rule(1, '/zh/old', '/new')]).lookup('/zh/old')).toMatchObject({ location: '/new' })
     expect(new RedirectTable([rule(1, '/old', '/new')]).lookup('/ZH/old/')).toMatchObject({ location: '/new' })

@@ -67,7 +67,15 @@ describe('memory answers', () => {
 
   it('answers a redirect of the table, keeps a 301 in the micro-cache, and passes other methods on', async () => {
     const cache = new MicroCache()
-    const table = { rules: [{ id: 7, from: '/old', to: '/new', status: 301 }] }
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString()
+    const justNow = new Date().toISOString()
+    const table = {
+      rules: [
+        { id: 7, from: '/old', to: '/new', status: 301, since: dayAgo },
+        { id: 8, from: '/fresh', to: '/new', status: 301, since: justNow },
+        { id: 9, from: '/moved', to: '/new', status: 302, since: justNow },
+      ],
+    }
     const redirects = new ProcessRedirects({
       url: 'http://table',
       token: 't',
@@ -77,13 +85,16 @@ describe('memory answers', () => {
     await redirects.reload()
     const options = { redirects, cache, ttlCap: 10, headers: answers.siteHeaders }
     const url = await serve((req, res) => {
-      if (!answerRedirect(req, res, 'key:/old', options)) res.end('not redirected')
+      if (!answerRedirect(req, res, `key:${req.url}`, options)) res.end('not redirected')
     })
     const moved = await rawRequest(`${url}/old`)
     expect(moved.status).toBe(301)
     expect(moved.headers.location).toBe('/new')
     expect(moved.headers['cache-control']).toBe('public, max-age=3600, s-maxage=10')
     expect(cache.get('key:/old')?.redirect).toBe(7)
+    // A permanent redirect changed within the day: browsers keep it for a minute, so a mistake is undone for all.
+    expect((await rawRequest(`${url}/fresh`)).headers['cache-control']).toBe('public, max-age=60, s-maxage=10')
+    expect((await rawRequest(`${url}/moved`)).headers['cache-control']).toBe('no-cache')
     expect((await rawRequest(`${url}/old`, { method: 'POST' })).body).toBe('not redirected')
   })
 })

@@ -4,9 +4,11 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { normaliseSearchQuery } from '@/lib/insight'
+import { bestBetProblem, parseAllowedHosts } from '@/lib/redirects'
 
 import { cached } from '../cache'
 import { TAGS } from '../cache-tags'
+import { getSiteSettings } from '../globals'
 import { getPayloadClient } from '../payload'
 
 export type BestBet = { title: string; url: string; redirect: boolean }
@@ -27,10 +29,19 @@ const allBestBets = cached(
   [TAGS.searchBestBets],
 )
 
-/** The best bet for what a visitor typed in this language, or null. */
+/**
+ * The best bet for what a visitor typed in this language, or null. One saved before the save checked where it goes
+ * straight to (another host than those allowed, the search page itself) is shown as a result instead.
+ */
 export async function bestBetFor(locale: Locale, query: string): Promise<BestBet | null> {
   const q = normaliseSearchQuery(query)
   if (q === '') return null
   const found = (await allBestBets()).find((b) => b.query === q && b.language === locale && b.url !== '')
-  return found ? { title: found.title, url: found.url, redirect: found.redirect } : null
+  if (!found) return null
+  let redirect = found.redirect
+  if (redirect) {
+    const allowed = parseAllowedHosts((await getSiteSettings(locale)).redirectHosts)
+    redirect = bestBetProblem(found.url, allowed) === null
+  }
+  return { title: found.title, url: found.url, redirect }
 }

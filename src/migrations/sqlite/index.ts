@@ -29,6 +29,7 @@ import * as migration_20261127_160000_case_voice_demo_notice from './20261127_16
 import * as migration_20261127_170000_image_language from './20261127_170000_image_language';
 import * as migration_20261127_180000_software_older_versions from './20261127_180000_software_older_versions';
 import * as migration_20261206_120000_schema_drift from './20261206_120000_schema_drift';
+import * as migration_20261206_195644_redirect_changed_at from './20261206_195644_redirect_changed_at';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261206_120000_schema_drift.up,
     down: migration_20261206_120000_schema_drift.down,
     name: '20261206_120000_schema_drift',
+  },
+  {
+    up: migration_20261206_195644_redirect_changed_at.up,
+    down: migration_20261206_195644_redirect_changed_at.down,
+    name: '20261206_195644_redirect_changed_at'
   },
 ];
