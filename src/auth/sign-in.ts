@@ -34,8 +34,10 @@ import {
 } from 'payload'
 
 import { roleOf } from '@/access/roles'
-import { adminText } from '@/i18n/locales'
+import { env } from '@/env'
+import { adminText, localeFromLanguage } from '@/i18n/locales'
 import { emailChangeNotice } from '@/lib/account-email'
+import { crossSiteMessage, isCrossSiteWrite, siteOrigins } from '@/lib/origins'
 
 import { recordAudit, requestOrigin } from './audit'
 import { type Bilingual, passwordLengthProblem, passwordMatches, passwordProblem, spendPasswordCheck } from './passwords'
@@ -97,7 +99,14 @@ async function failed(req: PayloadRequest, email: string, user: StoredUser | nul
 }
 
 /** The check before Payload's own: see the top of this file. Throws on a refusal or a wrong password. */
+/** Origins besides the request's own host whose pages may post here (SERVER_URL, TRUSTED_ORIGINS). */
+const trustedOrigins = siteOrigins(env.origins)
+
 async function guardLogin(data: Record<string, unknown>, req: PayloadRequest): Promise<void> {
+  // Another site's form would sign the visitor's browser into an account of the attacker's (login CSRF).
+  if (req.headers && isCrossSiteWrite('POST', req.headers, trustedOrigins)) {
+    throw new APIError(crossSiteMessage(localeFromLanguage(req.i18n?.language)), 403, null, true)
+  }
   const email = normalEmail(data.email)
   const password = typeof data.password === 'string' ? data.password : ''
   // Payload itself answers a missing e-mail address or password.
@@ -385,6 +394,10 @@ export const unlockEndpoint: Endpoint = {
 }
 
 export const auditUserDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await recordAudit(req.payload, { event: 'user-deleted', ...actor(req), ...requestOrigin(req), detail: `${doc.email} (${doc.role})` }, req)
+  const who = actor(req)
+  // An account deleting itself (a system call, or before the rule of src/auth/account-guards.ts): the entry keeps the
+  // e-mail, and no link to the row that is gone (the link would fail the entry's foreign key).
+  const user = who.user !== null && String(who.user) === String(doc.id) ? null : who.user
+  await recordAudit(req.payload, { event: 'user-deleted', ...who, user, ...requestOrigin(req), detail: `${doc.email} (${doc.role})` }, req)
   return doc
 }

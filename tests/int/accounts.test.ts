@@ -297,3 +297,82 @@ describe('POST /api/users/unlock', () => {
     expect((await rest<Found>('/users/unlock', { method: 'POST', body: { email: adminEmail } })).status).toBe(403)
   })
 })
+
+describe('accounts that cannot lock the company out', () => {
+  it('nobody deletes their own account; deleting another is audited with the actor’s e-mail, kept after the actor goes', async () => {
+    const payload = await getPayloadClient()
+    const started = Date.now()
+    const a = await makeUser(`keep-a-${stamp}@example.com`, 'admin')
+    const b = await makeUser(`keep-b-${stamp}@example.com`, 'admin')
+    const editor = await makeUser(`keep-editor-${stamp}@example.com`, 'editor')
+    const tokenA = await signIn(`keep-a-${stamp}@example.com`)
+    const own = await rest(`/users/${a.id}`, { method: 'DELETE', token: tokenA, language: 'en' })
+    expect(own.status, JSON.stringify(own.body)).toBe(403)
+    expect(firstMessage(own)).toBe('You cannot delete your own account. Ask another administrator to do it.')
+    const ownZh = await rest(`/users/${a.id}`, { method: 'DELETE', token: tokenA, language: 'zh' })
+    expect(firstMessage(ownZh)).toBe('不能删除自己的账户。请让另一位管理员删除。')
+    expect(await payload.findByID({ collection: 'users', id: a.id, overrideAccess: true, disableErrors: true })).not.toBeNull()
+    // A deletes the editor, then B deletes A: both entries name their actor by e-mail, the first after A is gone.
+    expect((await rest(`/users/${editor.id}`, { method: 'DELETE', token: tokenA })).status).toBe(200)
+    const tokenB = await signIn(`keep-b-${stamp}@example.com`)
+    expect((await rest(`/users/${a.id}`, { method: 'DELETE', token: tokenB })).status).toBe(200)
+    const deletions = (await auditSince(started)).filter((e) => e.event === 'user-deleted')
+    expect(deletions.find((e) => e.detail.startsWith(`keep-editor-${stamp}@`))).toMatchObject({
+      email: `keep-a-${stamp}@example.com`,
+      user: null,
+    })
+    expect(deletions.find((e) => e.detail.startsWith(`keep-a-${stamp}@`))).toMatchObject({
+      email: `keep-b-${stamp}@example.com`,
+      user: b.id,
+    })
+    await payload.delete({ collection: 'users', id: b.id, overrideAccess: true })
+  })
+
+  it('the last administrator is not made something else; with a second one, the role may go', async () => {
+    const payload = await getPayloadClient()
+    // This run's other administrators step aside for the test (a system write, which the rules do not hold).
+    const others = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1000, depth: 0, overrideAccess: true })
+    ).docs
+    for (const other of others) await payload.update({ collection: 'users', id: other.id, data: { role: 'editor' }, overrideAccess: true })
+    try {
+      const last = await makeUser(`keep-last-${stamp}@example.com`, 'admin')
+      const token = await signIn(`keep-last-${stamp}@example.com`)
+      const demote = await rest(`/users/${last.id}`, { method: 'PATCH', token, language: 'en', body: { role: 'editor' } })
+      expect(demote.status, JSON.stringify(demote.body)).toBe(403)
+      expect(firstMessage(demote)).toMatch(/^This is the last administrator/)
+      expect((await payload.findByID({ collection: 'users', id: last.id, overrideAccess: true })).role).toBe('admin')
+      // Other changes of the same account still save.
+      expect((await rest(`/users/${last.id}`, { method: 'PATCH', token, body: { name: 'Keeps the site' } })).status).toBe(200)
+      const second = await makeUser(`keep-second-${stamp}@example.com`, 'admin')
+      expect((await rest(`/users/${last.id}`, { method: 'PATCH', token, body: { role: 'editor' } })).status).toBe(200)
+      for (const id of [last.id, second.id]) await payload.delete({ collection: 'users', id, overrideAccess: true })
+    } finally {
+      for (const other of others) await payload.update({ collection: 'users', id: other.id, data: { role: 'admin' }, overrideAccess: true })
+    }
+  })
+
+  it('a sign-in posted from another site’s page is refused, and signs nobody in', async () => {
+    const email = `keep-csrf-${stamp}@example.com`
+    const user = await makeUser(email, 'editor')
+    const foreign = await rest<{ token?: string }>('/users/login', {
+      method: 'POST',
+      body: { email, password: STRONG },
+      address: freshAddress(),
+      language: 'en',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(403)
+    expect(foreign.body.token).toBeUndefined()
+    expect(firstMessage(foreign)).toBe('Refused: this request was sent from another site. Please use the form on this site.')
+    const own = await rest('/users/login', {
+      method: 'POST',
+      body: { email, password: STRONG },
+      address: freshAddress(),
+      headers: { origin: 'http://localhost', host: 'localhost' },
+    })
+    expect(own.status).toBe(200)
+    const payload = await getPayloadClient()
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+  })
+})

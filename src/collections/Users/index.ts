@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roleOf, ROLES } from '@/access/roles'
+import { keepAccountsOnDelete, keepAnAdministratorOnChange } from '@/auth/account-guards'
 import { MIN_PASSWORD_LENGTH } from '@/auth/passwords'
 import { forgotPasswordEndpoint, unlockEndpoint } from '@/auth/sign-in'
 import { auditUserChanges, auditUserDeletion } from '@/auth/sign-in'
@@ -93,7 +94,9 @@ export const Users: CollectionConfig = {
     afterLogin: [afterLogin],
     afterChange: [auditUserChanges],
     afterDelete: [auditUserDeletion],
+    // Nobody deletes their own account or the last administrator, nor takes the last administrator's role away.
+    beforeDelete: [keepAccountsOnDelete],
     // The very first account (Payload's first-user screen, or ADMIN_EMAIL) becomes an administrator.
-    beforeChange: [makeFirstUserAdmin],
+    beforeChange: [makeFirstUserAdmin, keepAnAdministratorOnChange],
   },
 }
