@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { backfillMediaVisibility } from '@/content/media-visibility'
-import { reindexAll, searchStore } from '@/content/search'
+import { reindexAll, searchStore } from '@/content/search/hooks'
 import { backfillTranslationState } from '@/content/translation-backfill'
 import { databaseKind } from '@/env'
 import { LOCALES } from '@/i18n/locales'

@@ -43,7 +43,11 @@ type Global = typeof globalThis & { [REGISTRY]?: InsightCollector; [FLUSH_HOOK]?
 export function insightCollector(): InsightCollector {
   const g = globalThis as Global
   if (!g[REGISTRY]) {
-    const collector = new InsightCollector({ sink: (counts) => addToRollups(counts), redis: redis(), prefix: env.redisPrefix })
+    const collector = new InsightCollector({
+      sink: async (counts) => addToRollups(counts, await getPayloadClient()),
+      redis: redis(),
+      prefix: env.redisPrefix,
+    })
     g[REGISTRY] = collector.start()
     g[FLUSH_HOOK] = () => collector.flush()
     scheduleRetention()

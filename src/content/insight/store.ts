@@ -15,8 +15,6 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import { eventOfKey, type InsightEvent, OTHER, retentionCutoff, rollupKey } from '@/lib/insight'
 
-import { getPayloadClient } from '../payload'
-
 type Column = unknown
 type Query = PromiseLike<Array<Record<string, unknown>>> & {
   where: (cond: unknown) => Query
@@ -58,8 +56,8 @@ function otherKeyOf(event: InsightEvent): string {
 const isOther = (event: InsightEvent) => event.a === OTHER && event.c === '' && event.d === ''
 
 /** Adds `counts` (rollup key → number) to the rollup rows of this database, within the day's cap of rows. */
-export async function addToRollups(counts: Map<string, number>, payload?: Payload, options: { dayRows?: number } = {}): Promise<void> {
-  const { db, table } = rollupDb(payload ?? (await getPayloadClient()))
+export async function addToRollups(counts: Map<string, number>, payload: Payload, options: { dayRows?: number } = {}): Promise<void> {
+  const { db, table } = rollupDb(payload)
   const cap = options.dayRows ?? env.insightDayRows
   // Per day and kind, the keys that would be new rows.
   const groups = new Map<string, Array<{ key: string; event: InsightEvent; hits: number }>>()
