@@ -21,6 +21,7 @@ import { hasRole } from '@/access/roles'
 import { env } from '@/env'
 import { editorLanguage } from '@/lib/admin-locale'
 import { isUploadPath, PAYLOAD_BODY_LIMIT } from '@/lib/body-limit'
+import { PUBLIC_FILE_CACHE_CONTROL } from '@/lib/cache-lifetimes'
 import { hasCookie } from '@/lib/cookies'
 import { restBodyRuleOf, type RestConfig, type RestSchema, restSchemaOf, withWriteLocale } from '@/lib/payload-rest-guard'
 import { type BodyCheck, checkFormPayload, checkJsonBody } from '@/lib/rest-body'
@@ -78,14 +79,11 @@ export function noStoreWhenAuthenticated(request: Request, answer: Response): Re
   }
 }
 
-/** How long a browser, or a shared cache that honours it, keeps a public file: as long as deploy/nginx/ does. */
-export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=600'
-
 /**
  * The caching of an uploaded file (`…/api/media/file/…`):
  * - served to someone signed in, `Cache-Control: private, no-cache`: it may be one only editors may see
  *   (src/content/media-visibility.ts), and no shared cache may keep it for the public;
- * - served whole to an anonymous visitor, `PUBLIC_FILE_CACHE_CONTROL`: the file is public (a private one is a 403 for
+ * - served whole to an anonymous visitor, `PUBLIC_FILE_CACHE_CONTROL` (src/lib/cache-lifetimes.ts, as long as deploy/nginx/ keeps it): the file is public (a private one is a 403 for
  *   them), so the browser keeps it for the next page, and the server's micro-cache for its few seconds
  *   (src/server/micro-cache.ts), which every publish or media change empties at once.
  * Other answers (errors, ranges of a video, other routes) keep their headers.

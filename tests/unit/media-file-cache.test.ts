@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { fileCaching, PUBLIC_FILE_CACHE_CONTROL } from '@/content/payload-requests'
+import { fileCaching } from '@/content/payload-requests'
+import { PUBLIC_FILE_CACHE_CONTROL } from '@/lib/cache-lifetimes'
 
 const file = (status = 200, headers: Record<string, string> = {}) =>
   new Response(status === 200 ? 'png' : null, { status, headers: { 'content-type': 'image/png', ...headers } })

@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { PUBLIC_FILE_SECONDS, PUBLIC_SHARED_CACHE_CONTROL, SHARED_CACHE_SECONDS } from '@/lib/cache-lifetimes'
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
@@ -28,6 +29,42 @@ const added = new Map(
     .map((m) => [m[1].toLowerCase(), m[2] ?? m[3]]),
 )
 const hidden = new Set(lines.map((line) => /^proxy_hide_header\s+(\S+);$/.exec(line)?.[1].toLowerCase()).filter(Boolean))
+
+/** nginx's time (`5s`, `10m`, `1h`) in seconds. */
+function seconds(time: string): number {
+  const m = /^(\d+)(s|m|h|d)?$/.exec(time)
+  if (!m) throw new Error(`not an nginx time: ${time}`)
+  return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(m[2] ?? 's') as 's']
+}
+
+/** The `proxy_cache_valid` lines of the `location` block that starts with `head` (its codes and its time). */
+function cacheValidIn(head: string): Array<{ codes: string; seconds: number }> {
+  const start = lines.indexOf(`${head} {`)
+  expect(start, `${head} in deploy/nginx/`).toBeGreaterThan(-1)
+  const end = lines.indexOf('}', start)
+  return lines
+    .slice(start, end)
+    .map((line) => /^proxy_cache_valid\s+(.*?)\s*(\S+);$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ codes: m[1], seconds: seconds(m[2]) }))
+}
+
+describe('deploy/nginx/ keeps what the application says, for as long (src/lib/cache-lifetimes.ts)', () => {
+  it('pages: nginx keeps them as long as the public API lets a shared cache, and tells browsers the same', () => {
+    expect(cacheValidIn('location /')).toEqual([{ codes: '200 301 302 308 404', seconds: SHARED_CACHE_SECONDS }])
+    const rewritten = /"s-maxage=31536000"\s+"([^"]+)";/.exec(conf)
+    expect(rewritten?.[1], 'the page Cache-Control that nginx sends on').toBe(PUBLIC_SHARED_CACHE_CONTROL)
+  })
+
+  it('uploaded files: kept by nginx as long as the application lets browsers keep them', () => {
+    expect(cacheValidIn('location /api/media/file/')).toEqual([{ codes: '200', seconds: PUBLIC_FILE_SECONDS }])
+  })
+
+  it('the public API: nginx follows its Cache-Control (no lifetime of its own)', () => {
+    expect(cacheValidIn('location /client/')).toEqual([])
+    expect(cacheValidIn('location /system/')).toEqual([])
+  })
+})
 
 describe('deploy/nginx/', () => {
   it("adds every security header of the app with the app's production value, and hides the app's own", () => {

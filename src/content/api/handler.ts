@@ -1,4 +1,5 @@
 import { inLanguage, type Locale, localeFromLanguage, perLocale } from '@/i18n/locales'
+import { PUBLIC_SHARED_CACHE_CONTROL } from '@/lib/cache-lifetimes'
 import { clientAddressFromHeaders } from '@/lib/client-address'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableText } from '@/lib/database-outage'
 
@@ -36,7 +37,7 @@ function match(method: string, segments: string[]) {
 const CACHE_HEADERS: Record<ApiRoute['cache'], string> = {
   // Browsers revalidate; a CDN or nginx in front may keep it for a few seconds (docs/architecture.md, "Caching,
   // from the database to nginx").
-  public: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  public: PUBLIC_SHARED_CACHE_CONTROL,
   'no-store': 'no-store',
 }
 
