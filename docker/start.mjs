@@ -20,7 +20,9 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 await import('./server.mjs')
 
 const port = process.env.PORT || 3000
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+// BASE_PATH as src/env.ts reads it: `website`, `/website/` and `/website` are all `/website`.
+const prefix = (process.env.BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '')
+const basePath = prefix ? `/${prefix}` : ''
 for (let attempt = 0; attempt < 60; attempt += 1) {
   try {
     const res = await fetch(`http://127.0.0.1:${port}${basePath}/healthz`)
