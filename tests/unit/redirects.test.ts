@@ -120,7 +120,13 @@ describe('RedirectTable', () => {
   it('answers the redirected paths under BASE_PATH, with the query passed on', () => {
     expect(table.lookup('/site/old')).toEqual({ id: 1, status: 301, location: '/site/new', cacheable: true, settled: true })
     expect(table.lookup('/site/old/')).toMatchObject({ id: 1 })
-    expect(table.lookup('/site/old?utm=a&b=2')).toEqual({ id: 1, status: 301, location: '/site/new?utm=a&b=2', cacheable: false, settled: true })
+    expect(table.lookup('/site/old?utm=a&b=2')).toEqual({
+      id: 1,
+      status: 301,
+      location: '/site/new?utm=a&b=2',
+      cacheable: false,
+      settled: true,
+    })
     expect(table.lookup('/site/en/old?q=1')).toMatchObject({ status: 302, location: '/site/en/new?lang=1&q=1#part' })
     expect(table.lookup('/site/away?x=1')).toMatchObject({ location: 'https://partner.example/x?x=1' })
     expect(table.lookup('/site/%e6%97%a7')).toMatchObject({ id: 5 })
