@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import ffmpeg from '@ffmpeg-installer/ffmpeg'
+import { ffmpegBinary } from './ffmpeg'
 
 const run = promisify(execFile)
 
@@ -13,7 +13,7 @@ export async function solidColourClip(hex: string, seconds = 1, size = '320x180'
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clip-'))
   const out = path.join(dir, 'clip.mp4')
   try {
-    await run(ffmpeg.path, [
+    await run(await ffmpegBinary(), [
       '-y',
       '-loglevel',
       'error',

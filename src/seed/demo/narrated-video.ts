@@ -3,7 +3,7 @@
  * its screenshots in the video's language with the area being talked about picked out, a moment of its animated
  * artwork, an end card), each scene held for its narration. The narration is spoken by eSpeak NG (the npm package
  * espeak-ng, compiled to WebAssembly: `npm install` brings it, and only the seed uses it), the video encoded by the
- * ffmpeg of @ffmpeg-installer/ffmpeg: H.264 at 1280 x 720 and 10 frames a second (a slideshow of stills), AAC sound.
+ * ffmpeg (src/seed/ffmpeg.ts): H.264 at 1280 x 720 and 10 frames a second (a slideshow of stills), AAC sound.
  *
  * Cost: one synthesiser run per language and product (the sentences of a script are cut apart at the pauses put
  * between them) and one ffmpeg run per video; everything lands in the disk cache of ./artwork/render.ts, so a second
@@ -14,12 +14,12 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import sharp from 'sharp'
 
 import { escapeMarkup } from '@/lib/escape'
 import { type Cue } from '@/lib/webvtt'
 
+import { ffmpegBinary } from '../ffmpeg'
 import { CLIP_LABELS, CLIP_LABELS_ZH, clipFrame, type ClipKind } from './artwork/compositions'
 import { fontOf, inLanguage, PALETTE as C, rect, svgDoc, text } from './artwork/kit'
 import { cached, webp } from './artwork/render'
@@ -292,9 +292,10 @@ function soundTrack(spoken: Pcm[][], cues: Cue[], seconds: number): Pcm {
   return { sampleRate, samples }
 }
 
-function run(args: string[]): Promise<void> {
+async function run(args: string[]): Promise<void> {
+  const binary = await ffmpegBinary()
   return new Promise((resolve, reject) => {
-    const proc = spawn(ffmpeg.path, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    const proc = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     proc.on('error', reject)

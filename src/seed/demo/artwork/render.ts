@@ -9,11 +9,11 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 
 import { env } from '@/env'
+import { ffmpegBinary } from '@/seed/ffmpeg'
 
 /** Bump to invalidate every cached render (e.g. after changing encoder settings). */
 const CACHE_VERSION = 'v1'
@@ -84,7 +84,7 @@ export type ClipRecipe = {
 
 /**
  * A short H.264 MP4 drawn frame by frame: each frame an SVG rendered to raw RGBA by sharp, piped into the
- * ffmpeg binary of @ffmpeg-installer/ffmpeg. Frames render a few at a time to use both cores.
+ * ffmpeg of src/seed/ffmpeg.ts. Frames render a few at a time to use both cores.
  */
 export function clipMp4(recipe: ClipRecipe): Promise<Buffer> {
   const count = Math.round(recipe.fps * recipe.seconds)
@@ -99,7 +99,7 @@ export function clipMp4(recipe: ClipRecipe): Promise<Buffer> {
     const out = path.join(dir, 'clip.mp4')
     try {
       const proc = spawn(
-        ffmpeg.path,
+        await ffmpegBinary(),
         [
           '-y',
           '-loglevel',
