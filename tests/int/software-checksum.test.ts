@@ -10,6 +10,8 @@ import { getPayloadClient } from '@/content/payload'
 import { listSoftware } from '@/content/software'
 import { createBilingual } from '@/seed/bilingual'
 
+import { rest } from '../support/rest'
+
 const ids = inject('fixtureIds')
 const HEX = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'
 const stamp = Date.now().toString(36)
@@ -70,6 +72,38 @@ describe('the SHA-256 of an installer hosted elsewhere', () => {
     const row = (await listSoftware('zh')).find((s) => s.alias === alias)
     expect(manual.sha256).toMatch(/^[0-9a-f]{64}$/)
     expect(row?.sha256).toBe(manual.sha256)
+  })
+
+  it('computed from the file, cannot be overwritten by anyone through REST, nor its original name', async () => {
+    const before = await payload.findByID({ collection: 'media', id: ids.media[4], overrideAccess: true, depth: 0 })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: `checksum-editor-${stamp}@example.com`, password: 'Checksum-editor-passphrase-73', role: 'editor' },
+      overrideAccess: true,
+    })
+    try {
+      const login = await rest<{ token: string }>('/users/login', {
+        method: 'POST',
+        body: { email: `checksum-editor-${stamp}@example.com`, password: 'Checksum-editor-passphrase-73' },
+        address: '198.51.100.201',
+      })
+      const forged = await rest<{ doc?: { sha256?: string; originalName?: string } }>(`/media/${ids.media[4]}?locale=zh`, {
+        method: 'PATCH',
+        token: login.body.token,
+        body: { sha256: HEX, originalName: 'trusted-installer.exe' },
+      })
+      expect(forged.status, JSON.stringify(forged.body)).toBe(200)
+      const after = await payload.findByID({ collection: 'media', id: ids.media[4], overrideAccess: true, depth: 0 })
+      expect({ sha256: after.sha256, originalName: after.originalName }).toEqual({
+        sha256: before.sha256,
+        originalName: before.originalName,
+      })
+      // Nor through the local API by a system write without a file.
+      await payload.update({ collection: 'media', id: ids.media[4], data: { sha256: HEX }, overrideAccess: true })
+      expect((await payload.findByID({ collection: 'media', id: ids.media[4], overrideAccess: true, depth: 0 })).sha256).toBe(before.sha256)
+    } finally {
+      await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+    }
   })
 })
 
