@@ -126,6 +126,30 @@ function stamp(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`
 }
 
+/**
+ * Directional formatting characters that change how the text around them reads (embeddings, overrides, isolates):
+ * a caption could show words in an order other than stored. The plain marks (LRM, RLM) stay.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * The caption file as the site keeps it: without directional overrides, and without STYLE blocks (the site styles
+ * captions itself; a block's `url()` would have the visitor's player fetch another host). Null when there is
+ * nothing to take out. The file must have passed `parseWebVtt`.
+ */
+export function cleanWebVtt(source: string): string | null {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
+  const kept: string[] = []
+  let inStyle = false
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') inStyle = false
+    else if (index > 0 && lines[index - 1].trim() === '' && /^STYLE(?:[ \t]|$)/.test(line)) inStyle = true
+    if (!inStyle) kept.push(line.replace(BIDI_CONTROLS, ''))
+  }
+  const clean = kept.join('\n').replace(/\n{3,}/g, '\n\n')
+  return clean === source ? null : clean
+}
+
 /** A WebVTT file of these cues (the demo seed writes its captions with it). */
 export function toWebVtt(cues: readonly Cue[]): string {
   return `WEBVTT\n\n${cues.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.end)}\n${cue.text}`).join('\n\n')}\n`

@@ -110,6 +110,19 @@ describe('caption upload', () => {
     expect(answer.body.doc?.captionText).toBe('Open the editor Tom & Jerry')
   })
 
+  it('stores a caption file without directional overrides and style blocks (no other host fetched, no words reordered)', async () => {
+    const name = `cleaned-${stamp}.vtt`
+    const source =
+      'WEBVTT\n\nSTYLE\n::cue { background: url(https://tracker.example/p.png) }\n\n' +
+      '00:00:00.000 --> 00:00:01.000\n\u202eTom & Jerry\u202c said \u2067hi\u2069\n'
+    const answer = await upload(name, source, 'en')
+    expect(answer.status).toBe(201)
+    const [file] = (await stored(name)).files
+    const kept = fs.readFileSync(path.join(env.mediaDir, file), 'utf8')
+    expect(kept).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nTom & Jerry said hi\n')
+    expect(answer.body.doc?.captionText).toBe('Tom & Jerry said hi')
+  })
+
   it('refuses a video chosen as a caption file, and a caption file chosen as a video, in the editor’s language', async () => {
     const name = `wrong-kind-${stamp}.vtt`
     const caption = (await upload(name, vtt('Hello'), 'zh')).body.doc!.id

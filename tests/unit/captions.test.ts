@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { captionTracks } from '@/lib/captions'
+import { cleanWebVtt } from '@/lib/webvtt'
 
 describe('captionTracks', () => {
   const rows = [
@@ -24,5 +25,16 @@ describe('captionTracks', () => {
       ['en', false],
     ])
     expect(captionTracks([{ language: 'zh', src: '/x.vtt' }], 'en', true).map((t) => t.isDefault)).toEqual([false])
+  })
+})
+
+describe('cleanWebVtt', () => {
+  it('takes out directional overrides and isolates, and STYLE blocks; keeps the marks LRM and RLM', () => {
+    const source = 'WEBVTT\n\nSTYLE\n::cue { color: red }\n\n00:00.000 --> 00:01.000\n\u202dabc\u202c \u200edef\n'
+    expect(cleanWebVtt(source)).toBe('WEBVTT\n\n00:00.000 --> 00:01.000\nabc \u200edef\n')
+  })
+
+  it('leaves a clean file alone (null), a cue that mentions STYLE too', () => {
+    expect(cleanWebVtt('WEBVTT\n\n00:00.000 --> 00:01.000\nSTYLE is a word here\n')).toBeNull()
   })
 })

@@ -1,10 +1,12 @@
+import fs from 'node:fs'
+
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { adminLanguageOf } from '@/i18n/locales'
 import { readUpload } from '@/lib/file-hash'
 import { checkUpload, kindOfUpload, uploadMessage } from '@/lib/upload-rules'
 import { refusedUpload } from '@/lib/upload-safety'
-import { parseWebVtt, vttMessage } from '@/lib/webvtt'
+import { cleanWebVtt, parseWebVtt, vttMessage } from '@/lib/webvtt'
 
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '../upload-limits'
 
@@ -24,8 +26,17 @@ export const checkUploadedFile: CollectionBeforeOperationHook = async ({ operati
   if (problem) throw refused(uploadMessage(problem, language), active ? 400 : problem.code === 'size' ? 413 : 415, problem.code)
   if (kindOfUpload(req.file) !== 'caption') return
   // A caption file must be WebVTT that a player can read: refused (400) before anything is stored.
-  const captions = parseWebVtt(await readUpload(req.file))
+  const source = await readUpload(req.file)
+  const captions = parseWebVtt(source)
   if (!captions.ok) throw refused(vttMessage(captions.problem, req.file.name, language), 400, captions.problem.code)
+  // Stored without directional overrides and style blocks (src/lib/webvtt.ts, `cleanWebVtt`).
+  const clean = cleanWebVtt(source.toString('utf8'))
+  if (clean !== null) {
+    const bytes = Buffer.from(clean, 'utf8')
+    if (req.file.tempFilePath) await fs.promises.writeFile(req.file.tempFilePath, bytes)
+    req.file.data = bytes
+    req.file.size = bytes.length
+  }
 }
 
 /** The refusal of an upload, its message as is in the admin (the refused file's temporary copy goes with the request). */
