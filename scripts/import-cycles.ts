@@ -56,6 +56,6 @@ for (const cycle of cycles) {
   console.error(`import cycle: ${[...cycle, cycle[0]].map((f) => path.relative(ROOT, f)).join(' -> ')}`)
 }
 if (cycles.length > 0) {
-  console.error(`${cycles.length} import cycle(s): break each one (docs/architecture.md, "No import cycle").`)
+  console.error(`${cycles.length} import cycle(s): break each one (docs/architecture.md, "The layers": "No import cycle").`)
   process.exit(1)
 }
