@@ -37,11 +37,30 @@ export type Bilingual = { zh: string; en: string }
 /** What is known about the account, so that a password made of its e-mail address or name counts as weak. */
 export type PasswordContext = { email?: unknown; name?: unknown }
 
+/**
+ * Words a password on this site is most likely made of, tried first: the company's products, what an administrator
+ * types when told to set one (`changeme`, which the common list ranks too far down), and the keyboard walk that leads
+ * Chinese password lists typed with the shift key (`!QAZ2wsx#EDC`: the common list has `1qaz2wsx3edc` only).
+ */
+const SITE_WORDS = [
+  'changeme',
+  'airoad',
+  'eicad',
+  'ticad',
+  'vrroad',
+  'report3d',
+  'roadsoft',
+  '!qaz2wsx#edc',
+  '!qaz@wsx#edc',
+  '1qaz@wsx#edc',
+  '!qaz@wsx',
+]
+
 let estimator: ZxcvbnFactory | null = null
 
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary, ...pinyinDictionary },
+    dictionary: { ...commonDictionary, ...englishDictionary, ...pinyinDictionary, site: SITE_WORDS },
     graphs: adjacencyGraphs,
     maxLength: ESTIMATE_WINDOW,
     // Fewer l33t substitutions tried per password than the default 100: the same verdicts on every password of the
@@ -59,7 +78,11 @@ function accountWords(context: PasswordContext | undefined): string[] {
     const text = value.trim().toLowerCase().slice(0, 200)
     if (!text) continue
     words.add(text)
-    for (const part of text.split(/[\s@._+-]+/)) if (part.length >= 3) words.add(part)
+    const parts = text.split(/[\s@._+-]+/)
+    for (const part of parts) if (part.length >= 3) words.add(part)
+    // A name joined up (`Zhang Wei` → `zhangwei`), as people type it into a password.
+    const joined = (value === context?.name ? parts : []).join('')
+    if (joined.length >= 3) words.add(joined)
   }
   return [...words]
 }
@@ -71,7 +94,7 @@ function estimateWindow(text: string, inputs: string[]): Estimate {
   // zxcvbn has no warning of its own for a dictionary it does not know (it judges by the longest part): name the
   // account's own words first, then the pinyin words, when they made it weak.
   const from = (name: string) => result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === name)
-  const warning = result.feedback.warning ?? (from('userInputs') ? 'userInputs' : from('pinyin') ? 'pinyin' : null)
+  const warning = result.feedback.warning ?? (from('userInputs') ? 'userInputs' : from('site') ? 'site' : from('pinyin') ? 'pinyin' : null)
   return { score: result.score, warning }
 }
 
@@ -120,6 +143,10 @@ const REASONS: Record<string, Bilingual> = {
     en: 'It is made of common pinyin words and names or number codes such as woaini and 1314.',
   },
   userInputs: { zh: '它含有账户的邮箱地址或姓名。', en: 'It contains the e-mail address or name of the account.' },
+  site: {
+    zh: '它由公司或产品名称、常见的默认密码或键盘上连续的按键组成。',
+    en: 'It is made of a company or product name, a usual default password or a walk along the keyboard.',
+  },
 }
 
 /** A new password's length, the cheap part of the rule; null when the length is right. */

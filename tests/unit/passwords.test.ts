@@ -75,6 +75,19 @@ describe('the password rule', () => {
     // 10,000 checks: the whole file took 1.3 s alone, this test 7.3 s once beside the browser tests (vitest's default: 5 s).
   }, 30_000)
 
+  it('refuses the company’s product names, changeme and the shifted keyboard walk, with the reason in both languages', () => {
+    for (const password of ['Changeme2026!', '!QAZ2wsx#EDC', 'Report3D-2026', 'Roadsoft@2026']) {
+      const problem = passwordProblem(password)
+      expect(problem?.en, password).toMatch(/company or product name, a usual default password or a walk along the keyboard/)
+      expect(problem?.zh, password).toMatch(/公司或产品名称/)
+    }
+  })
+
+  it('refuses the account’s name joined up', () => {
+    expect(passwordProblem('ZhangWei2026!', { name: 'Zhang Wei', email: 'zw@example.com' })?.en).toMatch(/e-mail address or name/)
+    expect(passwordProblem('ZhangWei2026!', { name: 'Li Na', email: 'ln@example.com' })).toBeNull()
+  })
+
   it('refuses a password made of the account e-mail address or name', () => {
     expect(passwordProblem('zhangxiaoming88', { email: 'zhangxiaoming@example.com' })?.en).toMatch(/e-mail address or name of the account/)
     expect(passwordProblem('Lixiaolong-2024', { name: 'Lixiaolong' })?.zh).toMatch(/账户的邮箱地址或姓名/)
