@@ -3,7 +3,8 @@
  * src/server/request-guard.ts), because Next would answer them with a 500: the methods TRACE and TRACK (and CONNECT,
  * should a proxy in front pass one on) → 405 with `Allow`. Next builds a web `Request` of every call, and the fetch
  * standard forbids these methods ("'TRACE' HTTP method is unsupported"). And any method but GET and HEAD on the build's
- * static files (`/_next/static/...`) → 405 with `Allow: GET, HEAD`: Next's static handler answered them with a 500.
+ * static files (`/_next/static/...`) and the site's own files (`/favicon.ico`) → 405 with `Allow: GET, HEAD`: Next's
+ * static handler answered them with a 500.
  *
  * The answer is in the caller's language and format: the API's envelope `{code, msg}` (`language=en`) for the public
  * API, Payload's `{"errors":[...]}` under /api, a short page otherwise (English under /en).
@@ -16,7 +17,12 @@ export type Refusal = { status: number; contentType: string; body: string; heade
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 const STATIC_ALLOW = 'GET, HEAD'
-const STATIC_FILES = /^\/_next\/static\//
+/**
+ * The build's static files, and the site's files (public/: `/favicon.ico`, `/share.png`, `/news-covers/…`; `/robots.txt`,
+ * `/sitemap.xml`): a path outside the APIs and the admin whose last segment has a file's extension. No page of the site
+ * has one (the legacy addresses that do, `/news.asp?id=3`, are redirects, answered to GET and HEAD).
+ */
+const STATIC_FILES = /^\/(?:_next\/static\/|(?!(?:api|client|system|admin|_next)\/)(?:[^/?]+\/)*[^/?]+\.[a-z0-9]{2,12}$)/i
 const TEXT = { zh: '不支持此请求方法', en: 'This request method is not supported' } as const
 
 type Options = { basePath: string; apiPrefix: string }

@@ -63,6 +63,21 @@ describe('unsafe requests', () => {
     }
   })
 
+  it('the site’s own files too (public/, robots.txt, sitemap.xml): only GET and HEAD; pages, APIs and the admin keep theirs', () => {
+    for (const path of ['/favicon.ico', '/share.png', '/news-covers/a/b.webp', '/robots.txt', '/sitemap.xml', '/sitemaps/news.xml']) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const answer = guardRequest(method, path, {}, options)
+        expect(answer?.status, `${method} ${path}`).toBe(405)
+        expect(answer?.headers?.allow).toBe('GET, HEAD')
+      }
+      expect(guardRequest('GET', path, {}, options), path).toBeNull()
+    }
+    expect(refuseUnsafeRequest('POST', '/site/favicon.ico', { basePath: '/site', apiPrefix: '' })?.status).toBe(405)
+    for (const path of ['/api/media/file/x.png', '/client/contact/submit', '/admin/collections/news', '/en/contact', '/api/users/login']) {
+      expect(refuseUnsafeRequest('POST', path, options), path).toBeNull()
+    }
+  })
+
   it('reads paths under the base path and the API prefix', () => {
     const answer = refuseUnsafeRequest('TRACE', '/site/api-v1/client/x?language=en', { basePath: '/site', apiPrefix: '/api-v1' })
     expect(answer?.contentType).toContain('application/json')

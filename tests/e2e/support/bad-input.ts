@@ -418,6 +418,12 @@ function methodAndOriginProbes(): Probe[] {
       probes.push({ method, path, api, language: path.includes('language=en') || path.startsWith('/en/') ? 'en' : 'zh', expect: [405] })
     }
   }
+  // The site's own files take GET and HEAD only (Next's static handler answered other methods with a 500).
+  for (const path of ['/favicon.ico', '/share.png', '/robots.txt', '/sitemap.xml']) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+      probes.push({ method, path, api: false, language: 'zh', body: method === 'OPTIONS' ? undefined : 'x', expect: [405] })
+    }
+  }
   const action = { 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' }
   for (const [path, language] of [
     ['/contact', 'zh'],
