@@ -454,7 +454,8 @@ describe('bounded storage (issue 35)', () => {
   it('a day holds at most the cap of rows per kind; what would make more is added to "other"', async () => {
     const payload = await getPayloadClient()
     const day = '2026-03-10'
-    const event = (i: number, language = 'zh'): InsightEvent => ({ kind: 'view', day, a: `news:${i}`, b: language, c: '', d: 'desktop' })
+    // Counts without detail (no referrer, no device): past the cap they go to "other" at once.
+    const event = (i: number, language = 'zh'): InsightEvent => ({ kind: 'view', day, a: `news:${i}`, b: language, c: '', d: '' })
     const first = new Map(Array.from({ length: 8 }, (_, i) => [rollupKey(event(i + 1)), 10 - i] as const))
     await addToRollups(first, payload, { dayRows: 5 })
     let views = await rows('view')
@@ -478,6 +479,42 @@ describe('bounded storage (issue 35)', () => {
     // Another kind, another day: a cap of their own.
     await addToRollups(new Map([[rollupKey({ ...event(30), day: '2026-03-11' }), 1]]), payload, { dayRows: 5 })
     expect((await rows('view')).filter((v) => v.day === '2026-03-11')).toHaveLength(1)
+  })
+
+  it('a flood of well-formed beacons fills the detailed rows, not the real visitors’ pages: those keep counting per page', async () => {
+    const payload = await getPayloadClient()
+    const day = '2026-03-12'
+    const view = (page: string, c: string, d: string): InsightEvent => ({ kind: 'view', day, a: page, b: 'zh', c, d })
+    // One party: every referrer and device it can name for one real page, until the day's cap (6) is full.
+    const flood = new Map<string, number>()
+    for (const [c, d] of [
+      ['baidu.com', 'desktop'],
+      ['bing.com', 'desktop'],
+      ['so.com', 'mobile'],
+      ['sogou.com', 'tablet'],
+      ['', 'desktop'],
+      ['', 'mobile'],
+    ])
+      flood.set(rollupKey(view('news:1', c, d)), 50)
+    await addToRollups(flood, payload, { dayRows: 6 })
+    // More of the same, and three real visitors reading pages the day has no row of yet.
+    const later = new Map<string, number>([
+      [rollupKey(view('news:1', 'zhihu.com', 'mobile')), 40],
+      [rollupKey(view('news:2', 'baidu.com', 'mobile')), 1],
+      [rollupKey(view('news:3', '', 'desktop')), 1],
+    ])
+    await addToRollups(later, payload, { dayRows: 6 })
+    const views = (await rows('view')).filter((v) => v.day === day)
+    // Past the cap each page keeps a row without its detail (up to half the cap more): news:1's, then the visitors'.
+    expect(views.find((v) => v.a === 'news:1' && v.c === OTHER && v.d === '')?.hits).toBe(40)
+    expect(views.find((v) => v.a === 'news:2')).toMatchObject({ c: OTHER, d: '', hits: 1 })
+    expect(views.find((v) => v.a === 'news:3')).toMatchObject({ c: '', d: '', hits: 1 })
+    // The reserve full (6 + 3 rows), a new page goes to "other"; every hit is still counted once.
+    await addToRollups(new Map([[rollupKey(view('news:4', 'baidu.com', 'desktop')), 1]]), payload, { dayRows: 6 })
+    const after = (await rows('view')).filter((v) => v.day === day)
+    expect(after.find((v) => v.a === OTHER)?.hits).toBe(1)
+    expect(after.filter((v) => v.a !== OTHER)).toHaveLength(6 + 3)
+    expect(sum(after)).toBe(6 * 50 + 40 + 1 + 1 + 1)
   })
 
   it('folds daily rows past the retention into months, across a month boundary in Asia/Shanghai', async () => {

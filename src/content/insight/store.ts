@@ -5,7 +5,9 @@
  *
  * Bounded by design:
  * - a kind of count makes at most INSIGHT_DAY_ROWS rows a day; a count that would make a new row past that is
- *   added to the day's "other" row of its kind (otherKeyOf), so no variety of input adds rows without end;
+ *   added to its page's row without the detail (referrer, device; at most half the cap more rows, which the real
+ *   pages fit in), else to the day's "other" row of its kind (otherKeyOf), so no variety of input adds rows without
+ *   end, and a flood of well-formed beacons cannot push real visitors' pages into "other";
  * - daily rows older than INSIGHT_RETENTION_MONTHS are folded into one row per month (foldOldRollups, run by the
  *   server every few hours, src/content/insight/index.ts).
  */
@@ -53,6 +55,13 @@ function otherKeyOf(event: InsightEvent): string {
   return rollupKey({ kind: event.kind, day: event.day, a: OTHER, b: keep, c: '', d: '' })
 }
 
+/** The same count without its detail (`c`, `d`: a view's referrer and device), or null when it has none. */
+function withoutDetail(event: InsightEvent): { key: string; event: InsightEvent } | null {
+  if (event.a === OTHER || (event.c === '' && event.d === '') || (event.c === OTHER && event.d === '')) return null
+  const plain = { ...event, c: event.c === '' ? '' : OTHER, d: '' }
+  return { key: rollupKey(plain), event: plain }
+}
+
 const isOther = (event: InsightEvent) => event.a === OTHER && event.c === '' && event.d === ''
 
 /** Adds `counts` (rollup key → number) to the rollup rows of this database, within the day's cap of rows. */
@@ -76,30 +85,37 @@ export async function addToRollups(counts: Map<string, number>, payload: Payload
   for (const entries of groups.values()) {
     const { day, kind } = entries[0].event
     const candidates = entries.filter((e) => !isOther(e.event))
-    const existing = new Set<string>()
-    for (let i = 0; i < candidates.length; i += CHUNK) {
-      const keys = candidates.slice(i, i + CHUNK).map((e) => e.key)
-      const found = await db.drizzle
-        .select({ key: table.key })
-        .from(table)
-        .where(inArray(table.key as never, keys))
-      for (const row of found) existing.add(String(row.key))
-    }
+    const existing = await existingKeys(
+      db,
+      table,
+      candidates.map((e) => e.key),
+    )
     const fresh = candidates.filter((e) => !existing.has(e.key)).sort((x, y) => y.hits - x.hits || x.key.localeCompare(y.key))
     let room = fresh.length
+    let stored = 0
     if (fresh.length > 0) {
       const [{ rows }] = await db.drizzle
         .select({ rows: count() })
         .from(table)
         .where(and(eq(table.day as never, day), eq(table.kind as never, kind)))
-      room = Math.max(0, cap - Number(rows))
+      stored = Number(rows)
+      room = Math.max(0, cap - stored)
     }
-    const folded = new Set(fresh.slice(room).map((e) => e.key))
+    // Past the cap a count keeps its page (`detailFreeRows`); only past that does it go to the day's "other" row.
+    const over = fresh.slice(room)
+    const granted = await detailFreeRows(db, table, over, { cap, made: stored + Math.min(room, fresh.length) })
+    const folded = new Set(over.map((e) => e.key))
     for (const { key, event, hits } of entries) {
-      if (folded.has(key)) {
+      if (!folded.has(key)) {
+        add(key, event, hits)
+        continue
+      }
+      const plain = withoutDetail(event)
+      if (plain && granted.has(plain.key)) add(plain.key, plain.event, hits)
+      else {
         const other = otherKeyOf(event)
         add(other, eventOfKey(other)!, hits)
-      } else add(key, event, hits)
+      }
     }
   }
   await upsert(
@@ -107,6 +123,49 @@ export async function addToRollups(counts: Map<string, number>, payload: Payload
     table,
     [...merged].map(([key, { event, hits }]) => ({ key, ...event, hits })),
   )
+}
+
+/** Keys of the day that already have a row, looked up in chunks. */
+async function existingKeys(db: RollupDb, table: Record<string, Column>, keys: string[]): Promise<Set<string>> {
+  const existing = new Set<string>()
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const found = await db.drizzle
+      .select({ key: table.key })
+      .from(table)
+      .where(inArray(table.key as never, keys.slice(i, i + CHUNK)))
+    for (const row of found) existing.add(String(row.key))
+  }
+  return existing
+}
+
+/**
+ * The detail-free rows (a page without its referrer and device) that counts past the day's cap may go to: those that
+ * exist, and new ones, most counted first, while the day holds fewer than 1.5 × cap rows (`made`: its rows once the
+ * fresh rows within the cap are made). One party sending many well-formed beacons fills the detailed rows, never the
+ * real visitors' pages: the pages are the catalogue's, far fewer than half the cap.
+ */
+async function detailFreeRows(
+  db: RollupDb,
+  table: Record<string, Column>,
+  over: Array<{ event: InsightEvent; hits: number }>,
+  { cap, made }: { cap: number; made: number },
+): Promise<Set<string>> {
+  const hitsByKey = new Map<string, number>()
+  for (const e of over) {
+    const plain = withoutDetail(e.event)
+    if (plain) hitsByKey.set(plain.key, (hitsByKey.get(plain.key) ?? 0) + e.hits)
+  }
+  const existing = await existingKeys(db, table, [...hitsByKey.keys()])
+  let reserve = Math.max(0, cap + Math.floor(cap / 2) - Math.max(made, cap))
+  const granted = new Set<string>()
+  for (const [key] of [...hitsByKey].sort(([ka, a], [kb, b]) => b - a || ka.localeCompare(kb))) {
+    if (existing.has(key)) granted.add(key)
+    else if (reserve > 0) {
+      granted.add(key)
+      reserve -= 1
+    }
+  }
+  return granted
 }
 
 async function upsert(db: RollupDb, table: Record<string, Column>, rows: Array<Record<string, unknown>>): Promise<void> {
