@@ -399,7 +399,13 @@ const SEARCH_QUERY_MAX = 64
  * spaces made one, trimmed, at most SEARCH_QUERY_MAX characters. '' when nothing is left.
  */
 export function normaliseSearchQuery(raw: string): string {
-  const text = raw.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim()
+  // Invisible format characters (directional overrides, zero-width ones) go, control characters become spaces: what
+  // administrators read on the Insight page is the plain words typed, never text that reorders or hides itself.
+  const visible = raw
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
+  const text = visible.toLowerCase().replace(/\s+/gu, ' ').trim()
   return [...text].slice(0, SEARCH_QUERY_MAX).join('').trim()
 }
 

@@ -332,6 +332,12 @@ describe('only real things are counted', () => {
     expect([...normaliseSearchQuery('长'.repeat(200))]).toHaveLength(64)
   })
 
+  it('what a visitor typed is kept as plain words: no directional override, zero-width or control character', () => {
+    expect(normaliseSearchQuery('\u202eEICAD\u202c 报价')).toBe('eicad 报价')
+    expect(normaliseSearchQuery('ai\u200broad\u2066x\u2069')).toBe('airoadx')
+    expect(normaliseSearchQuery('a\u0000b\u0085c\u001bd')).toBe('a b c d')
+  })
+
   it('the retention cutoff is the first of a month, across years', () => {
     expect(retentionCutoff('2026-11-27', 25)).toBe('2024-10-01')
     expect(retentionCutoff('2026-01-01', 1)).toBe('2025-12-01')
