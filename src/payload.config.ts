@@ -49,9 +49,9 @@ import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admi
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
-import { RESTORE_DIALOG_TEXTS } from './lib/restore-texts'
 import { lockedSaveAnswer } from './lib/stale-save'
 import { uploadTempDir } from './lib/upload-temp'
+import { VERSION_DIALOG_TEXTS } from './lib/version-texts'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
@@ -185,14 +185,18 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { zh, en },
     fallbackLanguage: DEFAULT_ADMIN_LANGUAGE,
-    // The restore dialog says what each choice does (src/lib/restore-texts.ts).
-    translations: RESTORE_DIALOG_TEXTS,
+    // The publish button and the restore dialog say what each choice does (src/lib/version-texts.ts).
+    translations: VERSION_DIALOG_TEXTS,
   },
   localization: {
     // The content languages of the table (src/i18n/locales.ts).
     locales: LOCALES.map((code) => ({ code, label: LANGUAGES[code].label })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: false,
+    // Each language goes live when its owner says so: the main publish button publishes the language being edited
+    // (Payload's "publish in one locale": the other languages keep their published text); "publish all languages"
+    // is the button's menu choice (docs/editors.md, "Publishing one language").
+    defaultLocalePublishOption: 'active',
   },
   hooks: {
     // Public error messages and their details reach the editor even from the minified production build.

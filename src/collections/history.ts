@@ -13,8 +13,8 @@ import {
 import { recordAudit, requestOrigin } from '@/auth/audit'
 import type { AuditEvent } from '@/collections/AuditLog'
 import { savingAutosave } from '@/content/save-guard'
-import { adminText } from '@/i18n/locales'
-import { restoredMessage } from '@/lib/restore-texts'
+import { adminText, DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
+import { emptyLanguageMessage, restoredMessage } from '@/lib/version-texts'
 
 /**
  * A history an editor can trust, on every content collection and global:
@@ -69,7 +69,7 @@ async function editedJustNow(req: PayloadRequest, document: string): Promise<boo
 }
 
 function changeEvent(doc: Doc, operation: string, context: Record<string, unknown>): AuditEvent {
-  if (context.isRestoringVersion) return 'content-restored'
+  if (context.isRestoringVersion || context.restoredLanguage) return 'content-restored'
   if (doc._status === 'published') return 'content-published'
   return operation === 'create' ? 'content-created' : 'content-edited'
 }
@@ -102,17 +102,101 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, req }) =>
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
+/** The language the editor is editing: `?locale=` when the request says it, else the admin's language selector. */
+async function editingLanguage(req: PayloadRequest): Promise<Locale | 'all' | null> {
+  const asked = req.searchParams.get('locale')
+  if (asked === 'all') return 'all'
+  if (asked !== null) return isLocale(asked) && LOCALES.includes(asked) ? asked : null
+  const user = req.user
+  if (!user) return DEFAULT_LOCALE
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    where: {
+      and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const chosen = docs[0]?.value
+  return isLocale(chosen) && LOCALES.includes(chosen) ? chosen : DEFAULT_LOCALE
+}
+
+/** What a version holds in one language, as data for a save of that language (no id, dates or stored state). */
+function languageData(version: Doc): Doc {
+  const { id: _id, createdAt: _created, updatedAt: _updated, translation: _translation, ...data } = version
+  void [_id, _created, _updated, _translation]
+  return data
+}
+
 /**
- * `POST /api/{collection}/versions/{id}[?draft=true]`, in place of Payload's: a draft version is restored as a draft,
- * and the answer's message says whether the version was published or restored as a draft.
+ * Restores one language of a version: a published version publishes that language only (Payload's publish of one
+ * locale keeps the others' published text), a draft one becomes that language's newest draft; the other languages'
+ * drafts stay as they are.
+ */
+async function restoreLanguage(req: PayloadRequest, slug: string, versionId: string, language: Locale, asDraft: boolean | null) {
+  const collection = req.payload.collections[slug as 'news'].config
+  const version = await req.payload.findVersionByID({
+    collection: slug as 'news',
+    id: versionId,
+    locale: language,
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const all = await req.payload.findVersionByID({
+    collection: slug as 'news',
+    id: versionId,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const data = languageData(version.version as unknown as Doc)
+  const name = adminText(req.i18n?.language, LANGUAGES[language].adminName)
+  if (!titleOf(data, collection.admin?.useAsTitle))
+    return json(400, { errors: [{ message: emptyLanguageMessage(req.i18n?.language, name) }] })
+  const draft = asDraft ?? data._status === 'draft'
+  const doc = await req.payload.update({
+    collection: slug as 'news',
+    id: version.parent,
+    locale: language,
+    fallbackLocale: false,
+    data: { ...data, _status: draft ? 'draft' : 'published' } as never,
+    draft,
+    ...(draft ? {} : { publishSpecificLocale: language }),
+    depth: 0,
+    overrideAccess: false,
+    // As Payload's restore: a restore is not held back by another editor's lock (their next save meets the version
+    // check, src/content/save-guard.ts, and loses nothing).
+    overrideLock: true,
+    user: req.user,
+    context: { restoredLanguage: language, restoredVersion: all.version },
+    req,
+  })
+  return json(200, { ...doc, message: restoredMessage(draft, req.i18n?.language, name) })
+}
+
+/**
+ * `POST /api/{collection}/versions/{id}[?draft=true][&locale=zh|en|all]`, in place of Payload's: a restore brings back
+ * the language being edited (`locale`, else the admin's language selector) and never changes another language's
+ * published text or draft; `locale=all` restores every language as Payload does. A draft version is restored as a
+ * draft, and the answer's message says which language was restored and whether it was published or is a draft.
  */
 function restoreEndpoint(slug: string): Endpoint {
   return {
     path: '/versions/:id',
     method: 'post',
     handler: async (req) => {
-      const collection = req.payload.collections[slug as 'news']
       const id = String(req.routeParams?.id ?? '')
+      const asDraft = req.searchParams.get('draft') === 'true' ? true : null
+      const language = await editingLanguage(req)
+      if (language === null)
+        return json(400, { errors: [{ message: adminText(req.i18n?.language, { zh: '未知的语言。', en: 'Unknown language.' }) }] })
+      if (language !== 'all') return restoreLanguage(req, slug, id, language, asDraft)
       const version = await req.payload.findVersionByID({
         collection: slug as 'news',
         id,
@@ -122,21 +206,24 @@ function restoreEndpoint(slug: string): Endpoint {
         disableErrors: true,
         req,
       })
-      const draft = req.searchParams.get('draft') === 'true' || version?.version?._status === 'draft'
+      const draft = asDraft === true || version?.version?._status === 'draft'
       const depth = Number(req.searchParams.get('depth'))
       const doc = await restoreVersionOperation({
         id,
-        collection,
+        collection: req.payload.collections[slug as 'news'],
         depth: Number.isInteger(depth) && depth >= 0 ? Math.min(depth, 3) : undefined,
         draft,
         req,
       })
-      return json(200, { ...doc, message: restoredMessage(draft, req.i18n?.language) })
+      return json(200, { ...doc, message: restoredMessage(draft, req.i18n?.language, null) })
     },
   }
 }
 
-/** `GET /api/{collection}/{id}/version-authors`: `{ authors: { [versionId]: name } }`, for those who read versions. */
+/**
+ * `GET /api/{collection}/{id}/version-authors`: `{ authors: { [versionId]: name }, languages: { [versionId]: ["zh",
+ * "en"] } }` (who saved each version, and the languages it holds text in), for those who read versions.
+ */
 function versionAuthorsEndpoint(slug: string): Endpoint {
   return {
     path: '/:id/version-authors',
@@ -145,12 +232,16 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
       const parent = Number(req.routeParams?.id)
       if (!Number.isInteger(parent) || parent <= 0)
         return json(404, { errors: [{ message: adminText(req.i18n?.language, { zh: '未找到。', en: 'Not found.' }) }] })
+      const titleField = req.payload.collections[slug as 'news'].config.admin?.useAsTitle
       const { docs } = await req.payload.findVersions({
         collection: slug as 'news',
         where: { parent: { equals: parent } },
         depth: 0,
         limit: 500,
         sort: '-updatedAt',
+        locale: 'all',
+        // Only what the list needs: not every version's text in every language.
+        select: { version: { editedBy: true, ...(titleField ? { [titleField]: true } : {}) } } as never,
         overrideAccess: false,
         user: req.user,
         req,
@@ -159,9 +250,21 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
       const names = await namesOf(req, [...new Set([...editorOf.values()].filter((id): id is number => id !== null))])
       const authors: Record<string, string> = {}
       for (const [version, user] of editorOf) if (user !== null && names.has(user)) authors[version] = names.get(user) as string
-      return json(200, { authors })
+      const languages: Record<string, Locale[]> = {}
+      for (const v of docs) languages[String(v.id)] = languagesHeld(v.version as unknown as Doc, titleField)
+      return json(200, { authors, languages })
     },
   }
+}
+
+/** The languages a document read in every language has a title in (its text, for the versions list). */
+function languagesHeld(doc: Doc, titleField: string | undefined): Locale[] {
+  const titles = titleField ? doc[titleField] : undefined
+  if (!titles || typeof titles !== 'object') return []
+  return LOCALES.filter((code) => {
+    const title = (titles as Record<string, unknown>)[code]
+    return typeof title === 'string' && title.trim() !== ''
+  })
 }
 
 function idOfEditor(value: unknown): number | null {

@@ -161,6 +161,23 @@ function restoredRecord(data: Doc, context: Record<string, unknown> | undefined)
   return record && hasRecord(record) ? record : null
 }
 
+const sameValues = (a: Map<string, unknown> | undefined, b: Map<string, unknown> | undefined) =>
+  JSON.stringify([...(a ?? [])]) === JSON.stringify([...(b ?? [])])
+
+/**
+ * One language of a version restored (src/collections/history.ts): when every other language still holds what it held
+ * in that version, the version's record is true again; otherwise the state is worked out as for any save.
+ */
+function restoredLanguageRecord(fields: FieldLike[], stored: Doc | null, context: Record<string, unknown> | undefined) {
+  const version = context?.restoredVersion as Doc | undefined
+  const language = context?.restoredLanguage
+  const record = version?.translation as TranslationRecord | null | undefined
+  if (!version || !stored || typeof language !== 'string' || !record || !hasRecord(record)) return null
+  const now = valuesByLanguage(fields, stored)
+  const then = valuesByLanguage(fields, version)
+  return Object.keys(now).every((code) => code === language || sameValues(now[code], then[code])) ? record : null
+}
+
 const collectionHook: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req, operation, context }) => {
   const locale = localeOf(req)
   if (!locale || context?.translationSkip) return data
@@ -186,7 +203,9 @@ const collectionHook: CollectionBeforeChangeHook = async ({ collection, data, or
   return {
     ...data,
     ...editor(req),
-    translation: nextRecord(fields, stored, data, originalDoc as Doc, locale, Boolean(context?.translationCopy)),
+    translation:
+      restoredLanguageRecord(fields, stored, context) ??
+      nextRecord(fields, stored, data, originalDoc as Doc, locale, Boolean(context?.translationCopy)),
   }
 }
 

@@ -112,9 +112,11 @@ describe('restoring a version', () => {
     await saveAs(id, editor.token, { title: `草稿改动 ${stamp}`, _status: 'draft' }, '&draft=true')
     const zh = await restore(published.id, editor.token)
     expect(zh.status, JSON.stringify(zh.body)).toBe(200)
-    expect(zh.body.message).toBe('已恢复并发布：网站现在显示此版本。')
+    expect(zh.body.message).toBe('已恢复并发布中文内容：网站上的中文页面现在显示此版本，其他语言不变。')
     const en = await restore(published.id, editor.token, '', 'en')
-    expect(en.body.message).toBe('Restored and published: the site now shows this version.')
+    expect(en.body.message).toBe(
+      'Restored and published in Chinese: the site now shows this version in Chinese; other languages are unchanged.',
+    )
     const live = await payload.findByID({ collection: 'news', id, draft: false, depth: 0, overrideAccess: true })
     expect(live._status).toBe('published')
     expect(live.title).toBe(`发布版本 ${stamp}`)
@@ -131,7 +133,7 @@ describe('restoring a version', () => {
     // Payload's own restore (no "as draft") would make the document a draft: the page would leave the site.
     const answer = await restore(draft.id, editor.token)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    expect(answer.body.message).toBe('已恢复为草稿：网站上的内容不变，发布后才会更新。')
+    expect(answer.body.message).toBe('已将中文内容恢复为草稿：网站上的内容不变，发布后才会更新；其他语言不变。')
     const live = await payload.findByID({ collection: 'news', id, draft: false, depth: 0, overrideAccess: true })
     expect(live._status).toBe('published')
     expect(live.title).toBe(`草稿版本 ${stamp}`)
@@ -140,7 +142,9 @@ describe('restoring a version', () => {
 
     // "Restore as draft" of a published version: the same.
     const asDraft = await restore(draft.id, editor.token, '?draft=true', 'en')
-    expect(asDraft.body.message).toBe('Restored as a draft: the site stays as it is until you publish.')
+    expect(asDraft.body.message).toBe(
+      'Restored as a Chinese draft: the site stays as it is until you publish; other languages are unchanged.',
+    )
   })
 
   it('the restore dialog says what each choice does, in both admin languages', async () => {
@@ -148,7 +152,7 @@ describe('restoring a version', () => {
       const i18n = await initI18n({ config: payload.config.i18n, language, context: 'client' })
       const text = i18n.t('version:aboutToRestore', { label: 'x', versionDate: 'y' })
       expect(text).toContain(
-        language === 'zh' ? '已发布的版本恢复后立即发布到网站' : 'A published version is published on the site at once',
+        language === 'zh' ? '已发布的版本恢复后立即在该语言发布' : 'A published version is published in that language at once',
       )
       expect(i18n.t('version:restoreAsDraft')).toBe(language === 'zh' ? '恢复为草稿（网站不变）' : 'Restore as draft (site unchanged)')
     }

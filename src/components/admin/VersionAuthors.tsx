@@ -3,28 +3,49 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { adminText } from '@/i18n/locales'
+import { adminText, LANGUAGES, type Locale } from '@/i18n/locales'
 
 const VERSIONS_PAGE = /\/collections\/([^/]+)\/(\d+)\/versions\/?$/
 const MARK = 'versionAuthor'
 
-/** Adds "· name" after each version's date in a row of the versions list, once. */
-function annotate(authors: Record<string, string>, prefix: string): void {
+type Annotations = { authors: Record<string, string>; languages: Record<string, Locale[]> }
+type Words = { by: string; holds: string; none: string; language: string }
+
+const WORDS: Record<'zh' | 'en', Words> = {
+  zh: { by: '编辑人：', holds: '含：', none: '无标题', language: 'zh' },
+  en: { by: 'by ', holds: 'holds: ', none: 'no title', language: 'en' },
+}
+
+/** " · 编辑人：name · 含：中文、English" for one version: who saved it and the languages it holds text in. */
+function noteOf(versionId: string, { authors, languages }: Annotations, words: Words): string {
+  const name = authors[versionId]
+  const held = languages[versionId]
+  const parts = name ? [`${words.by}${name}`] : []
+  if (held)
+    parts.push(
+      held.length ? `${words.holds}${held.map((code) => LANGUAGES[code].adminName[words.language as 'zh']).join(' · ')}` : words.none,
+    )
+  return parts.map((part) => ` · ${part}`).join('')
+}
+
+/** Adds who saved it and the languages it holds after each version's date in a row of the versions list, once. */
+function annotate(annotations: Annotations, words: Words): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.versions a[href*="/versions/"]')) {
     if (link.dataset[MARK] !== undefined) continue
     const versionId = link.getAttribute('href')?.split('/versions/')[1]?.split(/[?#]/)[0]
-    const name = versionId ? authors[versionId] : undefined
-    if (!name) continue
-    link.dataset[MARK] = name
+    const note = versionId ? noteOf(versionId, annotations, words) : ''
+    if (!note) continue
+    link.dataset[MARK] = note
     const span = document.createElement('span')
     span.className = 'version-author'
-    span.textContent = ` · ${prefix}${name}`
+    span.textContent = note
     link.after(span)
   }
 }
 
 /**
- * The versions list names who saved each version (Payload shows its date and id only): the names come from
+ * The versions list names who saved each version and the languages it holds text in (Payload shows its date and id
+ * only; a restore brings back one language, so the editor sees which a version has): from
  * `GET /api/{collection}/{id}/version-authors` (src/collections/history.ts). Rendered in the menu, so that it is on
  * every admin page; it acts only on a document's versions list.
  */
@@ -32,7 +53,7 @@ export function VersionAuthors() {
   const pathname = usePathname()
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const prefix = adminText(i18n.language, { zh: '编辑人：', en: 'by ' })
+  const words = adminText(i18n.language, WORDS)
   useEffect(() => {
     const match = VERSIONS_PAGE.exec(pathname ?? '')
     if (!match) return
@@ -43,12 +64,12 @@ export function VersionAuthors() {
       credentials: 'include',
       signal: controller.signal,
     })
-      .then((response) => (response.ok ? (response.json() as Promise<{ authors?: Record<string, string> }>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<Annotations>>) : null))
       .then((body) => {
-        const authors = body?.authors
-        if (!authors) return
-        annotate(authors, prefix)
-        observer = new MutationObserver(() => annotate(authors, prefix))
+        if (!body?.authors) return
+        const annotations = { authors: body.authors, languages: body.languages ?? {} }
+        annotate(annotations, words)
+        observer = new MutationObserver(() => annotate(annotations, words))
         observer.observe(document.body, { childList: true, subtree: true })
       })
       .catch(() => undefined)
@@ -56,6 +77,6 @@ export function VersionAuthors() {
       controller.abort()
       observer?.disconnect()
     }
-  }, [pathname, config.serverURL, config.routes.api, prefix])
+  }, [pathname, config.serverURL, config.routes.api, words])
   return null
 }

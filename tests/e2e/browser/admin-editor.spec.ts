@@ -1,7 +1,8 @@
 /**
  * The admin as an editor uses it (issue "the company's editors run the whole site without a developer"): the admin
  * speaks Chinese to a new browser, an editor writes a news item in both languages as a draft (not on the site),
- * publishes it (on `/information`, `/en/information` and in the public API within 5 s) and unpublishes it (gone from
+ * publishes the Chinese alone (the English draft stays off the site), then every language from the button's menu
+ * (on `/information`, `/en/information` and in the public API within 5 s) and unpublishes it (gone from
  * all three); a publish scheduled for a time is done by the server's jobs queue when the time comes; a change to the
  * site settings shows in the footer without a deploy.
  *
@@ -96,7 +97,20 @@ test('an editor writes a news item in both languages, publishes it and takes it 
   // A draft is not on the site.
   expect(await placesShowing(request, id, title)).toEqual({ zh: false, en: false, api: false, apiAny: false })
 
-  await page.getByRole('button', { name: '发布修改' }).click()
+  // The main button publishes the language being edited, and says which: the Chinese goes live, the English draft
+  // the translator is still writing stays off the site.
+  await page.goto(`admin/collections/news/${id}?locale=zh`)
+  await page.locator('#field-title').waitFor()
+  await page.getByRole('button', { name: '仅发布 简体中文' }).click()
+  await expect
+    .poll(() => placesShowing(request, id, title), { timeout: 15_000, intervals: [200] })
+    .toEqual({ zh: true, en: false, api: false, apiAny: true })
+
+  // Publishing every language at once is the button menu's own choice, which says what it does.
+  await page.goto(`admin/collections/news/${id}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue(title.en)
+  await page.locator('.doc-controls__controls .popup-button').first().click()
+  await page.getByRole('button', { name: '发布所有语言（每种语言的最新草稿都会上线）' }).click()
   const published = Date.now()
   await expect
     .poll(() => placesShowing(request, id, title), { timeout: 5_000, intervals: [200] })

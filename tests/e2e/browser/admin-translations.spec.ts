@@ -96,8 +96,24 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
   await expect(page.locator('.translation-status [data-language="en"]')).toHaveAttribute('data-state', 'outdated')
   await page.locator('#field-title').fill(title.en)
   await page.locator('#field-synopsis').fill('This news item now has its English.')
-  await page.getByRole('button', { name: '发布修改' }).click()
+  // The main button publishes the English alone (the Chinese is already on the site); its menu holds the others.
+  await page.locator('.doc-controls__controls .popup-button').first().click()
+  await expect(page.getByRole('button', { name: '发布所有语言（每种语言的最新草稿都会上线）' })).toBeVisible()
+  await shot(page, 'publish-one-language')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: '仅发布 English' }).click()
   await expect.poll(async () => (await admin.get<News>(`/api/news/${id}?locale=en&depth=0`)).title, { timeout: 15_000 }).toBe(title.en)
+  // The Chinese on the site is still the published Chinese (the English publish did not touch it).
+  expect((await admin.get<News>(`/api/news/${id}?locale=zh&depth=0`)).title).toBe(title.zh)
+
+  // The versions list says who saved each version and which languages it holds: the first had Chinese only.
+  await page.goto(`admin/collections/news/${id}/versions?limit=100`)
+  const notes = page.locator('.version-author')
+  await expect(notes.first()).toContainText('含：中文 · 英文')
+  await expect(notes.last()).toContainText('含：中文')
+  await expect(notes.last()).not.toContainText('英文')
+  await shot(page, 'versions-languages')
+  await page.goto(`admin/collections/news/${id}?locale=en`)
   await page.reload()
   await expect(page.locator('.translation-status [data-language="en"]')).toHaveAttribute('data-state', 'complete')
 

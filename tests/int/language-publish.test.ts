@@ -1,0 +1,241 @@
+/**
+ * Each language goes live when its owner says so (docs/editors.md, "Publishing one language"): the admin's main
+ * publish button publishes the language being edited (`publishSpecificLocale`), so a Chinese publish with an English
+ * draft pending leaves the English site as it was, and a scheduled English publish goes live at its own time; a
+ * restore brings back one language of a version and never takes another language off the site; the versions list
+ * says which languages each version holds. Through the REST API as the admin calls it, read back through the public
+ * API, search and hreflang. Runs on SQLite and on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { languagesOf } from '@/content/language-versions'
+import { getPayloadClient } from '@/content/payload'
+
+import { type SignedIn, signedInAccount } from '../support/accounts'
+import type { ApiEnvelope } from '../support/answers'
+import { api } from '../support/api'
+import { rest } from '../support/rest'
+
+const payload = await getPayloadClient()
+const ctx = { skipBaiduPush: true }
+const stamp = Date.now().toString(36)
+/** A word no other content has, in every title here: search finds only this suite's items. */
+const TAG = `lp${stamp}`
+const PASSWORD = 'Language-publish-test-0123456789'
+const news: number[] = []
+const users: number[] = []
+const tick = () => new Promise((r) => setTimeout(r, 5))
+
+let editor: SignedIn
+let translator: SignedIn
+
+beforeAll(async () => {
+  editor = await signedInAccount(
+    payload,
+    { email: `zh-editor-${stamp}@example.com`, name: `编辑 ${stamp}`, role: 'editor', password: PASSWORD, address: '198.51.100.81' },
+    users,
+  )
+  translator = await signedInAccount(
+    payload,
+    {
+      email: `en-translator-${stamp}@example.com`,
+      name: `translator ${stamp}`,
+      role: 'editor',
+      password: PASSWORD,
+      address: '198.51.100.82',
+    },
+    users,
+  )
+}, 120_000)
+
+afterAll(async () => {
+  await payload.delete({ collection: 'news', where: { id: { in: news } }, overrideAccess: true, context: ctx })
+  await payload.delete({ collection: 'payload-locked-documents', where: { id: { exists: true } }, overrideAccess: true })
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, overrideAccess: true })
+  for (const id of users) await payload.delete({ collection: 'users', id, overrideAccess: true })
+})
+
+/** A news item published in Chinese only. */
+async function chineseNews(title: string): Promise<number> {
+  const doc = await payload.create({
+    collection: 'news',
+    locale: 'zh',
+    data: { title: `${title} ${TAG}`, class: 'company', _status: 'published' },
+    overrideAccess: true,
+    context: ctx,
+  })
+  news.push(doc.id)
+  await tick()
+  return doc.id
+}
+
+/** A save as the admin makes it: a draft (autosave or "save draft") or the publish button's publish of one language. */
+function save(
+  who: SignedIn,
+  id: number,
+  language: 'zh' | 'en',
+  body: Record<string, unknown>,
+  how: 'draft' | 'publish-language' | 'publish-all',
+) {
+  const query = how === 'draft' ? '&draft=true' : how === 'publish-language' ? `&publishSpecificLocale=${language}` : ''
+  return rest(`/news/${id}?locale=${language}&depth=0${query}`, {
+    method: 'PATCH',
+    token: who.token,
+    body: { ...body, _status: how === 'draft' ? 'draft' : 'published' },
+  })
+}
+
+type Detail = ApiEnvelope & { data?: { messageTitle?: string } }
+/** The item's title on the public API in a language, or null when it is not there (404). */
+async function liveTitle(id: number, language: 'zh' | 'en'): Promise<string | null> {
+  const answer = await api<Detail>(`/client/message/clientMessageSelectById/${id}?language=${language}`)
+  if (answer.status === 404) return null
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.data?.messageTitle ?? null
+}
+
+async function searchIds(language: 'zh' | 'en'): Promise<number[]> {
+  const params = new URLSearchParams({ q: TAG, language })
+  const answer = await api<ApiEnvelope & { rows: Array<{ id: number }> }>(`/client/search?${params.toString()}`, {
+    headers: { 'x-client-address': `198.51.100.${90 + (language === 'en' ? 1 : 0)}` },
+  })
+  expect(answer.status).toBe(200)
+  return answer.body.rows.map((r) => r.id)
+}
+
+const draftTitle = async (id: number, language: 'zh' | 'en') =>
+  (await payload.findByID({ collection: 'news', id, locale: language, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }))
+    .title
+
+describe('publishing one language', () => {
+  it('a Chinese publish with an English draft pending leaves the English site as it was: absent, then its previous text', async () => {
+    const id = await chineseNews('一语发布')
+    // The translator's English draft: a title, no body yet.
+    expect((await save(translator, id, 'en', { title: `Half done ${TAG}` }, 'draft')).status).toBe(200)
+    // The editor fixes the Chinese and presses the main publish button ("仅发布 中文").
+    const zh = await save(editor, id, 'zh', { title: `一语发布（改） ${TAG}` }, 'publish-language')
+    expect(zh.status, JSON.stringify(zh.body)).toBe(200)
+
+    expect(await liveTitle(id, 'zh')).toBe(`一语发布（改） ${TAG}`)
+    expect(await liveTitle(id, 'en')).toBeNull()
+    expect(await languagesOf(`/newsDetail?type=information&id=${id}`)).toEqual(['zh'])
+    expect(await searchIds('en')).not.toContain(id)
+    expect(await searchIds('zh')).toContain(id)
+    // The translator's draft is still there for her to finish.
+    expect(await draftTitle(id, 'en')).toBe(`Half done ${TAG}`)
+
+    // She finishes and publishes English; then starts the next change as a draft.
+    expect((await save(translator, id, 'en', { title: `Finished ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`Finished ${TAG}`)
+    expect((await save(translator, id, 'en', { title: `Second pass ${TAG}` }, 'draft')).status).toBe(200)
+    // The editor's next Chinese publish keeps the published English, not the draft.
+    expect((await save(editor, id, 'zh', { title: `一语发布（再改） ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`Finished ${TAG}`)
+    expect(await liveTitle(id, 'zh')).toBe(`一语发布（再改） ${TAG}`)
+    expect(await languagesOf(`/newsDetail?type=information&id=${id}`)).toEqual(['zh', 'en'])
+    expect(await searchIds('en')).toContain(id)
+    expect(await draftTitle(id, 'en')).toBe(`Second pass ${TAG}`)
+
+    // "Publish all languages" is the explicit choice: then each language's newest draft goes live.
+    expect((await save(editor, id, 'zh', {}, 'publish-all')).status).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`Second pass ${TAG}`)
+  })
+
+  it('an English publish scheduled for later and a Chinese publish now go live at their own times', async () => {
+    const id = await chineseNews('定时英文')
+    expect((await save(translator, id, 'en', { title: `Scheduled ${TAG}` }, 'draft')).status).toBe(200)
+    const at = new Date(Date.now() + 1500).toISOString()
+    const scheduled = await rest<{ id: number }>(`/news/${id}/schedule`, {
+      method: 'POST',
+      token: translator.token,
+      body: { type: 'publish', at, locale: 'en' },
+    })
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201)
+    expect((await save(editor, id, 'zh', { title: `定时英文（现在） ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect(await liveTitle(id, 'zh')).toBe(`定时英文（现在） ${TAG}`)
+    expect(await liveTitle(id, 'en')).toBeNull()
+
+    await new Promise((r) => setTimeout(r, Date.parse(at) - Date.now() + 100))
+    await payload.jobs.runByID({ id: scheduled.body.id })
+    expect(await liveTitle(id, 'en')).toBe(`Scheduled ${TAG}`)
+    expect(await liveTitle(id, 'zh')).toBe(`定时英文（现在） ${TAG}`)
+  })
+})
+
+describe('restoring one language', () => {
+  it('a Chinese restore of a version from before the English existed leaves the live English untouched', async () => {
+    const id = await chineseNews('旧版本')
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+    })
+    const beforeEnglish = docs[0]
+    expect((await save(translator, id, 'en', { title: `English text ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect((await save(editor, id, 'zh', { title: `新版本 ${TAG}` }, 'publish-language')).status).toBe(200)
+
+    const restored = await rest<{ message: string }>(`/news/versions/${beforeEnglish.id}`, { method: 'POST', token: editor.token })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    expect(restored.body.message).toContain('中文')
+    expect(await liveTitle(id, 'zh')).toBe(`旧版本 ${TAG}`)
+    expect(await liveTitle(id, 'en')).toBe(`English text ${TAG}`)
+
+    // Restoring English from a version that has none is refused, in the editor's language: nothing changes.
+    const none = await rest<{ errors: Array<{ message: string }> }>(`/news/versions/${beforeEnglish.id}?locale=en`, {
+      method: 'POST',
+      token: translator.token,
+      language: 'en',
+    })
+    expect(none.status).toBe(400)
+    expect(none.body.errors[0].message).toContain('no English text')
+    expect(await liveTitle(id, 'en')).toBe(`English text ${TAG}`)
+    // An unknown language is a 400 too.
+    expect((await rest(`/news/versions/${beforeEnglish.id}?locale=xx`, { method: 'POST', token: editor.token })).status).toBe(400)
+  })
+
+  it('the restore follows the language the editor is editing, and "as draft" keeps the site as it is', async () => {
+    const id = await chineseNews('语言选择')
+    expect((await save(translator, id, 'en', { title: `First English ${TAG}` }, 'publish-language')).status).toBe(200)
+    // The published version of that publish (Payload keeps the drafts of the other languages in a draft beside it).
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+    })
+    const withBoth = docs[0]
+    expect((await save(translator, id, 'en', { title: `Second English ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect((await save(editor, id, 'zh', { title: `语言选择（改） ${TAG}` }, 'publish-language')).status).toBe(200)
+
+    // The translator's admin shows English (her language selector): her restore brings back the English only.
+    const chosen = await rest('/payload-preferences/locale', { method: 'POST', token: translator.token, body: { value: 'en' } })
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200)
+    const asDraft = await rest(`/news/versions/${withBoth.id}?draft=true`, { method: 'POST', token: translator.token, language: 'en' })
+    expect(asDraft.status, JSON.stringify(asDraft.body)).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`Second English ${TAG}`)
+    expect(await draftTitle(id, 'en')).toBe(`First English ${TAG}`)
+    const published = await rest(`/news/versions/${withBoth.id}`, { method: 'POST', token: translator.token, language: 'en' })
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`First English ${TAG}`)
+    expect(await liveTitle(id, 'zh')).toBe(`语言选择（改） ${TAG}`)
+  })
+
+  it('the versions list says which languages each version holds', async () => {
+    const id = await chineseNews('版本语言')
+    expect((await save(translator, id, 'en', { title: `Versions ${TAG}` }, 'publish-language')).status).toBe(200)
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: id } },
+      sort: 'updatedAt',
+      limit: 10,
+      depth: 0,
+    })
+    const answer = await rest<{ languages: Record<string, string[]> }>(`/news/${id}/version-authors`, { token: editor.token })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.languages[String(docs[0].id)]).toEqual(['zh'])
+    expect(answer.body.languages[String(docs[docs.length - 1].id)]).toEqual(['zh', 'en'])
+  })
+})
