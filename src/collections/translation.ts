@@ -327,7 +327,7 @@ export function withTranslationState(config: CollectionConfig): CollectionConfig
   const defaultColumns = config.admin?.defaultColumns
   return {
     ...config,
-    fields: [statusField, ...config.fields, translationGroup, editedByField],
+    fields: [statusField, ...withListTitle(config.fields, config.admin?.useAsTitle), translationGroup, editedByField],
     admin: {
       ...config.admin,
       ...(defaultColumns ? { defaultColumns: [...defaultColumns, 'translationStatus'] } : {}),
@@ -339,6 +339,18 @@ export function withTranslationState(config: CollectionConfig): CollectionConfig
     endpoints: [...(config.endpoints || []), endpoint],
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), collectionHook] },
   }
+}
+
+/** The title column names every item: in another language, marked, when the one shown has none (ListTitleCell). */
+function withListTitle(fields: Field[], useAsTitle: string | undefined): Field[] {
+  return fields.map((field) =>
+    'name' in field && field.name === useAsTitle && field.type === 'text' && field.localized
+      ? {
+          ...field,
+          admin: { ...field.admin, components: { ...field.admin?.components, Cell: '@/components/admin/ListTitleCell#ListTitleCell' } },
+        }
+      : field,
+  )
 }
 
 /** The same for a global with localized fields (no list: the state shows at the top of the global). */

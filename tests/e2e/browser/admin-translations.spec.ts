@@ -84,6 +84,13 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
     expect(state).toBe('missing')
   }
   await shot(page, 'list-missing-english')
+  // With the language selector on English, as the translator works, the item has no title yet: the list names it by
+  // its Chinese title, marked as Chinese, never "<No Title>".
+  await page.goto(`${page.url()}&locale=en`)
+  const untitled = page.locator('tbody tr', { hasText: title.zh })
+  await expect(untitled.locator('.list-title__language')).toHaveText('〔中文〕')
+  expect(await page.locator('tbody').innerText()).not.toMatch(/<[^>]*(标题|Title)>/)
+  await page.goto('admin/collections/news?locale=zh')
 
   await page.goto(`admin/collections/news/${id}`)
   const status = page.locator('.translation-status')

@@ -1,5 +1,6 @@
 import { TranslationStatusCell as TranslationStatusCell_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
 import { TranslationStatusField as TranslationStatusField_fb5811a3a254f6f681e2621cab208043 } from '@/components/admin/TranslationStatus'
+import { ListTitleCell as ListTitleCell_c6e1c62811f6a40894b9e33d9fccda26 } from '@/components/admin/ListTitleCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -53,6 +54,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/TranslationStatus#TranslationStatusCell": TranslationStatusCell_fb5811a3a254f6f681e2621cab208043,
   "@/components/admin/TranslationStatus#TranslationStatusField": TranslationStatusField_fb5811a3a254f6f681e2621cab208043,
+  "@/components/admin/ListTitleCell#ListTitleCell": ListTitleCell_c6e1c62811f6a40894b9e33d9fccda26,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
