@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { reindexAll } from '@/content/search/hooks'
+import { backfillTranslationState } from '@/content/translation-backfill'
 
 import { seedConvertedLanguages } from './converted-languages'
 import { seedFixtures } from './fixtures'
@@ -31,6 +32,10 @@ export async function seed(payload: Payload, { reset = false, dataset = 'demo', 
   }
   // Traditional Chinese (or another language the table converts), when SITE_LOCALES serves it.
   await seedConvertedLanguages(payload)
+  // Documents written in every language at once (one write per item) carry no translation state from the save hook,
+  // which works per language: it is filled in from their versions here, as for content from before the state existed,
+  // so that the demo's items count in the translation filters and the dashboard from the start.
+  await backfillTranslationState(payload)
   // The seed writes without the search hooks (skipRevalidate): the index is built once, at the end.
   await reindexAll(payload)
   return { seeded: true }

@@ -172,6 +172,27 @@ describe('demo content through the content layer', () => {
     }
   })
 
+  it('carries its translation state: every translated item counts in the translation filters from the start', async () => {
+    const { payload } = content
+    const translated = payload.config.collections.filter((c) => c.fields.some((f) => 'name' in f && f.name === 'translation'))
+    expect(translated.length).toBeGreaterThanOrEqual(10)
+    for (const { slug } of translated) {
+      const unknown = await payload.count({
+        collection: slug as 'news',
+        where: { or: [{ 'translation.zhState': { exists: false } }, { 'translation.enState': { exists: false } }] },
+        overrideAccess: true,
+      })
+      expect(unknown.totalDocs, slug).toBe(0)
+    }
+    // Written in both languages: "English complete" counts every news item.
+    const complete = await payload.count({
+      collection: 'news',
+      where: { 'translation.enState': { equals: 'complete' } },
+      overrideAccess: true,
+    })
+    expect(complete.totalDocs).toBe(24)
+  })
+
   it('has 50 partners in rows of 11, 13, 13 and 13', async () => {
     const partners = await content.payload.find({
       collection: 'partners',
