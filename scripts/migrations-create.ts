@@ -21,6 +21,8 @@ import path from 'node:path'
 type Dialect = 'sqlite' | 'postgres'
 const DIALECTS: Dialect[] = ['sqlite', 'postgres']
 const USAGE = 'usage: npm run migrate:create -- NAME [--blank]   |   npm run migrate:snapshot'
+/** A database's part exits with this when the model has not changed for it (an enum value is PostgreSQL's alone). */
+const UNCHANGED = 4
 
 const args = process.argv.slice(2)
 const dialectArg = args.find((a) => a.startsWith('--database='))?.slice('--database='.length) as Dialect | undefined
@@ -37,6 +39,7 @@ function fail(message: string, code = 1): never {
 function runForEach(): never {
   if (!snapshotOnly && (!name || !/^[a-z0-9_]+$/i.test(name))) fail(`${USAGE}\n(NAME: letters, digits and _)`, 2)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-create-'))
+  const unchanged: Dialect[] = []
   for (const dialect of DIALECTS) {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DISABLE_PAYLOAD_HMR: 'true', NEXT_TELEMETRY_DISABLED: '1' }
     delete env.SITE_LOCALES
@@ -49,6 +52,10 @@ function runForEach(): never {
     let result = run()
     // Node 20's module loader may exit 13 before the script's first line (docs/testing.md, known flakes).
     if (result.status === 13) result = run()
+    if (result.status === UNCHANGED) {
+      unchanged.push(dialect)
+      continue
+    }
     if (result.status !== 0) {
       fs.rmSync(dataDir, { recursive: true, force: true })
       const written = dialect === 'postgres' ? ' (the SQLite migration is written; remove it or run again after the fix)' : ''
@@ -56,6 +63,8 @@ function runForEach(): never {
     }
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
+  if (unchanged.length === DIALECTS.length)
+    fail(`migrate:create: the content model has not changed: nothing written.\n  For a migration of data only: npm run migrate:create -- ${name} --blank`)
   process.exit(0)
 }
 
@@ -107,10 +116,10 @@ async function runOne(dialect: Dialect): Promise<void> {
   const latestSnapshot = snapshots.at(-1)
   const before = latestSnapshot ? (JSON.parse(fs.readFileSync(path.join(dir, latestSnapshot), 'utf8')) as Snapshot) : null
   if (before && modelParts(before) === modelParts(model) && !blank) {
-    fail(
-      `${dialect}: the content model has not changed since ${latestSnapshot}: nothing written.\n` +
-        `  For a migration of data only: npm run migrate:create -- ${name} --blank`,
-    )
+    // Not a failure by itself: a change may touch one database's schema only (a new select option is a PostgreSQL
+    // enum value, and plain text in SQLite); the run as a whole fails when neither changed.
+    console.log(`${dialect}: the content model has not changed since ${latestSnapshot}: nothing to write.`)
+    process.exit(UNCHANGED)
   }
   // drizzle-kit asks on a terminal whether a table or column was renamed; without one, its question would wait on
   // nothing and Node would leave with code 0 having written nothing.

@@ -1002,7 +1002,8 @@ export interface AuditLog {
     | 'content-edited'
     | 'content-published'
     | 'content-restored'
-    | 'content-deleted';
+    | 'content-deleted'
+    | 'content-language-unpublished';
   /**
    * Who acted; for a failed sign-in, the e-mail address typed
    */

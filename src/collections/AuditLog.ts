@@ -17,6 +17,7 @@ const AUDIT_EVENTS = [
   'content-published',
   'content-restored',
   'content-deleted',
+  'content-language-unpublished',
 ] as const
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]
 
@@ -35,6 +36,7 @@ const EVENT_LABELS: Record<AuditEvent, { zh: string; en: string }> = {
   'content-published': { zh: '发布内容', en: 'Content published' },
   'content-restored': { zh: '恢复版本', en: 'Version restored' },
   'content-deleted': { zh: '删除内容', en: 'Content deleted' },
+  'content-language-unpublished': { zh: '撤下一种语言', en: 'Language taken off the site' },
 }
 
 /**

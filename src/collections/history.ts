@@ -12,6 +12,7 @@ import {
 
 import { recordAudit, requestOrigin } from '@/auth/audit'
 import type { AuditEvent } from '@/collections/AuditLog'
+import { languagesWithTitle, unpublishLanguageEndpoint } from '@/collections/language-unpublish'
 import { savingAutosave } from '@/content/save-guard'
 import { adminText, DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
 import { emptyLanguageMessage, restoredMessage } from '@/lib/version-texts'
@@ -69,6 +70,7 @@ async function editedJustNow(req: PayloadRequest, document: string): Promise<boo
 }
 
 function changeEvent(doc: Doc, operation: string, context: Record<string, unknown>): AuditEvent {
+  if (context.unpublishedLanguage) return 'content-language-unpublished'
   if (context.isRestoringVersion || context.restoredLanguage) return 'content-restored'
   if (doc._status === 'published') return 'content-published'
   return operation === 'create' ? 'content-created' : 'content-edited'
@@ -85,7 +87,14 @@ const afterCollectionChange: CollectionAfterChangeHook = async ({ collection, do
   const event = changeEvent(doc as Doc, operation, context)
   // An autosave is an edit, never a publish (autosaves of a published document carry its status).
   const autosave = savingAutosave(req, collection.slug, doc.id)
-  const extra = event === 'content-restored' ? (doc._status === 'published' ? '→ published' : '→ draft') : undefined
+  const extra =
+    event === 'content-language-unpublished'
+      ? `→ ${String(context.unpublishedLanguage)} off the site`
+      : event === 'content-restored'
+        ? doc._status === 'published'
+          ? '→ published'
+          : '→ draft'
+        : undefined
   await record(req, autosave ? 'content-edited' : event, document, detailOf(titleOf(doc, collection.admin?.useAsTitle), req, extra))
   return doc
 }
@@ -251,20 +260,10 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
       const authors: Record<string, string> = {}
       for (const [version, user] of editorOf) if (user !== null && names.has(user)) authors[version] = names.get(user) as string
       const languages: Record<string, Locale[]> = {}
-      for (const v of docs) languages[String(v.id)] = languagesHeld(v.version as unknown as Doc, titleField)
+      for (const v of docs) languages[String(v.id)] = languagesWithTitle(v.version as unknown as Doc, titleField)
       return json(200, { authors, languages })
     },
   }
-}
-
-/** The languages a document read in every language has a title in (its text, for the versions list). */
-function languagesHeld(doc: Doc, titleField: string | undefined): Locale[] {
-  const titles = titleField ? doc[titleField] : undefined
-  if (!titles || typeof titles !== 'object') return []
-  return LOCALES.filter((code) => {
-    const title = (titles as Record<string, unknown>)[code]
-    return typeof title === 'string' && title.trim() !== ''
-  })
 }
 
 function idOfEditor(value: unknown): number | null {
@@ -293,7 +292,9 @@ function hasVersions(config: CollectionConfig | SanitizedCollectionConfig): bool
 
 export function withHistory(config: CollectionConfig): CollectionConfig {
   if (NOT_CONTENT.includes(config.slug)) return config
-  const endpoints = hasVersions(config) ? [restoreEndpoint(config.slug), versionAuthorsEndpoint(config.slug)] : []
+  const endpoints = hasVersions(config)
+    ? [restoreEndpoint(config.slug), versionAuthorsEndpoint(config.slug), unpublishLanguageEndpoint(config.slug)]
+    : []
   return {
     ...config,
     endpoints: [...endpoints, ...(config.endpoints || [])],

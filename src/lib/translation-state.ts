@@ -117,6 +117,25 @@ function walk(fields: FieldLike[], doc: Doc, prefix: string, pick: (value: unkno
   }
 }
 
+/**
+ * A copy of a document read with `locale: 'all'` without one language's values, in every localized field however
+ * deep (groups, tabs, arrays, blocks): the document as published once that language is taken off the site.
+ */
+export function withoutLanguage<T extends Doc>(fields: FieldLike[], all: T, code: string): T {
+  const copy = structuredClone(all)
+  walk(
+    fields,
+    copy,
+    '',
+    (value) => {
+      if (isDoc(value)) delete value[code]
+      return value
+    },
+    new Map(),
+  )
+  return copy
+}
+
 function asDoc(value: unknown): Doc {
   return isDoc(value) ? value : {}
 }

@@ -239,3 +239,66 @@ describe('restoring one language', () => {
     expect(answer.body.languages[String(docs[docs.length - 1].id)]).toEqual(['zh', 'en'])
   })
 })
+
+describe('taking one language off the site', () => {
+  const unpublish = (id: number, language: string, who: SignedIn | null, ui: 'zh' | 'en' = 'zh') =>
+    rest<{ message?: string; errors?: Array<{ message: string }> }>(`/news/${id}/unpublish-language?locale=${language}`, {
+      method: 'POST',
+      ...(who ? { token: who.token } : {}),
+      language: ui,
+    })
+
+  it('English off leaves the Chinese live; a later Chinese publish does not bring it back; its draft is kept', async () => {
+    const since = new Date().toISOString()
+    const id = await chineseNews('撤下英文')
+    expect((await save(translator, id, 'en', { title: `On the site ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`On the site ${TAG}`)
+
+    const off = await unpublish(id, 'en', translator, 'en')
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
+    expect(off.body.message).toContain('The English text is off the site')
+    expect(await liveTitle(id, 'en')).toBeNull()
+    expect(await liveTitle(id, 'zh')).toBe(`撤下英文 ${TAG}`)
+    expect(await languagesOf(`/newsDetail?type=information&id=${id}`)).toEqual(['zh'])
+    expect(await searchIds('en')).not.toContain(id)
+    expect(await searchIds('zh')).toContain(id)
+    expect(await draftTitle(id, 'en')).toBe(`On the site ${TAG}`)
+
+    // The editor's next Chinese publish: the English stays off (the newest published version has none).
+    expect((await save(editor, id, 'zh', { title: `撤下英文（改） ${TAG}` }, 'publish-language')).status).toBe(200)
+    expect(await liveTitle(id, 'en')).toBeNull()
+    expect(await liveTitle(id, 'zh')).toBe(`撤下英文（改） ${TAG}`)
+    // Published again by its owner, it is back.
+    expect((await save(translator, id, 'en', {}, 'publish-language')).status).toBe(200)
+    expect(await liveTitle(id, 'en')).toBe(`On the site ${TAG}`)
+
+    const { docs: audit } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { document: { equals: `news/${id}` } },
+          { createdAt: { greater_than_equal: since } },
+          { event: { equals: 'content-language-unpublished' } },
+        ],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(audit).toHaveLength(1)
+    expect(audit[0].detail).toContain('en off the site')
+  })
+
+  it('refuses, in the editor language, what it cannot do, and changes nothing', async () => {
+    const id = await chineseNews('只有中文')
+    const only = await unpublish(id, 'zh', editor)
+    expect(only.status).toBe(400)
+    expect(only.body.errors?.[0].message).toContain('唯一的语言')
+    const absent = await unpublish(id, 'en', editor, 'en')
+    expect(absent.status).toBe(400)
+    expect(absent.body.errors?.[0].message).toContain('not on the site')
+    expect((await unpublish(id, 'xx', editor)).status).toBe(400)
+    expect((await unpublish(id, 'zh', null)).status).toBe(403)
+    expect((await unpublish(987654321, 'zh', editor)).status).toBe(404)
+    expect(await liveTitle(id, 'zh')).toBe(`只有中文 ${TAG}`)
+  })
+})

@@ -7,6 +7,7 @@ import { contentLanguageName } from '@/lib/admin-locale'
 import { stateFieldName, translatedLanguages, type TranslationRecord, type TranslationState } from '@/lib/translation-state'
 import { translationTexts } from '@/lib/translation-texts'
 
+import { LanguageOffSite } from './LanguageOffSite'
 import { useScheduleLabels, useSchedulePublishDefault } from './ScheduleDefaults'
 
 const STATE_TEXT: Record<TranslationState, { zh: string; en: string; colour: string }> = {
@@ -199,6 +200,7 @@ export function TranslationStatusField() {
           <span>{translationTexts(current, ui).check}</span>
         ) : null}
         {message ? <span role="alert">{message}</span> : null}
+        <LanguageOffSite ui={ui} />
       </div>
     </>
   )

@@ -1,0 +1,141 @@
+import { type Endpoint, type PayloadRequest, restoreVersionOperation } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { adminText, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
+import { type FieldLike, withoutLanguage } from '@/lib/translation-state'
+
+/**
+ * `POST /api/{collection}/{id}/unpublish-language?locale=en`: takes one language of a published document off the site
+ * and leaves the others live (the document's "unpublish" takes every language down). Editors and administrators.
+ *
+ * The published document without that language is written as Payload restores a version (so its hooks run: caches,
+ * search, sitemap, Baidu, audit) and becomes the newest published version, from which a later publish of another
+ * language goes on (so the language does not come back with it). Every language's newest draft is then kept as the
+ * newest draft: the text taken down is not lost and goes live again when its language is published.
+ */
+
+type Doc = Record<string, unknown>
+
+const mayPublish = hasRole('admin', 'editor')
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const refusal = (status: number, message: string) => json(status, { errors: [{ message }] })
+
+/** The languages of a document read in every language that have a title (those a visitor can read it in). */
+export function languagesWithTitle(doc: Doc, titleField: string | undefined): Locale[] {
+  const titles = titleField ? doc[titleField] : undefined
+  if (!titles || typeof titles !== 'object') return []
+  return LOCALES.filter((code) => {
+    const title = (titles as Record<string, unknown>)[code]
+    return typeof title === 'string' && title.trim() !== ''
+  })
+}
+
+type Checked = { refusal: Response } | { language: Locale; live: Doc; titleField: string | undefined }
+
+async function check(req: PayloadRequest, slug: string, id: number): Promise<Checked> {
+  const ui = req.i18n?.language
+  const asked = req.searchParams.get('locale')
+  if (!mayPublish(req.user))
+    return {
+      refusal: refusal(
+        403,
+        adminText(ui, { zh: '只有编辑和管理员可以撤下内容。', en: 'Only editors and administrators may take content down.' }),
+      ),
+    }
+  if (!isLocale(asked) || !LOCALES.includes(asked))
+    return { refusal: refusal(400, adminText(ui, { zh: '未知的语言。', en: 'Unknown language.' })) }
+  const name = adminText(ui, LANGUAGES[asked].adminName)
+  const titleField = req.payload.collections[slug as 'news'].config.admin?.useAsTitle
+  const live = (await req.payload.findByID({
+    collection: slug as 'news',
+    id,
+    locale: 'all',
+    draft: false,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as unknown as Doc | null
+  if (!live) return { refusal: refusal(404, adminText(ui, { zh: '未找到。', en: 'Not found.' })) }
+  const held = live._status === 'published' ? languagesWithTitle(live, titleField) : []
+  if (!held.includes(asked))
+    return {
+      refusal: refusal(
+        400,
+        adminText(ui, { zh: `${name}内容不在网站上，无需撤下。`, en: `The ${name} text is not on the site: nothing to take down.` }),
+      ),
+    }
+  if (held.length === 1)
+    return {
+      refusal: refusal(
+        400,
+        adminText(ui, {
+          zh: `${name}是网站上唯一的语言：要撤下整个条目，请用“取消发布”。`,
+          en: `${name} is the only language on the site: to take the whole item down, use "Unpublish".`,
+        }),
+      ),
+    }
+  return { language: asked, live, titleField }
+}
+
+async function unpublishLanguage(req: PayloadRequest, slug: string): Promise<Response> {
+  const id = Number(req.routeParams?.id)
+  if (!Number.isInteger(id) || id <= 0) return refusal(404, adminText(req.i18n?.language, { zh: '未找到。', en: 'Not found.' }))
+  const checked = await check(req, slug, id)
+  if ('refusal' in checked) return checked.refusal
+  const { language, live } = checked
+  const collection = req.payload.collections[slug as 'news']
+  const newestDraft = (await req.payload.findByID({
+    collection: slug as 'news',
+    id,
+    locale: 'all',
+    draft: true,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as unknown as Doc
+  const { id: _id, ...published } = withoutLanguage(collection.config.fields as unknown as FieldLike[], live, language)
+  void _id
+  const at = () => new Date().toISOString()
+  const stepping = await req.payload.db.createVersion({
+    collectionSlug: slug as 'news',
+    parent: id,
+    versionData: { ...published, _status: 'published' } as never,
+    autosave: false,
+    createdAt: at(),
+    updatedAt: at(),
+    req,
+  })
+  req.context = { ...req.context, unpublishedLanguage: language }
+  try {
+    await restoreVersionOperation({ id: String(stepping.id), collection, draft: false, overrideAccess: true, req })
+  } finally {
+    await req.payload.db.deleteVersions({ collection: slug as 'news', where: { id: { equals: stepping.id } }, req })
+  }
+  const { id: _draftId, ...draft } = newestDraft
+  void _draftId
+  await req.payload.db.createVersion({
+    collectionSlug: slug as 'news',
+    parent: id,
+    versionData: { ...draft, _status: 'draft', updatedAt: at() } as never,
+    autosave: false,
+    createdAt: at(),
+    updatedAt: at(),
+    req,
+  })
+  const name = adminText(req.i18n?.language, LANGUAGES[language].adminName)
+  return json(200, {
+    message: adminText(req.i18n?.language, {
+      zh: `已从网站撤下${name}内容，其他语言不变；${name}草稿保留，发布后重新上线。`,
+      en: `The ${name} text is off the site; other languages are unchanged. The ${name} draft is kept and goes live again when published.`,
+    }),
+  })
+}
+
+export function unpublishLanguageEndpoint(slug: string): Endpoint {
+  return {
+    path: '/:id/unpublish-language',
+    method: 'post',
+    handler: (req) => unpublishLanguage(req, slug),
+  }
+}
