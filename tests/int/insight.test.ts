@@ -158,6 +158,31 @@ describe('the memory collector', () => {
     expect(sum(await rows('download'))).toBe(50)
   })
 
+  it('counts a download once per address whatever its user agents, and an IPv6 network once per /64', async () => {
+    const payload = await getPayloadClient()
+    const collector = new InsightCollector({ sink: (counts) => addToRollups(counts, payload) })
+    const browsers = Array.from({ length: 50 }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + i}.0 Safari/537.36`)
+    const made = await Promise.all(
+      browsers.map((ua) => countDownload(41, '4.0', new Headers({ 'user-agent': ua, 'x-client-address': '203.0.113.200' }), collector)),
+    )
+    const network = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        countDownload(
+          41,
+          '4.0',
+          new Headers({ 'user-agent': CHROME, 'x-client-address': `2001:db8:5:6::${(i + 1).toString(16)}` }),
+          collector,
+        ),
+      ),
+    )
+    const other = await countDownload(41, '4.0', new Headers({ 'user-agent': CHROME, 'x-client-address': '2001:db8:5:7::1' }), collector)
+    expect(made.filter(Boolean)).toHaveLength(1)
+    expect(network.filter(Boolean)).toHaveLength(1)
+    expect(other).toBe(true)
+    await collector.flush()
+    expect(sum((await rows('download')).filter((r) => r.a === '41'))).toBe(3)
+  })
+
   it('a clean shutdown writes what the process still holds', async () => {
     const collector = insightCollector()
     await Promise.all(
@@ -245,7 +270,7 @@ describe('the beacon endpoint', () => {
 })
 
 describe('counted downloads and checksums', () => {
-  it('the download URL counts once per visitor, software and day, then redirects to the file', async () => {
+  it('the download URL counts once per address, software and day, then redirects to the file', async () => {
     const id = ids.software.eicad
     const request = (ua = CHROME, address = '192.0.2.20') =>
       new Request(`http://localhost/download/file/${id}`, { headers: { 'user-agent': ua, 'x-client-address': address } })
@@ -259,13 +284,13 @@ describe('counted downloads and checksums', () => {
     const missing = await download(request(), { params: Promise.resolve({ id: '999999' }) })
     expect(missing.status).toBe(404)
     expect((await download(request(), { params: Promise.resolve({ id: 'abc' }) })).status).toBe(404)
-    // Two more visitors (another address; another browser at the same address), each as often as they like.
+    // One more visitor (another address) as often as they like; another browser at the first address adds nothing.
     for (let i = 0; i < 5; i++) {
       await download(request(CHROME, '192.0.2.21'), { params: Promise.resolve({ id: String(id) }) })
       await download(request(IPHONE, '192.0.2.20'), { params: Promise.resolve({ id: String(id) }) })
     }
     await insightCollector().flush()
-    expect((await rows('download')).map((r) => [r.a, r.b, r.hits])).toEqual([[String(id), '5.2.0', 3]])
+    expect((await rows('download')).map((r) => [r.a, r.b, r.hits])).toEqual([[String(id), '5.2.0', 2]])
   })
 
   it('an older version the software still offers is counted under its own version; one it does not offer is a 404', async () => {

@@ -6,7 +6,7 @@
 import { redis } from '@/cache/redis'
 import { env } from '@/env'
 import { type Locale } from '@/i18n/locales'
-import { clientAddressFromHeaders } from '@/lib/client-address'
+import { clientAddressFromHeaders, rateLimitKey } from '@/lib/client-address'
 import {
   deviceClassOf,
   type InsightCatalogue,
@@ -142,8 +142,17 @@ export async function countBeacon(
 }
 
 /**
- * Counts one download of a software version, once per visitor, software, version and day (bots are not counted; Do Not
- * Track is: no visitor is tracked).
+ * The visitor of a download: the address alone (an IPv6 address by its /64), whatever user agent it sends, so that
+ * one party cannot add a download per made-up browser or per address of its network. Many people behind one office or
+ * campus address count once a day per version: the figure errs low, never high.
+ */
+function downloaderOf(headers: Headers): Visitor {
+  return { address: rateLimitKey(clientAddressFromHeaders(headers)), userAgent: '' }
+}
+
+/**
+ * Counts one download of a software version, once per address (IPv6: /64), software, version and day (bots are not
+ * counted; Do Not Track is: no visitor is tracked).
  */
 export async function countDownload(
   softwareId: number,
@@ -153,7 +162,7 @@ export async function countDownload(
   visitors = insightVisitors(),
 ) {
   if (isBot(headers.get('user-agent')) || isPrefetch(headers)) return false
-  if (!(await visitors.first(visitorOf(headers), `download:${softwareId}:${version}`))) return false
+  if (!(await visitors.first(downloaderOf(headers), `download:${softwareId}:${version}`))) return false
   await collector.record({ kind: 'download', day: insightDay(), a: String(softwareId), b: version, c: '', d: '' })
   return true
 }

@@ -128,6 +128,16 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
   await expect
     .poll(async () => (await request.get('en/information?class=-1&type=information')).text(), { timeout: 15_000 })
     .toContain(title.en)
+
+  // The English alone taken off the site (asked first): the Chinese stays, the English draft is kept.
+  await page.goto(`admin/collections/news/${id}?locale=en`)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.locator('[data-language-off-site="en"]').click()
+  await expect
+    .poll(async () => (await request.get('en/information?class=-1&type=information')).text(), { timeout: 15_000 })
+    .not.toContain(title.en)
+  expect(await (await request.get('information?class=-1&type=information')).text()).toContain(title.zh)
+  expect((await admin.get<News>(`/api/news/${id}?locale=en&draft=true&depth=0`)).title).toBe(title.en)
   await context.close()
 })
 
