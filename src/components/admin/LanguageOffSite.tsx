@@ -1,21 +1,52 @@
 'use client'
 import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { type AdminLanguage, adminText, isLocale, LANGUAGES } from '@/i18n/locales'
+
+/** The languages the published document has a title in (those on the site), read once per document. */
+function useLiveLanguages(collectionSlug: string | undefined, id: number | string | undefined, titleField: string | undefined): string[] {
+  const { config } = useConfig()
+  const [live, setLive] = useState<string[]>([])
+  useEffect(() => {
+    if (!collectionSlug || id === undefined || !titleField) return
+    const controller = new AbortController()
+    const query = `depth=0&locale=all&select[${titleField}]=true&select[_status]=true`
+    void fetch(`${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}?${query}`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : null))
+      .then((doc) => {
+        const titles = doc?._status === 'published' ? doc[titleField] : null
+        if (!titles || typeof titles !== 'object') return setLive([])
+        setLive(Object.entries(titles).flatMap(([code, title]) => (typeof title === 'string' && title.trim() ? [code] : [])))
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [collectionSlug, id, titleField, config.serverURL, config.routes.api])
+  return live
+}
 
 /**
  * "从网站撤下英文 / Take English off the site" in the translation band of a published document: one language leaves the
  * site, the others stay (`POST /api/{collection}/{id}/unpublish-language`, src/collections/language-unpublish.ts);
- * asks first, says what happened, and reloads the document to show it.
+ * shown only while that language and another are on the site; asks first, says what happened, and reloads the
+ * document to show it.
  */
 export function LanguageOffSite({ ui }: { ui: AdminLanguage }) {
-  const { config } = useConfig()
+  const { config, getEntityConfig } = useConfig()
   const { id, collectionSlug, hasPublishedDoc } = useDocumentInfo()
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
-  if (!collectionSlug || id === undefined || !hasPublishedDoc || !isLocale(locale.code)) return null
+  const live = useLiveLanguages(
+    hasPublishedDoc ? collectionSlug : undefined,
+    id,
+    collectionSlug ? getEntityConfig({ collectionSlug })?.admin?.useAsTitle : undefined,
+  )
+  // Only where it can act: this language is on the site, and another one too (else "Unpublish" is the way).
+  if (!collectionSlug || id === undefined || !isLocale(locale.code) || !live.includes(locale.code) || live.length < 2) return null
   const code = locale.code
   const name = LANGUAGES[code].adminName[ui]
 

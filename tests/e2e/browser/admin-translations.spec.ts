@@ -95,6 +95,8 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
   await page.goto(`admin/collections/news/${id}`)
   const status = page.locator('.translation-status')
   await expect(status.locator('[data-language="en"]')).toHaveAttribute('data-state', 'missing')
+  // Only the Chinese is on the site: nothing to take off alone (that is "Unpublish").
+  await expect(page.locator('[data-language-off-site]')).toHaveCount(0)
   await shot(page, 'document-translation-status', { selector: '.translation-status' })
   await status.getByRole('button', { name: '以中文为底稿创建英文' }).click()
   await page.waitForURL(/locale=en/)
