@@ -37,6 +37,7 @@ import { guardRequest } from './src/server/request-guard'
 import { createLogger, logRequest } from './src/server/request-log'
 import { shareableAnswers } from './src/server/shareable-answers'
 import { shutDownGracefully } from './src/server/shutdown'
+import { checkFormBody } from './src/server/unreadable-forms'
 
 // Every variable parsed once before anything starts: a wrong one stops the server with its name and what it should be.
 try {
@@ -119,11 +120,15 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   shortenErrorCaching(res, url, basePath)
   if (withBody && !enforceBodyLimit(req, res, { ...paths, maxUploadBytes: env.maxUploadBytes, answers })) return
   if (expectsContinue) res.writeContinue()
-  handle(req, res).catch((error: unknown) => {
-    if (res.writableEnded) return // answered here already (a body over its limit)
-    requestLog.error(error)
-    if (!res.headersSent) res.writeHead(500).end()
-  })
+  const toNext = () =>
+    handle(req, res).catch((error: unknown) => {
+      if (res.writableEnded) return // answered here already (a body over its limit)
+      requestLog.error(error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
+  // A multipart form posted to a page goes to Next once its body reads as a form (else a 400 here).
+  if (withBody && checkFormBody(req, res, { ...paths, answers }, () => void toNext())) return
+  void toNext()
 }
 
 const server = http.createServer((req, res) => onRequest(req, res))

@@ -40,6 +40,7 @@ const TEXTS = {
   tooLong: { zh: '请求地址过长', en: 'The address is too long' },
   notFound: { zh: '页面不存在', en: 'Page not found' },
   badAction: { zh: '无效的请求', en: 'Invalid request' },
+  unreadableForm: { zh: '无法读取提交的表单内容，请重新提交', en: 'The form sent could not be read: please send it again' },
 } as const
 
 /** The 413 text: the same words as the public API's own (src/content/api/messages.ts). */
@@ -129,6 +130,26 @@ export function guardRequest(
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : value)
+
+const FORM_BODY = /^\s*multipart\/form-data\b/i
+
+/**
+ * The 400 for a multipart form posted to a page whose body cannot be read (cut off, garbled, no boundary), or null
+ * when the request is not a multipart form posted to a page (src/server/unreadable-forms.ts checks the body before
+ * Next, which would fail on it with a 500).
+ */
+export function unreadableFormAnswer(
+  method: string,
+  rawUrl: string,
+  headers: Record<string, string | string[] | undefined>,
+  options: Options,
+): GuardAnswer | null {
+  if (method !== 'POST' || !FORM_BODY.test(single(headers['content-type']) ?? '')) return null
+  const queryAt = rawUrl.indexOf('?')
+  const local = localPath(queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), options)
+  if (isApiLocal(local) || /^\/(admin|api|_next)(\/|$)/.test(local)) return null
+  return page(400, localeOfPath(local), TEXTS.unreadableForm)
+}
 
 /** The 413 of a body over its route's limit, in the form and language of whoever answers that route. */
 export function bodyTooLarge(

@@ -1,7 +1,8 @@
 /**
  * The answers server.ts gives without Next, each step on a real HTTP server: its own answers (own-answers.ts), the
  * micro-cache's copies and the redirects (memory-answers.ts), the database watch (database-watch.ts), shareable
- * answers kept whole (shareable-answers.ts) and the body limit (body-over-limit.ts).
+ * answers kept whole (shareable-answers.ts), the body limit (body-over-limit.ts) and the multipart forms posted to pages,
+ * read whole before Next (unreadable-forms.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -12,6 +13,7 @@ import { MicroCache } from '@/server/micro-cache'
 import { ownAnswers } from '@/server/own-answers'
 import { ProcessRedirects } from '@/server/redirects'
 import { shareableAnswers } from '@/server/shareable-answers'
+import { checkFormBody } from '@/server/unreadable-forms'
 
 import { type Handler, rawRequest, serveWith, type TestServer } from '../support/node-server'
 
@@ -219,5 +221,58 @@ describe('enforceBodyLimit', () => {
     expect(refused.status).toBe(413)
     expect(JSON.parse(refused.body)).toMatchObject({ code: 413 })
     expect(reached).toBe(false)
+  })
+})
+
+describe('unreadable forms', () => {
+  const form = { 'content-type': 'multipart/form-data; boundary=abc' }
+  const whole = '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue\r\n--abc--\r\n'
+  /** A stand-in for Next that reads the body as a form, as Next's server actions do, and says what it found. */
+  const next = async (req: Parameters<Handler>[0], res: Parameters<Handler>[1]) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    try {
+      const data = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData()
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`read ${String(data.get('x'))} (${body.length} bytes)`)
+    } catch {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error')
+    }
+  }
+  const served = () =>
+    serve((req, res) => {
+      if (!checkFormBody(req, res, { ...paths, answers }, () => void next(req, res))) void next(req, res)
+    })
+
+  it("answers 400 in the page's language to a multipart form posted to a page that does not read, before the application", async () => {
+    const url = await served()
+    const cut = await rawRequest(`${url}/contact`, {
+      method: 'POST',
+      headers: form,
+      body: '--abc\r\nContent-Disposition: form-data; name="x"',
+    })
+    const garbage = await rawRequest(`${url}/en/pc_index?x=1`, { method: 'POST', headers: form, body: 'garbage' })
+    const noBoundary = await rawRequest(`${url}/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: whole,
+    })
+    expect(cut.status).toBe(400)
+    expect(cut.body).toContain('无法读取提交的表单内容')
+    expect(cut.headers['content-type']).toMatch(/^text\/html/)
+    expect(garbage.status).toBe(400)
+    expect(garbage.body).toContain('The form sent could not be read')
+    expect(noBoundary.status).toBe(400)
+  })
+
+  it('hands a form that reads on to the application whole, and leaves other requests alone', async () => {
+    const url = await served()
+    const good = await rawRequest(`${url}/contact`, { method: 'POST', headers: form, body: whole })
+    expect(good.status).toBe(200)
+    expect(good.body).toBe(`read value (${Buffer.byteLength(whole)} bytes)`)
+    // The APIs and the admin answer their own bodies; another content type is not a multipart form.
+    for (const path of ['/api/media', '/admin/login', '/client/contact/save'])
+      expect((await rawRequest(`${url}${path}`, { method: 'POST', headers: form, body: 'garbage' })).status, path).toBe(500)
+    expect((await rawRequest(`${url}/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(500)
   })
 })

@@ -424,6 +424,22 @@ function methodAndOriginProbes(): Probe[] {
       probes.push({ method, path, api: false, language: 'zh', body: method === 'OPTIONS' ? undefined : 'x', expect: [405] })
     }
   }
+  // A form posted to a page with a body that cannot be read (cut off, no boundary): 400 in the page's language, not
+  // Next's 500 ("Failed to parse body as FormData").
+  for (const [path, language] of [
+    ['/contact', 'zh'],
+    ['/pc_index', 'zh'],
+    ['/en/airoad', 'en'],
+    ['/search?q=x', 'zh'],
+  ] as const) {
+    for (const [type, body] of [
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1'],
+      ['multipart/form-data; boundary=b', 'garbage'],
+      ['multipart/form-data', '--b\r\n\r\n'],
+    ]) {
+      probes.push({ method: 'POST', path, api: false, language, body, headers: { 'content-type': type }, expect: [400] })
+    }
+  }
   const action = { 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' }
   for (const [path, language] of [
     ['/contact', 'zh'],
