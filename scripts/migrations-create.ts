@@ -64,7 +64,9 @@ function runForEach(): never {
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
   if (unchanged.length === DIALECTS.length)
-    fail(`migrate:create: the content model has not changed: nothing written.\n  For a migration of data only: npm run migrate:create -- ${name} --blank`)
+    fail(
+      `migrate:create: the content model has not changed: nothing written.\n  For a migration of data only: npm run migrate:create -- ${name} --blank`,
+    )
   process.exit(0)
 }
 
