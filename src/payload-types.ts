@@ -167,6 +167,7 @@ export interface News {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -208,6 +209,7 @@ export interface Media {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -323,6 +325,7 @@ export interface Video {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -353,6 +356,7 @@ export interface Banner {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -379,6 +383,7 @@ export interface Partner {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -454,6 +459,7 @@ export interface Page {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -741,6 +747,7 @@ export interface Software {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -792,6 +799,7 @@ export interface UpdateLog {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -847,6 +855,7 @@ export interface HelpDocument {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -870,6 +879,7 @@ export interface TeachingClassification {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -921,6 +931,7 @@ export interface TeachingAlbum {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1304,6 +1315,7 @@ export interface NewsSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1346,6 +1358,7 @@ export interface VideosSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1372,6 +1385,7 @@ export interface BannersSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1399,6 +1413,7 @@ export interface PartnersSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1427,6 +1442,7 @@ export interface MediaSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1534,6 +1550,7 @@ export interface PagesSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1752,6 +1769,7 @@ export interface SoftwareSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1786,6 +1804,7 @@ export interface UpdateLogsSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1824,6 +1843,7 @@ export interface HelpDocumentsSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1848,6 +1868,7 @@ export interface TeachingClassificationsSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1893,6 +1914,7 @@ export interface TeachingAlbumsSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2156,6 +2178,7 @@ export interface SiteSetting {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2270,6 +2293,7 @@ export interface HomePage {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2315,6 +2339,7 @@ export interface Navigation {
     zhHantChangedAt?: string | null;
   };
   editedBy?: (number | null) | User;
+  editedIn?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2424,6 +2449,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2551,6 +2577,7 @@ export interface HomePageSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2595,6 +2622,7 @@ export interface NavigationSelect<T extends boolean = true> {
         zhHantChangedAt?: T;
       };
   editedBy?: T;
+  editedIn?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

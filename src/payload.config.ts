@@ -171,6 +171,8 @@ export default buildConfig({
         '@/components/admin/AdminDates#AdminDates',
         '@/components/admin/UploadKindGuard#UploadKindGuard',
         '@/components/admin/PayloadTextFixes#PayloadTextFixes',
+        // Each save names its admin window: one person's two windows are told apart (src/lib/edit-window.ts).
+        '@/components/admin/EditWindow#EditWindow',
       ],
       // The work queue per role above the collection cards (src/content/dashboard.ts).
       beforeDashboard: ['@/components/admin/Dashboard#Dashboard'],

@@ -14,6 +14,7 @@ import type {
 import { hasRole } from '@/access/roles'
 import { adminText, BASE_LOCALES, DEFAULT_LOCALE, isLocale, LANGUAGES, LOCALES } from '@/i18n/locales'
 import { convertStrings, simplifiedToTraditional } from '@/lib/chinese-script'
+import { editWindowOf } from '@/lib/edit-window'
 import {
   changedAtFieldName,
   type FieldLike,
@@ -86,6 +87,15 @@ const editedByField: Field = {
   access: { read: staffOnly },
   label: { zh: '最后编辑人', en: 'Last edited by' },
   admin: { readOnly: true, position: 'sidebar', components: { Field: '@/components/admin/EditedByField#EditedByField' } },
+}
+
+/** The admin window the latest save came from (src/lib/edit-window.ts), set on every save from the request. */
+const editedInField: Field = {
+  name: 'editedIn',
+  type: 'text',
+  access: { read: staffOnly },
+  admin: { hidden: true },
+  hooks: { beforeChange: [({ req }) => editWindowOf(req.headers)] },
 }
 
 /**
@@ -327,7 +337,7 @@ export function withTranslationState(config: CollectionConfig): CollectionConfig
   const defaultColumns = config.admin?.defaultColumns
   return {
     ...config,
-    fields: [statusField, ...withListTitle(config.fields, config.admin?.useAsTitle), translationGroup, editedByField],
+    fields: [statusField, ...withListTitle(config.fields, config.admin?.useAsTitle), translationGroup, editedByField, editedInField],
     admin: {
       ...config.admin,
       ...(defaultColumns ? { defaultColumns: [...defaultColumns, 'translationStatus'] } : {}),
@@ -363,7 +373,7 @@ export function withTranslationStateGlobal(config: GlobalConfig): GlobalConfig {
   }
   return {
     ...config,
-    fields: [statusField, ...config.fields, translationGroup, editedByField],
+    fields: [statusField, ...config.fields, translationGroup, editedByField, editedInField],
     endpoints: [...(config.endpoints || []), endpoint],
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), globalHook] },
   }

@@ -23,6 +23,7 @@ import {
   type Where,
 } from 'payload'
 
+import { editWindowOf } from '@/lib/edit-window'
 import {
   AUTOSAVE_KEEP_NEWEST,
   autosavePruneBefore,
@@ -139,7 +140,7 @@ async function hold(req: PayloadRequest, key: string, slug: string, id: number |
 // ---------------------------------------------------------------------------------------------------------------
 // What is stored, and who saved it
 
-type Stored = { updatedAt?: string | null; editedBy?: unknown }
+type Stored = { updatedAt?: string | null; editedBy?: unknown; editedIn?: string | null }
 
 const idOf = (value: unknown): string | null => {
   if (value === null || value === undefined) return null
@@ -183,7 +184,11 @@ async function storedCollectionDoc(
   return (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req })) as Stored | null
 }
 
-/** Whether every save after `base` was this person's own (their admin's autosaves overtaking each other). */
+/**
+ * Whether every save after `base` was this person's own, from this admin window when the save names one (a window's
+ * autosaves overtaking each other): the same person's other window counts as someone else (src/lib/edit-window.ts).
+ * A document without the window field (`editedIn` undefined) is told apart by person only.
+ */
 async function onlyOwnSince(
   req: PayloadRequest,
   collection: SanitizedCollectionConfig | null,
@@ -192,6 +197,9 @@ async function onlyOwnSince(
   stored: Stored,
 ): Promise<boolean> {
   const me = String(req.user!.id)
+  const editWindow = editWindowOf(req.headers)
+  const own = (saved: Stored) =>
+    idOf(saved.editedBy) === me && (editWindow === null || saved.editedIn === undefined || (saved.editedIn ?? null) === editWindow)
   if (collection && id !== null && hasDrafts(collection)) {
     const { docs } = await req.payload.db.findVersions({
       collection: collection.slug,
@@ -201,9 +209,9 @@ async function onlyOwnSince(
       pagination: false,
       req,
     })
-    if (docs.length > 0) return docs.length < 200 && docs.every((v) => idOf((v.version as Stored).editedBy) === me)
+    if (docs.length > 0) return docs.length < 200 && docs.every((v) => own(v.version as Stored))
   }
-  return idOf(stored.editedBy) === me
+  return own(stored)
 }
 
 async function conflict(req: PayloadRequest, stored: Stored, current: () => Promise<unknown>): Promise<APIError> {
@@ -222,7 +230,7 @@ async function conflict(req: PayloadRequest, stored: Stored, current: () => Prom
   } catch {
     doc = null
   }
-  const message = staleSaveMessage(req.i18n?.language, who, stored.updatedAt)
+  const message = staleSaveMessage(req.i18n?.language, who, stored.updatedAt, editorId !== null && editorId === String(req.user?.id))
   return new APIError(
     message,
     409,

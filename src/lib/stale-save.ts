@@ -43,8 +43,21 @@ export function isNewer(stored: string | Date | null | undefined, base: Date): b
 const english = (language: string | undefined): boolean => adminInEnglish(language)
 
 /** The refusal of a save based on an older version: who saved since, when (Beijing time), what to do. */
-export function staleSaveMessage(language: string | undefined, who: string | null, at: string | Date | null | undefined): string {
+export function staleSaveMessage(
+  language: string | undefined,
+  who: string | null,
+  at: string | Date | null | undefined,
+  /** The save was the same person's, from another admin window. */
+  yourOtherWindow = false,
+): string {
   const when = formatShanghaiTime(at ?? null)
+  if (yourOtherWindow) {
+    return english(language)
+      ? `Not saved: you saved this document in another window${when ? ` at ${when} (Beijing time)` : ''}, after the version this window's changes are based on. ` +
+          'Nothing was overwritten. Copy your changes, reload this page to see the current content, then make them again (or go on in the other window).'
+      : `未保存：您已在另一个窗口中${when ? `于${when}（北京时间）` : ''}保存了此文档，本窗口的修改基于较早的版本。` +
+          '没有任何内容被覆盖。请先复制本窗口的修改，刷新页面查看最新内容，再重新修改（或在另一个窗口中继续）。'
+  }
   if (english(language)) {
     const by = who ? `${who} saved this document` : 'This document was saved'
     return (

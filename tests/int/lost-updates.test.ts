@@ -78,14 +78,14 @@ const patch = (
   id: number,
   token: string,
   body: Record<string, unknown>,
-  init: { ifMatch?: string; language?: 'zh' | 'en'; autosave?: boolean } = {},
+  init: { ifMatch?: string; language?: 'zh' | 'en'; autosave?: boolean; window?: string } = {},
 ) =>
   rest<Saved | Refusal>(`/news/${id}?draft=true&depth=0&locale=zh${init.autosave ? '&autosave=true' : ''}`, {
     method: 'PATCH',
     token,
     body,
     language: init.language,
-    headers: init.ifMatch ? { 'if-match': `"${init.ifMatch}"` } : {},
+    headers: { ...(init.ifMatch ? { 'if-match': `"${init.ifMatch}"` } : {}), ...(init.window ? { 'x-edit-window': init.window } : {}) },
   })
 
 const refusal = (answer: RestAnswer<Saved | Refusal>) => (answer.body as Refusal).errors[0]
@@ -181,6 +181,29 @@ describe('stale saves', () => {
     // Bob, from the same old version, is refused.
     const late = await patch(doc.id, bob.token, { title: `Bob ${stamp}`, updatedAt: base }, { autosave: true })
     expect(late.status).toBe(409)
+  })
+
+  it('one editor in two admin windows: the older window’s save is refused, each window’s own autosaves pass', async () => {
+    const doc = await newsItem(`两个窗口 ${stamp}`)
+    const base = (await read(doc.id, alice.token)).body.updatedAt
+    const [first, second] = [`first-${stamp}-window`, `second-${stamp}-window`]
+    const one = await patch(doc.id, alice.token, { title: `窗口一 1 ${stamp}`, updatedAt: base }, { autosave: true, window: first })
+    const two = await patch(doc.id, alice.token, { title: `窗口一 2 ${stamp}`, updatedAt: base }, { autosave: true, window: first })
+    expect([one.status, two.status]).toEqual([200, 200])
+    // The second window loaded the same version and now saves: refused, and nothing of the first window's is lost.
+    const late = await patch(doc.id, alice.token, { title: `窗口二 ${stamp}`, updatedAt: base }, { autosave: true, window: second })
+    expect(late.status).toBe(409)
+    expect(refusal(late).message).toContain('未保存：您已在另一个窗口中')
+    expect((await read(doc.id, alice.token)).body.title).toBe(`窗口一 2 ${stamp}`)
+    // Reloaded (a new window id and the current version as its base), it saves.
+    const current = (await read(doc.id, alice.token)).body.updatedAt
+    const fresh = await patch(
+      doc.id,
+      alice.token,
+      { title: `窗口二 ${stamp}`, updatedAt: current },
+      { autosave: true, window: `third-${stamp}-window` },
+    )
+    expect(fresh.status).toBe(200)
   })
 
   it('a global: a stale save of the home page is refused with 409', async () => {

@@ -31,6 +31,7 @@ import * as migration_20261127_180000_software_older_versions from './20261127_1
 import * as migration_20261206_120000_schema_drift from './20261206_120000_schema_drift';
 import * as migration_20261206_195653_redirect_changed_at from './20261206_195653_redirect_changed_at';
 import * as migration_20261206_232026_audit_language_unpublished from './20261206_232026_audit_language_unpublished';
+import * as migration_20261206_234952_edit_window from './20261206_234952_edit_window';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261206_232026_audit_language_unpublished.up,
     down: migration_20261206_232026_audit_language_unpublished.down,
-    name: '20261206_232026_audit_language_unpublished'
+    name: '20261206_232026_audit_language_unpublished',
+  },
+  {
+    up: migration_20261206_234952_edit_window.up,
+    down: migration_20261206_234952_edit_window.down,
+    name: '20261206_234952_edit_window'
   },
 ];

@@ -30,6 +30,7 @@ import * as migration_20261127_170000_image_language from './20261127_170000_ima
 import * as migration_20261127_180000_software_older_versions from './20261127_180000_software_older_versions';
 import * as migration_20261206_120000_schema_drift from './20261206_120000_schema_drift';
 import * as migration_20261206_195644_redirect_changed_at from './20261206_195644_redirect_changed_at';
+import * as migration_20261206_234944_edit_window from './20261206_234944_edit_window';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261206_195644_redirect_changed_at.up,
     down: migration_20261206_195644_redirect_changed_at.down,
-    name: '20261206_195644_redirect_changed_at'
+    name: '20261206_195644_redirect_changed_at',
+  },
+  {
+    up: migration_20261206_234944_edit_window.up,
+    down: migration_20261206_234944_edit_window.down,
+    name: '20261206_234944_edit_window'
   },
 ];

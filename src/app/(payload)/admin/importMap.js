@@ -47,6 +47,7 @@ import { VersionAuthors as VersionAuthors_fc38aa94bff2159f2fd8341c70ca5a74 } fro
 import { AdminDates as AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf } from '@/components/admin/AdminDates'
 import { UploadKindGuard as UploadKindGuard_ef29502b257330ba1ef5f56975ac800c } from '@/components/admin/UploadKindGuard'
 import { PayloadTextFixes as PayloadTextFixes_71d09b84ca38ff820b98f75383f87207 } from '@/components/admin/PayloadTextFixes'
+import { EditWindow as EditWindow_89f2f81cf2da4825743a6362b6c67e89 } from '@/components/admin/EditWindow'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { InsightView as InsightView_51eb6f60997df1903c85af5a72496d5f } from '@/components/admin/insight/InsightView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -102,6 +103,7 @@ export const importMap = {
   "@/components/admin/AdminDates#AdminDates": AdminDates_9ea432ccd3185e8ada5daa92b0c06dbf,
   "@/components/admin/UploadKindGuard#UploadKindGuard": UploadKindGuard_ef29502b257330ba1ef5f56975ac800c,
   "@/components/admin/PayloadTextFixes#PayloadTextFixes": PayloadTextFixes_71d09b84ca38ff820b98f75383f87207,
+  "@/components/admin/EditWindow#EditWindow": EditWindow_89f2f81cf2da4825743a6362b6c67e89,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/insight/InsightView#InsightView": InsightView_51eb6f60997df1903c85af5a72496d5f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
