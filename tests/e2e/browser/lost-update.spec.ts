@@ -2,7 +2,8 @@
  * No lost update (issue 33, item 1; src/content/save-guard.ts): two editors, each in a browser of their own, open
  * the same news item, page, software entry and the home page. The second sees the first's lock (who, since when)
  * and may only read or, explicitly, take over; after a take-over the first cannot save over the second (the lock,
- * or the refused stale save with its message), and what both saved is in the document's versions.
+ * or the refused stale save with its message), and what both saved is in the document's versions. One editor in two
+ * windows is refused the same way in the older window.
  *
  * The editor accounts are made with the administrator's login (ADMIN_EMAIL / ADMIN_PASSWORD) through the REST API.
  */
@@ -200,6 +201,37 @@ test('software entry: saved by hand, a stale save is refused', async ({ browser 
   try {
     await race(browser, entity, lockOf('software', made.doc.id))
   } finally {
+    await entity.cleanup()
+  }
+})
+
+test('one editor in two windows: the older window’s save is refused, nothing is overwritten', async ({ browser }) => {
+  const made = await admin.send<Saved>('POST', '/api/software?locale=zh', {
+    alias: `two-windows-${stamp}`,
+    name: `两个窗口 ${stamp}`,
+    version: '1.0',
+    releasedAt: new Date().toISOString(),
+    _status: 'draft',
+  })
+  const entity = collectionEntity('software', made.doc.id, '#field-name', 'name', '保存草稿')
+  const first = await signIn(browser, alice)
+  const second = await first.context().newPage()
+  try {
+    // The same person opens the entry in two windows (tabs of one browser, one session).
+    await first.goto(entity.url)
+    await second.goto(entity.url)
+    const original = await first.locator(entity.field).inputValue()
+    await typeInto(first.locator(entity.field), ' 窗一')
+    await first.getByRole('button', { name: '保存草稿', exact: true }).click()
+    await expect.poll(entity.stored, { timeout: 15_000 }).toBe(`${original} 窗一`)
+    // The other window still shows what it loaded; its save is refused as another person's would be.
+    await typeInto(second.locator(entity.field), ' 窗二')
+    await second.getByRole('button', { name: '保存草稿', exact: true }).click()
+    const told = second.locator('.payload-toast-item, [data-sonner-toast]').filter({ hasText: '您已在另一个窗口中' }).first()
+    await expect(told).toBeVisible({ timeout: 15_000 })
+    expect(await entity.stored()).toBe(`${original} 窗一`)
+  } finally {
+    await first.context().close()
     await entity.cleanup()
   }
 })
