@@ -21,10 +21,7 @@ function noteOf(versionId: string, { authors, languages }: Annotations, words: W
   const name = authors[versionId]
   const held = languages[versionId]
   const parts = name ? [`${words.by}${name}`] : []
-  if (held)
-    parts.push(
-      held.length ? `${words.holds}${held.map((code) => LANGUAGES[code].adminName[ui]).join(' · ')}` : words.none,
-    )
+  if (held) parts.push(held.length ? `${words.holds}${held.map((code) => LANGUAGES[code].adminName[ui]).join(' · ')}` : words.none)
   return parts.map((part) => ` · ${part}`).join('')
 }
 
