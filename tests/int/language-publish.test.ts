@@ -103,6 +103,22 @@ async function searchIds(language: 'zh' | 'en'): Promise<number[]> {
   return answer.body.rows.map((r) => r.id)
 }
 
+/** The item's versions, newest first (or oldest first), only the published ones when asked. */
+async function versionsOf(id: number, { oldestFirst = false, published = false } = {}) {
+  const where = published
+    ? { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] }
+    : { parent: { equals: id } }
+  return (
+    await payload.findVersions({
+      collection: 'news',
+      where: where as never,
+      sort: oldestFirst ? 'updatedAt' : '-updatedAt',
+      limit: 20,
+      depth: 0,
+    })
+  ).docs
+}
+
 const draftTitle = async (id: number, language: 'zh' | 'en') =>
   (await payload.findByID({ collection: 'news', id, locale: language, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }))
     .title
@@ -165,14 +181,7 @@ describe('publishing one language', () => {
 describe('restoring one language', () => {
   it('a Chinese restore of a version from before the English existed leaves the live English untouched', async () => {
     const id = await chineseNews('旧版本')
-    const { docs } = await payload.findVersions({
-      collection: 'news',
-      where: { parent: { equals: id } },
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-    })
-    const beforeEnglish = docs[0]
+    const [beforeEnglish] = await versionsOf(id)
     expect((await save(translator, id, 'en', { title: `English text ${TAG}` }, 'publish-language')).status).toBe(200)
     expect((await save(editor, id, 'zh', { title: `新版本 ${TAG}` }, 'publish-language')).status).toBe(200)
 
@@ -199,14 +208,7 @@ describe('restoring one language', () => {
     const id = await chineseNews('语言选择')
     expect((await save(translator, id, 'en', { title: `First English ${TAG}` }, 'publish-language')).status).toBe(200)
     // The published version of that publish (Payload keeps the drafts of the other languages in a draft beside it).
-    const { docs } = await payload.findVersions({
-      collection: 'news',
-      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-    })
-    const withBoth = docs[0]
+    const [withBoth] = await versionsOf(id, { published: true })
     expect((await save(translator, id, 'en', { title: `Second English ${TAG}` }, 'publish-language')).status).toBe(200)
     expect((await save(editor, id, 'zh', { title: `语言选择（改） ${TAG}` }, 'publish-language')).status).toBe(200)
 
@@ -226,13 +228,7 @@ describe('restoring one language', () => {
   it('the versions list says which languages each version holds', async () => {
     const id = await chineseNews('版本语言')
     expect((await save(translator, id, 'en', { title: `Versions ${TAG}` }, 'publish-language')).status).toBe(200)
-    const { docs } = await payload.findVersions({
-      collection: 'news',
-      where: { parent: { equals: id } },
-      sort: 'updatedAt',
-      limit: 10,
-      depth: 0,
-    })
+    const docs = await versionsOf(id, { oldestFirst: true })
     const answer = await rest<{ languages: Record<string, string[]> }>(`/news/${id}/version-authors`, { token: editor.token })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.languages[String(docs[0].id)]).toEqual(['zh'])
