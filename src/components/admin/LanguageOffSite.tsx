@@ -40,11 +40,9 @@ export function LanguageOffSite({ ui }: { ui: AdminLanguage }) {
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
-  const live = useLiveLanguages(
-    hasPublishedDoc ? collectionSlug : undefined,
-    id,
-    collectionSlug ? getEntityConfig({ collectionSlug })?.admin?.useAsTitle : undefined,
-  )
+  // Read only for a document with a published version (a draft never published has nothing on the site).
+  const published = hasPublishedDoc && collectionSlug ? collectionSlug : undefined
+  const live = useLiveLanguages(published, id, published ? getEntityConfig({ collectionSlug: published })?.admin?.useAsTitle : undefined)
   // Only where it can act: this language is on the site, and another one too (else "Unpublish" is the way).
   if (!collectionSlug || id === undefined || !isLocale(locale.code) || !live.includes(locale.code) || live.length < 2) return null
   const code = locale.code
