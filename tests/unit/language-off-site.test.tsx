@@ -8,7 +8,8 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-const state = vi.hoisted(() => ({
+type State = { locale: string; published: boolean; live: Record<string, string | null> }
+const state = vi.hoisted((): State => ({
   locale: 'en',
   published: true,
   live: { zh: '中文标题', en: 'English title' },
