@@ -21,7 +21,15 @@ for (const lang of LANGS) {
       const field = page.locator('header [data-header-search] input[name="q"]')
       await expect(field).toBeVisible()
       await field.focus()
+      // The suggestions for the whole words: on a slow machine those of a first letter may arrive between keystrokes,
+      // and the last answer resets the option reached (as it should), so the keys below wait for it.
+      const whole = page.waitForResponse(
+        (r) => r.url().includes('/client/search?') && new URL(r.url()).searchParams.get('q') === WORDS[lang].trim(),
+      )
       await page.keyboard.type(WORDS[lang])
+      await (await whole).finished()
+      // Two frames: the page has read the answer and drawn the list it gives.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       const list = page.getByRole('listbox')
       await expect(list).toBeVisible()
       const options = list.getByRole('option')
