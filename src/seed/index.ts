@@ -35,7 +35,8 @@ export async function seed(payload: Payload, { reset = false, dataset = 'demo', 
   // Documents written in every language at once (one write per item) carry no translation state from the save hook,
   // which works per language: it is filled in from their versions here, as for content from before the state existed,
   // so that the demo's items count in the translation filters and the dashboard from the start.
-  await backfillTranslationState(payload)
+  const filled = await backfillTranslationState(payload)
+  payload.logger.info(`Translation state filled in from the versions: ${filled.documents} documents, ${filled.versions} versions`)
   // The seed writes without the search hooks (skipRevalidate): the index is built once, at the end.
   await reindexAll(payload)
   return { seeded: true }
