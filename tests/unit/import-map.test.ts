@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest'
 function check(env: Record<string, string>) {
   const vars: NodeJS.ProcessEnv = { ...process.env, DISABLE_PAYLOAD_HMR: 'true', ...env }
   if (!env.S3_BUCKET) delete vars.S3_BUCKET
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-map-check.ts'], { encoding: 'utf8', env: vars })
+  const run = () => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-map-check.ts'], { encoding: 'utf8', env: vars })
+  const first = run()
+  // Node 20's module loader may exit 13 before the script's first line on a busy machine (docs/testing.md, known
+  // flakes): once more, as the other scripts started by tests do.
+  return first.status === 13 ? run() : first
 }
 
 describe('the import map', () => {
