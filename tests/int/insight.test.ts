@@ -53,9 +53,10 @@ async function rows(kind: InsightKind) {
   return found.docs
 }
 
+/** One DELETE statement: after the demo's thousands of rows, deleting them one by one took 9 s here and over 120 s on a busy CI machine. */
 async function clearRollups() {
   const payload = await getPayloadClient()
-  await payload.delete({ collection: 'insight-rollups', where: { id: { exists: true } }, overrideAccess: true })
+  await payload.db.deleteMany({ collection: 'insight-rollups', where: { id: { exists: true } } })
 }
 
 const sum = (docs: Array<{ hits: number }>) => docs.reduce((total, d) => total + d.hits, 0)
