@@ -29,7 +29,8 @@ describe('backup with uploads in S3', () => {
     expect(fs.existsSync(out)).toBe(false)
   })
 
-  it('npm run backup exits 2 with that message and writes no archive', () => {
+  // A child process that loads the backup script through tsx: seconds on a busy machine.
+  it('npm run backup exits 2 with that message and writes no archive', { timeout: 60_000 }, () => {
     const out = path.join(dir, 'cli-out')
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', '--out', out], {
       encoding: 'utf8',
