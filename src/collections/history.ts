@@ -13,8 +13,9 @@ import {
 import { recordAudit, requestOrigin } from '@/auth/audit'
 import type { AuditEvent } from '@/collections/AuditLog'
 import { languagesWithTitle, unpublishLanguageEndpoint } from '@/collections/language-unpublish'
+import { editingLanguageOf } from '@/content/editing-language'
 import { savingAutosave } from '@/content/save-guard'
-import { adminText, DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
+import { adminText, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
 import { emptyLanguageMessage, restoredMessage } from '@/lib/version-texts'
 
 /**
@@ -116,20 +117,7 @@ async function editingLanguage(req: PayloadRequest): Promise<Locale | 'all' | nu
   const asked = req.searchParams.get('locale')
   if (asked === 'all') return 'all'
   if (asked !== null) return isLocale(asked) && LOCALES.includes(asked) ? asked : null
-  const user = req.user
-  if (!user) return DEFAULT_LOCALE
-  const { docs } = await req.payload.find({
-    collection: 'payload-preferences',
-    where: {
-      and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
-    },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const chosen = docs[0]?.value
-  return isLocale(chosen) && LOCALES.includes(chosen) ? chosen : DEFAULT_LOCALE
+  return await editingLanguageOf(req)
 }
 
 /** What a version holds in one language, as data for a save of that language (no id, dates or stored state). */

@@ -23,13 +23,18 @@ import {
   type Where,
 } from 'payload'
 
+import { lockHoldersInOtherLanguages } from '@/content/editing-language'
+import { isLocale, LOCALES } from '@/i18n/locales'
 import { editWindowOf } from '@/lib/edit-window'
 import {
   AUTOSAVE_KEEP_NEWEST,
   autosavePruneBefore,
   badBaseMessage,
+  conflictingFieldsMessage,
   isNewer,
   KEEP_SAVED,
+  type MergeField,
+  mergeOntoNewer,
   saveBase,
   staleSaveMessage,
 } from '@/lib/stale-save'
@@ -214,7 +219,12 @@ async function onlyOwnSince(
   return own(stored)
 }
 
-async function conflict(req: PayloadRequest, stored: Stored, current: () => Promise<unknown>): Promise<APIError> {
+async function conflict(
+  req: PayloadRequest,
+  stored: Stored,
+  current: () => Promise<unknown>,
+  conflictingFields: string[] = [],
+): Promise<APIError> {
   const editorId = idOf(stored.editedBy)
   let who: string | null = null
   if (editorId) {
@@ -230,11 +240,20 @@ async function conflict(req: PayloadRequest, stored: Stored, current: () => Prom
   } catch {
     doc = null
   }
-  const message = staleSaveMessage(req.i18n?.language, who, stored.updatedAt, editorId !== null && editorId === String(req.user?.id))
+  const yourOtherWindow = editorId !== null && editorId === String(req.user?.id)
+  const message =
+    conflictingFields.length > 0 && !yourOtherWindow
+      ? conflictingFieldsMessage(req.i18n?.language, who, conflictingFields)
+      : staleSaveMessage(req.i18n?.language, who, stored.updatedAt, yourOtherWindow)
   return new APIError(
     message,
     409,
-    { updatedAt: stored.updatedAt ?? null, editedBy: editorId ? { id: editorId, name: who } : null, current: doc },
+    {
+      updatedAt: stored.updatedAt ?? null,
+      editedBy: editorId ? { id: editorId, name: who } : null,
+      current: doc,
+      ...(conflictingFields.length > 0 ? { fields: conflictingFields } : {}),
+    },
     true,
   )
 }
@@ -260,9 +279,86 @@ const asTheEditor = (req: PayloadRequest) => ({
   user: req.user,
 })
 
+/** What merging a save onto what was saved since its version gave: merged (the save goes on), or the fields both changed. */
+type Merged = { merged: true } | { merged: false; conflicts: string[]; by: Stored | null }
+
+/** The fields a save of one language writes and the merge compares: every data field but the stored state and dates. */
+const NOT_MERGED = new Set(['id', 'createdAt', 'updatedAt', '_status', 'editedBy', 'editedIn', 'translation', 'translationStatus'])
+
+function mergeFields(collection: SanitizedCollectionConfig, adminLanguage: string | undefined): MergeField[] {
+  return collection.flattenedFields
+    .filter((field) => field.type !== 'join' && !NOT_MERGED.has(field.name))
+    .map((field) => {
+      const label = 'label' in field ? field.label : undefined
+      const named =
+        typeof label === 'string'
+          ? label
+          : label && typeof label === 'object'
+            ? (label[adminLanguage ?? ''] ?? Object.values(label)[0])
+            : undefined
+      return { name: field.name, label: named || field.name, byId: field.type === 'relationship' || field.type === 'upload' }
+    })
+}
+
+/**
+ * A save of one language based on an older version, merged onto the newest (src/lib/stale-save.ts `mergeOntoNewer`):
+ * the base is the newest version at or before the one the save was based on, both read in the language being saved.
+ * Fields only the others changed are dropped from the save (Payload keeps the stored value of a field a save does
+ * not send); null when there is nothing to merge onto (no such version kept, or a save of every language at once).
+ */
+async function mergeSave(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig,
+  id: number | string,
+  base: Date,
+  data: Record<string, unknown>,
+): Promise<Merged | null> {
+  const locale = req.locale
+  if (!locale || locale === 'all') return null
+  const read = async (where: Where) =>
+    (
+      await req.payload.findVersions({
+        collection: collection.slug as 'news',
+        where: { and: [{ parent: { equals: id } }, where] },
+        sort: '-updatedAt',
+        limit: 1,
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+    ).docs[0]?.version as unknown as Record<string, unknown> | undefined
+  const [older, newest] = await Promise.all([read({ 'version.updatedAt': { less_than_equal: base.toISOString() } }), read({})])
+  if (!older || !newest) return null
+  const { keepTheirs, conflicts } = mergeOntoNewer(mergeFields(collection, req.i18n?.language), older, newest, data)
+  if (conflicts.length > 0) {
+    // Named in the refusal: the last other person who saved since (the newest save may be this person's own).
+    const { docs } = await req.payload.db.findVersions({
+      collection: collection.slug,
+      where: {
+        and: [
+          { parent: { equals: id } },
+          { 'version.updatedAt': { greater_than: base.toISOString() } },
+          { 'version.editedBy': { not_equals: req.user!.id } },
+        ],
+      },
+      sort: '-updatedAt',
+      limit: 1,
+      pagination: false,
+      req,
+    })
+    return { merged: false, conflicts: conflicts.map((field) => field.label), by: docs[0]?.version ?? null }
+  }
+  for (const name of keepTheirs) delete data[name]
+  return { merged: true }
+}
+
 /**
  * Holds the document for this save, then refuses the save (409 with the current document) when the stored version is
- * newer than the one the save was based on and someone else wrote it; the document is let go again on a refusal.
+ * newer than the one the save was based on and someone else wrote it, unless it merges onto what they saved (a
+ * document with versions); the document is let go again on a refusal.
  */
 async function refuseStaleSave(
   req: PayloadRequest,
@@ -274,16 +370,33 @@ async function refuseStaleSave(
     stored: () => Promise<Stored | null>
     ownSince: (stored: Stored) => Promise<boolean>
     current: () => Promise<unknown>
+    merge?: () => Promise<Merged | null>
   },
 ): Promise<void> {
   await hold(req, key, target.slug, target.id)
   try {
     const stored = await target.stored()
-    if (stored && isNewer(stored.updatedAt, base) && !(await target.ownSince(stored))) throw await conflict(req, stored, target.current)
+    if (stored && isNewer(stored.updatedAt, base) && !(await target.ownSince(stored))) {
+      const merged = target.merge ? await target.merge() : null
+      if (!merged) throw await conflict(req, stored, target.current)
+      if (!merged.merged) throw await conflict(req, merged.by ?? stored, target.current, merged.conflicts)
+    }
   } catch (error) {
     releaseKey(req, key)
     throw error
   }
+}
+
+/**
+ * A save of one language is not stopped by the locks of people editing another language (Payload refuses a save with
+ * 423 while someone else holds the document): it goes on, merged onto their saves (`mergeSave`). A lock held in the
+ * same language still stops it.
+ */
+async function passOtherLanguagesLocks(req: PayloadRequest, slug: string, id: number | string, args: { overrideLock?: boolean }) {
+  const language = req.locale
+  if (args.overrideLock !== false || !isLocale(language) || !LOCALES.includes(language)) return
+  const { others, sameLanguage } = await lockHoldersInOtherLanguages(req, language, { collection: slug, id })
+  if (others.length > 0 && sameLanguage === 0) args.overrideLock = true
 }
 
 export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
@@ -298,6 +411,7 @@ export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args,
     a.autosave = false
   }
   if (!checked(req)) return args
+  await passOtherLanguagesLocks(req, collection.slug, id, args)
   const base = baseOf(req, a.data)
   if (base.kind !== 'at') return args
   await refuseStaleSave(req, `${collection.slug}:${id}`, base.at, {
@@ -305,6 +419,10 @@ export const guardCollectionSave: CollectionBeforeOperationHook = async ({ args,
     id,
     stored: () => storedCollectionDoc(req, collection, id),
     ownSince: (stored) => onlyOwnSince(req, collection, id, base.at, stored),
+    merge:
+      hasDrafts(collection) && a.data && typeof a.data === 'object'
+        ? () => mergeSave(req, collection, id, base.at, a.data as Record<string, unknown>)
+        : undefined,
     current: () =>
       req.payload.findByID({
         collection: collection.slug as 'news',
@@ -405,7 +523,9 @@ async function pruneVersions(req: PayloadRequest, collection: SanitizedCollectio
 async function keepLock(req: PayloadRequest, slug: string, id: number | string) {
   const existing = await req.payload.db.findOne({
     collection: 'payload-locked-documents',
-    where: { and: [{ 'document.relationTo': { equals: slug } }, { 'document.value': { equals: id } }] },
+    where: {
+      and: [{ 'document.relationTo': { equals: slug } }, { 'document.value': { equals: id } }, { 'user.value': { equals: req.user!.id } }],
+    },
     req,
   })
   if (existing) return

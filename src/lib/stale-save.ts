@@ -115,3 +115,72 @@ export function lockedSaveAnswer(
     : '未保存：另一位编辑正在编辑此文档（编辑期间已锁定）。您可以只读查看，或在文档页面选择“接管”后再编辑。'
   return { status: 423, response: { errors: [{ name: 'Locked', message }] } }
 }
+
+/** A field of a document as the merge sees it: its name, its label, and whether its value is a reference by id. */
+export type MergeField = { name: string; label: string; byId: boolean }
+
+/** A value compared for the merge: references as ids, dates as instants, keys in order, undefined as null. */
+function comparable(value: unknown, byId: boolean): unknown {
+  if (value === undefined || value === null) return null
+  if (value instanceof Date) return value.toISOString()
+  if (Array.isArray(value)) return value.map((v) => comparable(v, byId))
+  if (byId && typeof value === 'object') {
+    const ref = value as { id?: unknown; value?: unknown; relationTo?: unknown }
+    if ('relationTo' in ref) return { relationTo: ref.relationTo, value: comparable(ref.value, true) }
+    if ('id' in ref) return String(ref.id)
+  }
+  if (byId && (typeof value === 'number' || typeof value === 'string')) return String(value)
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key]
+      if (v !== undefined) out[key] = comparable(v, false)
+    }
+    return out
+  }
+  return value
+}
+
+const same = (a: unknown, b: unknown, byId: boolean) => JSON.stringify(comparable(a, byId)) === JSON.stringify(comparable(b, byId))
+
+/**
+ * A save made on an older version, merged field by field onto what was saved since (a three-way merge; one language
+ * at a time, as a save of one language touches only that language's texts and the fields every language shares):
+ * - a field only the others changed keeps their value (`keepTheirs`: dropped from the save, so the stored one stays);
+ * - a field only this save changed, or both changed alike, takes this save's value;
+ * - a field both changed differently is a conflict: the save is refused, naming it, and nothing is written.
+ * A field the save does not send is not compared.
+ */
+export function mergeOntoNewer(
+  fields: MergeField[],
+  base: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+  mine: Record<string, unknown>,
+): { keepTheirs: string[]; conflicts: MergeField[] } {
+  const keepTheirs: string[] = []
+  const conflicts: MergeField[] = []
+  for (const field of fields) {
+    if (!(field.name in mine)) continue
+    const [b, t, m] = [base[field.name], theirs[field.name], mine[field.name]]
+    if (same(t, b, field.byId) || same(m, t, field.byId)) continue
+    if (same(m, b, field.byId)) keepTheirs.push(field.name)
+    else conflicts.push(field)
+  }
+  return { keepTheirs, conflicts }
+}
+
+/** The refusal of a save whose fields someone else changed too since its version: which fields, and that both texts are kept. */
+export function conflictingFieldsMessage(language: string | undefined, who: string | null, fields: string[]): string {
+  if (english(language)) {
+    const by = who ?? 'Another editor'
+    return (
+      `Not saved: ${by} changed ${fields.join(', ')} after the version your changes are based on, and so did you. ` +
+      'Nothing was overwritten: their text is stored and yours is still in your form. Copy your text, reload the page, then merge the two.'
+    )
+  }
+  const by = who ?? '另一位编辑'
+  return (
+    `未保存：在您的修改所基于的版本之后，${by}也修改了${fields.join('、')}。` +
+    '没有任何内容被覆盖：对方的文字已保存，您的文字仍在您的表单中。请先复制您的文字，刷新页面，再把两者合并。'
+  )
+}

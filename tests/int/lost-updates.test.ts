@@ -135,7 +135,7 @@ describe('stale saves', () => {
     // Bob's form still holds the version he opened: in the body (the admin's form) and as If-Match (REST).
     const fromForm = await patch(doc.id, bob.token, { title: `Bob late ${stamp}`, updatedAt: base }, { language: 'en' })
     expect(fromForm.status).toBe(409)
-    expect(refusal(fromForm).message).toMatch(/^Not saved: alice .* saved this document at .*Nothing was overwritten/)
+    expect(refusal(fromForm).message).toMatch(/^Not saved: alice .* changed Title after the version .*Nothing was overwritten/)
     const fromHeader = await patch(doc.id, bob.token, { title: `Bob late ${stamp}` }, { ifMatch: base })
     expect(fromHeader.status).toBe(409)
     expect((await read(doc.id, bob.token)).body.title).toBe(`Alice first ${stamp}`)

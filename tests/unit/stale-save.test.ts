@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { releaseLockQuery } from '@/lib/edit-window'
 import {
   AUTOSAVE_KEEP_DAYS,
   autosavePruneBefore,
   badBaseMessage,
+  conflictingFieldsMessage,
   isNewer,
   lockedSaveAnswer,
+  type MergeField,
+  mergeOntoNewer,
   saveBase,
   staleSaveMessage,
 } from '@/lib/stale-save'
@@ -85,5 +89,62 @@ describe('a save refused by a lock', () => {
     expect(lockedSaveAnswer({ status: 423 }, 'en')?.response.errors[0].message).toMatch(/^Not saved: another editor holds/)
     expect(lockedSaveAnswer({ status: 409, name: 'APIError' }, 'zh')).toBeNull()
     expect(lockedSaveAnswer(null, 'zh')).toBeNull()
+  })
+})
+
+describe('merging a save onto what was saved since its version', () => {
+  const fields: MergeField[] = [
+    { name: 'title', label: '标题', byId: false },
+    { name: 'synopsis', label: '摘要', byId: false },
+    { name: 'cover', label: '封面', byId: true },
+    { name: 'content', label: '正文', byId: false },
+  ]
+  const base = { title: 'A', synopsis: null, cover: 5, content: { root: { children: [{ text: 'x' }], type: 'root' } } }
+
+  it('keeps what only the others changed, takes what only this save changed, and agrees where both wrote the same', () => {
+    const theirs = { ...base, synopsis: 'theirs', title: 'B' }
+    const mine = { ...base, title: 'B', cover: { id: 7 } }
+    expect(mergeOntoNewer(fields, base, theirs, mine)).toEqual({ keepTheirs: ['synopsis'], conflicts: [] })
+  })
+
+  it('a field both changed differently is a conflict, named by its label', () => {
+    const result = mergeOntoNewer(fields, base, { ...base, title: 'B' }, { ...base, title: 'C' })
+    expect(result.conflicts.map((f) => f.label)).toEqual(['标题'])
+  })
+
+  it('compares references by id, objects whatever their key order, and missing as empty', () => {
+    const theirs = { ...base, content: { root: { type: 'root', children: [{ text: 'x' }] } } }
+    const mine = { title: 'A', synopsis: undefined, cover: { id: '5', filename: 'a.webp' }, content: base.content }
+    expect(mergeOntoNewer(fields, base, theirs, mine)).toEqual({ keepTheirs: [], conflicts: [] })
+  })
+
+  it('a field the save does not send is not compared', () => {
+    const result = mergeOntoNewer(fields, base, { ...base, title: 'B' }, { synopsis: 'mine' })
+    expect(result).toEqual({ keepTheirs: [], conflicts: [] })
+  })
+
+  it('the refusal names the fields, who, and that both texts are kept, in the editor language', () => {
+    expect(conflictingFieldsMessage('zh', '王编辑', ['标题', '摘要'])).toBe(
+      '未保存：在您的修改所基于的版本之后，王编辑也修改了标题、摘要。没有任何内容被覆盖：对方的文字已保存，您的文字仍在您的表单中。请先复制您的文字，刷新页面，再把两者合并。',
+    )
+    expect(conflictingFieldsMessage('en', null, ['Title'])).toMatch(
+      /^Not saved: Another editor changed Title after .* yours is still in your form/,
+    )
+  })
+})
+
+describe('releasing the lock when the admin window closes', () => {
+  it('names the document the page edits and the person, and nothing on other pages', () => {
+    const news = new URLSearchParams(releaseLockQuery('/admin/collections/news/12', '/admin', 3)!)
+    expect(Object.fromEntries(news)).toEqual({
+      'where[and][0][document.relationTo][equals]': 'news',
+      'where[and][1][document.value][equals]': '12',
+      'where[and][2][user.value][equals]': '3',
+    })
+    const global = new URLSearchParams(releaseLockQuery('/site/admin/globals/home-page', '/admin', 3)!)
+    expect(global.get('where[and][0][globalSlug][equals]')).toBe('home-page')
+    expect(releaseLockQuery('/admin/collections/news/create', '/admin', 3)).toBeNull()
+    expect(releaseLockQuery('/admin/collections/news', '/admin', 3)).toBeNull()
+    expect(releaseLockQuery('/en/news', '/admin', 3)).toBeNull()
   })
 })
