@@ -1,5 +1,8 @@
 import type { Access, FieldAccess, FieldHook, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
+import { lockHoldersInOtherLanguages } from '@/content/editing-language'
+import { isLocale, LOCALES } from '@/i18n/locales'
+
 import { hasRole, roleOf } from './roles'
 
 /**
@@ -17,6 +20,14 @@ const mayManageJobs = ({ req }: { req: PayloadRequest }) => hasRole('admin', 'ed
 export const jobsAccess = { run: () => false, queue: mayManageJobs, cancel: mayManageJobs }
 
 const LOCKED_DOCUMENTS = 'payload-locked-documents'
+
+/**
+ * How long a lock outlives its holder's last edit (Payload's default is 5 minutes): an editor who went idle or left
+ * without closing the window holds the document two minutes at most; closing the window releases it at once
+ * (src/components/admin/EditWindow.tsx). A save after the lock ran out is still checked against what was saved
+ * since (src/content/save-guard.ts).
+ */
+export const LOCK_SECONDS = 120
 
 /** Collections only administrators edit (besides one's own account), and those sales edit. */
 const ADMIN_ONLY = ['users', 'audit-log']
@@ -61,7 +72,22 @@ function lockRules(editorCollections: string[]) {
     Boolean(req.user) && (data?.user === undefined || idOf(data.user) === String(req.user!.id))
   const never: FieldAccess = () => false
 
-  return { scope, create, ownerUpdate, never }
+  /**
+   * Reading locks, as the admin does to say "locked by" and to decide whether to lock: within the scope, without the
+   * locks of people editing another language than this request's (src/content/editing-language.ts), so that an
+   * editor and a translator work on one document side by side; their saves merge (src/content/save-guard.ts).
+   */
+  const read: Access = async (args) => {
+    const within = await scope(args)
+    const language = args.req.locale
+    if (within === false || !args.req.user || !isLocale(language) || !LOCALES.includes(language)) return within
+    const { others } = await lockHoldersInOtherLanguages(args.req, language)
+    if (others.length === 0) return within
+    const notOthers: Where = { 'user.value': { not_in: others } }
+    return within === true ? notOthers : { and: [within, notOthers] }
+  }
+
+  return { scope, read, create, ownerUpdate, never }
 }
 
 /** Applies the lock rules to the sanitized config (Payload adds the locks collection while it sanitizes). */
@@ -72,7 +98,10 @@ export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig 
     .map((c) => c.slug)
     .filter((slug) => !slug.startsWith('payload-') && !ADMIN_ONLY.includes(slug) && !SALES.includes(slug))
   const rules = lockRules(editorCollections)
-  locks.access = { ...locks.access, read: rules.scope, update: rules.scope, delete: rules.scope, create: rules.create }
+  for (const entity of [...config.collections, ...config.globals]) {
+    if (entity.lockDocuments !== false) entity.lockDocuments = { duration: LOCK_SECONDS }
+  }
+  locks.access = { ...locks.access, read: rules.read, update: rules.scope, delete: rules.scope, create: rules.create }
   for (const field of locks.fields) {
     if (!('name' in field) || field.type === 'ui') continue
     if (field.name === 'document' || field.name === 'globalSlug') field.access = { ...field.access, update: rules.never }

@@ -14,3 +14,25 @@ export function editWindowOf(headers: { get(name: string): string | null } | und
   const value = headers?.get(EDIT_WINDOW_HEADER)?.trim() ?? ''
   return WINDOW_ID.test(value) ? value : null
 }
+
+/**
+ * The query that releases the locks a person holds on the document an admin page edits (sent as the window closes,
+ * so that the lock ends when its holder leaves rather than minutes later), or null on a page that edits none.
+ * `pathname` is the page's path; `adminRoute` the admin's route (`/admin`, or under a base path).
+ */
+export function releaseLockQuery(pathname: string, adminRoute: string, userId: number | string): string | null {
+  const at = pathname.indexOf(`${adminRoute}/`)
+  if (at < 0) return null
+  const [kind, slug, id] = pathname.slice(at + adminRoute.length + 1).split('/')
+  const params = new URLSearchParams()
+  if (kind === 'collections' && slug && id && id !== 'create') {
+    params.set('where[and][0][document.relationTo][equals]', decodeURIComponent(slug))
+    params.set('where[and][1][document.value][equals]', decodeURIComponent(id))
+  } else if (kind === 'globals' && slug) {
+    params.set('where[and][0][globalSlug][equals]', decodeURIComponent(slug))
+  } else {
+    return null
+  }
+  params.set('where[and][2][user.value][equals]', String(userId))
+  return params.toString()
+}

@@ -298,3 +298,81 @@ describe('taking one language off the site', () => {
     expect(await liveTitle(id, 'zh')).toBe(`只有中文 ${TAG}`)
   })
 })
+
+describe('editor and translator at the same time', () => {
+  type Refused = { errors?: Array<{ message: string; data?: { fields?: string[]; current?: { title?: string } } }> }
+  /** The version the admin's form was opened on, as it sends it back with each save. */
+  const openedAt = async (id: number, language: 'zh' | 'en') =>
+    (await rest<{ updatedAt: string }>(`/news/${id}?locale=${language}&draft=true&depth=0`, { token: editor.token })).body.updatedAt
+  /** The language selector of the admin, as Payload keeps it. */
+  const editsIn = (who: SignedIn, language: 'zh' | 'en') =>
+    rest(`/payload-preferences/locale`, { method: 'POST', token: who.token, body: { value: language } })
+  /** What the admin's form does when someone starts typing: a lock in their name. */
+  const lock = (who: SignedIn, id: number) =>
+    rest('/payload-locked-documents', {
+      method: 'POST',
+      token: who.token,
+      body: { document: { relationTo: 'news', value: id }, user: { relationTo: 'users', value: who.id } },
+    })
+
+  afterAll(async () => {
+    await payload.delete({ collection: 'payload-preferences', where: { 'user.value': { in: users } }, overrideAccess: true })
+  })
+
+  it('a Chinese fix and an English translation opened on one version are both saved, each in its language', async () => {
+    const id = await chineseNews('并排')
+    const base = await openedAt(id, 'zh')
+    const english = await save(translator, id, 'en', { title: `Side by side ${TAG}`, synopsis: 'Half done', updatedAt: base }, 'draft')
+    expect(english.status, JSON.stringify(english.body)).toBe(200)
+    const chinese = await save(editor, id, 'zh', { title: `并排 修正 ${TAG}`, class: 'company', updatedAt: base }, 'publish-language')
+    expect(chinese.status, JSON.stringify(chinese.body)).toBe(200)
+    expect(await liveTitle(id, 'zh')).toBe(`并排 修正 ${TAG}`)
+    expect(await draftTitle(id, 'en')).toBe(`Side by side ${TAG}`)
+    // The translator's unfinished English stayed a draft.
+    expect(await liveTitle(id, 'en')).toBeNull()
+  })
+
+  it('two fields of one language changed by two people merge; one field changed by both is refused, naming it, and both texts are kept', async () => {
+    const id = await chineseNews('同一语言')
+    const base = await openedAt(id, 'zh')
+    expect((await save(editor, id, 'zh', { title: `同一语言 新标题 ${TAG}`, updatedAt: base }, 'draft')).status).toBe(200)
+    const synopsis = await save(translator, id, 'zh', { title: `同一语言 ${TAG}`, synopsis: '新摘要', updatedAt: base }, 'draft')
+    expect(synopsis.status, JSON.stringify(synopsis.body)).toBe(200)
+    const merged = await payload.findByID({ collection: 'news', id, locale: 'zh', draft: true, depth: 0, overrideAccess: true })
+    expect([merged.title, merged.synopsis]).toEqual([`同一语言 新标题 ${TAG}`, '新摘要'])
+
+    const clash = await rest<Refused>(`/news/${id}?locale=zh&depth=0&draft=true`, {
+      method: 'PATCH',
+      token: translator.token,
+      body: { title: `同一语言 另一个标题 ${TAG}`, updatedAt: base, _status: 'draft' },
+    })
+    expect(clash.status).toBe(409)
+    const refusal = clash.body.errors![0]
+    expect(refusal.message).toMatch(/也修改了标题.*对方的文字已保存，您的文字仍在您的表单中/)
+    expect(refusal.data?.fields).toEqual(['标题'])
+    expect(refusal.data?.current?.title).toBe(`同一语言 新标题 ${TAG}`)
+    expect(await draftTitle(id, 'zh')).toBe(`同一语言 新标题 ${TAG}`)
+  })
+
+  it('a lock held by the translator in English stops neither the editor’s Chinese save nor her form; in English it stops a save', async () => {
+    const id = await chineseNews('锁')
+    expect((await editsIn(translator, 'en')).status).toBeLessThan(300)
+    expect((await editsIn(editor, 'zh')).status).toBeLessThan(300)
+    expect((await lock(translator, id)).status).toBe(201)
+    const base = await openedAt(id, 'zh')
+    const locks = (language: 'zh' | 'en') =>
+      rest<{ docs: unknown[] }>(`/payload-locked-documents?locale=${language}&where[document.value][equals]=${id}&depth=0`, {
+        token: editor.token,
+      })
+    // The admin asks whether the document is locked in the language being edited.
+    expect((await locks('zh')).body.docs).toHaveLength(0)
+    expect((await locks('en')).body.docs).toHaveLength(1)
+    const chinese = await save(editor, id, 'zh', { title: `锁 中文修正 ${TAG}`, updatedAt: base }, 'publish-language')
+    expect(chinese.status, JSON.stringify(chinese.body)).toBe(200)
+    // In English the translator's lock holds: the editor's English save is refused with 423.
+    expect((await lock(translator, id)).status).toBe(201)
+    const current = await openedAt(id, 'en')
+    const english = await save(editor, id, 'en', { title: `Not mine ${TAG}`, updatedAt: current }, 'draft')
+    expect(english.status).toBe(423)
+  })
+})

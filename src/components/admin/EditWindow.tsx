@@ -1,8 +1,9 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useAuth, useConfig } from '@payloadcms/ui'
+import { type ReactNode, useEffect } from 'react'
 
-import { EDIT_WINDOW_HEADER } from '@/lib/edit-window'
+import { EDIT_WINDOW_HEADER, releaseLockQuery } from '@/lib/edit-window'
 
 /** This page's window id: new on every load, so that a reloaded window starts from what it loaded. */
 const windowId = (() => {
@@ -36,5 +37,30 @@ function markWrites(): void {
  */
 export function EditWindow({ children }: { children?: ReactNode }) {
   markWrites()
+  useReleaseLockOnLeave()
   return <>{children}</>
+}
+
+/**
+ * Closing the window (or leaving the admin) releases this person's lock of the document it edits, so that the next
+ * editor of that language need not wait for the lock to run out (src/access/system.ts `LOCK_SECONDS`).
+ */
+function useReleaseLockOnLeave(): void {
+  const { user } = useAuth()
+  const { config } = useConfig()
+  const userId = user?.id
+  useEffect(() => {
+    if (userId === undefined) return
+    const release = () => {
+      const query = releaseLockQuery(window.location.pathname, config.routes.admin, userId)
+      if (!query) return
+      void fetch(`${config.serverURL ?? ''}${config.routes.api}/payload-locked-documents?${query}`, {
+        method: 'DELETE',
+        credentials: 'include',
+        keepalive: true,
+      }).catch(() => undefined)
+    }
+    window.addEventListener('pagehide', release)
+    return () => window.removeEventListener('pagehide', release)
+  }, [userId, config.routes.admin, config.routes.api, config.serverURL])
 }
