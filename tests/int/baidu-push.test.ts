@@ -116,6 +116,29 @@ describe('Baidu URL push', () => {
       `${origin}/en/newsDetail?type=information&id=${news.id}`,
     ])
 
+    // A Chinese publish while an English draft is pending (the admin's main button) pushes the Chinese address only.
+    const pending = await publishNews('百度推送：英文草稿中')
+    await payload.update({
+      collection: 'news',
+      id: pending.id,
+      locale: 'en',
+      data: { title: 'Half done' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(await until(() => received.some((r) => r.body.includes(`id=${pending.id}`)))).toBe(true)
+    received = []
+    await payload.update({
+      collection: 'news',
+      id: pending.id,
+      locale: 'zh',
+      publishSpecificLocale: 'zh',
+      data: { title: '百度推送：中文修正', _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(await until(() => received.length > 0)).toBe(true)
+    expect(received[0].body.split('\n')).toEqual([`${origin}/newsDetail?type=information&id=${pending.id}`])
+
     // Publishing the draft later pushes it too.
     received = []
     await payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, overrideAccess: true })

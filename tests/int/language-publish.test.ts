@@ -4,12 +4,14 @@
  * draft pending leaves the English site as it was, and a scheduled English publish goes live at its own time; a
  * restore brings back one language of a version and never takes another language off the site; the versions list
  * says which languages each version holds. Through the REST API as the admin calls it, read back through the public
- * API, search and hreflang. Runs on SQLite and on PostgreSQL.
+ * API, search, hreflang and the sitemap (the Baidu push: tests/int/baidu-push.test.ts). Runs on SQLite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { languagesOf } from '@/content/language-versions'
 import { getPayloadClient } from '@/content/payload'
+import { readSitemapChild } from '@/content/sitemap'
+import { partOf } from '@/lib/sitemap'
 
 import { type SignedIn, signedInAccount } from '../support/accounts'
 import type { ApiEnvelope } from '../support/answers'
@@ -94,6 +96,13 @@ async function liveTitle(id: number, language: 'zh' | 'en'): Promise<string | nu
   return answer.body.data?.messageTitle ?? null
 }
 
+/** The languages the sitemap lists the item in (its entry's paths, which are also its hreflang alternates there). */
+async function sitemapLanguages(id: number): Promise<string[]> {
+  const entries = (await readSitemapChild({ kind: 'news', part: partOf(id) })) ?? []
+  const entry = entries.find((e) => Object.values(e.paths).some((p) => p?.endsWith(`id=${id}`)))
+  return entry ? Object.keys(entry.paths).sort() : []
+}
+
 async function searchIds(language: 'zh' | 'en'): Promise<number[]> {
   const params = new URLSearchParams({ q: TAG, language })
   const answer = await api<ApiEnvelope & { rows: Array<{ id: number }> }>(`/client/search?${params.toString()}`, {
@@ -135,6 +144,7 @@ describe('publishing one language', () => {
     expect(await liveTitle(id, 'zh')).toBe(`一语发布（改） ${TAG}`)
     expect(await liveTitle(id, 'en')).toBeNull()
     expect(await languagesOf(`/newsDetail?type=information&id=${id}`)).toEqual(['zh'])
+    expect(await sitemapLanguages(id)).toEqual(['zh'])
     expect(await searchIds('en')).not.toContain(id)
     expect(await searchIds('zh')).toContain(id)
     // The translator's draft is still there for her to finish.
@@ -149,6 +159,7 @@ describe('publishing one language', () => {
     expect(await liveTitle(id, 'en')).toBe(`Finished ${TAG}`)
     expect(await liveTitle(id, 'zh')).toBe(`一语发布（再改） ${TAG}`)
     expect(await languagesOf(`/newsDetail?type=information&id=${id}`)).toEqual(['zh', 'en'])
+    expect(await sitemapLanguages(id)).toEqual(['en', 'zh'])
     expect(await searchIds('en')).toContain(id)
     expect(await draftTitle(id, 'en')).toBe(`Second pass ${TAG}`)
 
