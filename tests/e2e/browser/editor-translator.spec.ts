@@ -18,8 +18,8 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
 const stamp = Date.now()
 const password = `Side-by-side-${stamp}-pass`
-const editor = { email: `zh-editor-${stamp}@example.com`, name: `中文编辑 ${stamp}` }
-const translator = { email: `en-translator-${stamp}@example.com`, name: `Translator ${stamp}` }
+const editor = { email: `zh-editor-${stamp}@example.com`, name: `中文编辑 ${stamp}`, id: 0 }
+const translator = { email: `en-translator-${stamp}@example.com`, name: `Translator ${stamp}`, id: 0 }
 let admin: Admin
 
 type News = { title?: string | null }
@@ -52,9 +52,10 @@ const locks = (id: number) =>
     `/api/payload-locked-documents?where[document.relationTo][equals]=news&where[document.value][equals]=${id}&depth=0`,
   )
 
-async function shoot(page: Page, name: string) {
-  const file = process.env.DOCS_SCREENSHOTS === '1' ? path.resolve('docs/images', name) : test.info().outputPath(name)
-  await page.screenshot({ path: file })
+/** The desktop shots go to the editors' guide with DOCS_SCREENSHOTS=1; every shot to the test's output folder. */
+async function shoot(page: Page, name: string, width: number) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) })
+  if (process.env.DOCS_SCREENSHOTS === '1' && width === 1440) await page.screenshot({ path: path.resolve('docs/images', `${name}.png`) })
 }
 
 for (const width of [1440, 320]) {
@@ -91,7 +92,9 @@ for (const width of [1440, 320]) {
       await expect
         .poll(async () => (await admin.get<News>(`/api/news/${id}?locale=zh&depth=0`)).title, { timeout: 15_000 })
         .toBe(`${zhTitle} 修正`)
-      await shoot(editorPage, `editor-beside-translator-${width}.png`)
+      await expect(editorPage.locator('#field-title')).toBeEnabled()
+      await expect(editorPage.locator('.payload-toast-item, [data-sonner-toast]').filter({ hasText: '提交中' })).toHaveCount(0)
+      await shoot(editorPage, 'editor-beside-translator', width)
 
       // The translator goes on typing and is never refused; the English stays a draft, the Chinese fix stays live.
       await typeInto(translatorPage.locator('#field-title'), ' draft')
@@ -110,11 +113,12 @@ for (const width of [1440, 320]) {
       const modal = editorPage.locator('.document-locked')
       await expect(modal).toBeVisible({ timeout: 15_000 })
       await expect(modal).toContainText(translator.email)
-      await shoot(editorPage, `locked-in-english-${width}.png`)
+      await shoot(editorPage, 'locked-in-english', width)
 
       // Closing the translator's window releases the lock at once.
-      await translatorPage.context().close()
-      await expect.poll(async () => (await locks(id)).totalDocs, { timeout: 10_000 }).toBe(0)
+      expect((await locks(id, translator.id)).totalDocs).toBe(1)
+      await translatorPage.close({ runBeforeUnload: true })
+      await expect.poll(async () => (await locks(id, translator.id)).totalDocs, { timeout: 10_000 }).toBe(0)
     } finally {
       await translatorPage
         .context()
