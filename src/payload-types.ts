@@ -1064,6 +1064,10 @@ export interface Redirect {
   hits?: number | null;
   lastHit?: string | null;
   changedAt?: string | null;
+  flattened?: {
+    previousTo?: string | null;
+    by?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2021,6 +2025,12 @@ export interface RedirectsSelect<T extends boolean = true> {
   hits?: T;
   lastHit?: T;
   changedAt?: T;
+  flattened?:
+    | T
+    | {
+        previousTo?: T;
+        by?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

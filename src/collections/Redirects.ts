@@ -158,5 +158,18 @@ export const Redirects: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      // A redirect that led to another's source was pointed straight at that one's target (src/content/redirects.ts,
+      // one hop): its target before, and which redirect did it, so that deleting that redirect puts it back.
+      name: 'flattened',
+      type: 'group',
+      label: { zh: '跳转合并前', en: 'Before joining' },
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+      fields: [
+        { name: 'previousTo', type: 'text', label: { zh: '原目标地址', en: 'Former target' } },
+        { name: 'by', type: 'text', label: { zh: '合并它的跳转', en: 'Joined by' } },
+      ],
+    },
   ],
 }

@@ -55,6 +55,7 @@ type RedirectDoc = {
   origin?: string | null
   replacesPage?: boolean | null
   changedAt?: string | null
+  flattened?: { previousTo?: string | null; by?: string | null } | null
 }
 
 const addressOptions = () => ({ basePath: env.basePath, siteOrigin: env.serverUrl })
@@ -220,10 +221,12 @@ export const afterRedirectChange: CollectionAfterChangeHook = async ({ doc, req,
       else rules[at] = rule
     }
     for (const update of flattenOnto(rules, rule)) {
+      const before = rules.find((r) => String(r.id) === String(update.id))?.to ?? null
+      const flattened = { previousTo: before, by: String(saved.id) }
       const data =
         saved.targetType === 'page'
-          ? { targetType: 'page' as const, toPage: idOf(saved.toPage) as number, to: null }
-          : { targetType: 'path' as const, to: update.to, toPage: null }
+          ? { targetType: 'page' as const, toPage: idOf(saved.toPage) as number, to: null, flattened }
+          : { targetType: 'path' as const, to: update.to, toPage: null, flattened }
       await req.payload.update({ collection: REDIRECTS, id: update.id, data, depth: 0, overrideAccess: true, req })
       const row = rules.find((r) => String(r.id) === String(update.id))
       if (row && Array.isArray(req.context?.redirectRules)) row.to = update.to
@@ -233,7 +236,30 @@ export const afterRedirectChange: CollectionAfterChangeHook = async ({ doc, req,
   return doc
 }
 
-export const afterRedirectDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+/**
+ * After a deletion: the redirects this one had pointed at its own target (above) lead where they led before, unless
+ * an editor has changed them since; every instance reloads its table.
+ */
+export const afterRedirectDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const deleted = doc as RedirectDoc
+  const { docs } = await req.payload.find({
+    collection: REDIRECTS,
+    where: { 'flattened.by': { equals: String(deleted.id) } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const joined of docs as RedirectDoc[]) {
+    const previous = joined.flattened?.previousTo
+    // Still leading where the deleted one led (its query or fragment kept from before, as the joining wrote it).
+    const pathOf = (url: string | null | undefined) => (url ?? '').split(/[?#]/)[0]
+    const unchanged =
+      deleted.targetType === 'page' ? idOf(joined.toPage) === idOf(deleted.toPage) : pathOf(joined.to) === pathOf(deleted.to)
+    const flattened = { previousTo: null, by: null }
+    const data = previous && unchanged ? { targetType: 'path' as const, to: previous, toPage: null, flattened } : { flattened }
+    await req.payload.update({ collection: REDIRECTS, id: joined.id, data, depth: 0, overrideAccess: true, req })
+  }
   announce(req)
   return doc
 }

@@ -60,6 +60,20 @@ describe('redirects added by editors', () => {
     expect((await rule(`/b-${stamp}`))?.to).toBe(`/d-${stamp}`)
   })
 
+  it('deleting a redirect puts back the redirects it had joined onto itself, unless an editor changed them since', async () => {
+    const kept = await add(`/kept-${stamp}`, `/p-${stamp}?x=1#part`)
+    const changed = await add(`/changed-${stamp}`, `/p-${stamp}#part`)
+    const joining = await add(`/p-${stamp}`, `/q-${stamp}`)
+    expect((await rule(`/kept-${stamp}`))?.to).toBe(`/q-${stamp}?x=1#part`)
+    expect((await rule(`/changed-${stamp}`))?.to).toBe(`/q-${stamp}#part`)
+    await payload.update({ collection: 'redirects', id: changed.id, data: { to: `/r-${stamp}` }, overrideAccess: true })
+    await payload.delete({ collection: 'redirects', id: joining.id, overrideAccess: true })
+    expect((await rule(`/kept-${stamp}`))?.to).toBe(`/p-${stamp}?x=1#part`)
+    expect((await rule(`/changed-${stamp}`))?.to).toBe(`/r-${stamp}`)
+    const restored = await payload.findByID({ collection: 'redirects', id: kept.id, depth: 0, overrideAccess: true })
+    expect(restored.flattened).toEqual({ previousTo: null, by: null })
+  })
+
   it('refuse loops, in the editor’s language', async () => {
     await add(`/loop1-${stamp}`, `/loop2-${stamp}`)
     expect(await refusal(() => add(`/loop2-${stamp}`, `/loop1-${stamp}`, {}, english))).toBe(

@@ -32,6 +32,7 @@ import * as migration_20261206_120000_schema_drift from './20261206_120000_schem
 import * as migration_20261206_195653_redirect_changed_at from './20261206_195653_redirect_changed_at';
 import * as migration_20261206_232026_audit_language_unpublished from './20261206_232026_audit_language_unpublished';
 import * as migration_20261206_234952_edit_window from './20261206_234952_edit_window';
+import * as migration_20261207_025255_redirect_flattened from './20261207_025255_redirect_flattened';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261206_234952_edit_window.up,
     down: migration_20261206_234952_edit_window.down,
-    name: '20261206_234952_edit_window'
+    name: '20261206_234952_edit_window',
+  },
+  {
+    up: migration_20261207_025255_redirect_flattened.up,
+    down: migration_20261207_025255_redirect_flattened.down,
+    name: '20261207_025255_redirect_flattened'
   },
 ];

@@ -31,6 +31,7 @@ import * as migration_20261127_180000_software_older_versions from './20261127_1
 import * as migration_20261206_120000_schema_drift from './20261206_120000_schema_drift';
 import * as migration_20261206_195644_redirect_changed_at from './20261206_195644_redirect_changed_at';
 import * as migration_20261206_234944_edit_window from './20261206_234944_edit_window';
+import * as migration_20261207_025244_redirect_flattened from './20261207_025244_redirect_flattened';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261206_234944_edit_window.up,
     down: migration_20261206_234944_edit_window.down,
-    name: '20261206_234944_edit_window'
+    name: '20261206_234944_edit_window',
+  },
+  {
+    up: migration_20261207_025244_redirect_flattened.up,
+    down: migration_20261207_025244_redirect_flattened.down,
+    name: '20261207_025244_redirect_flattened'
   },
 ];

@@ -47,9 +47,11 @@ async function typeInto(field: Locator, text: string) {
   await field.pressSequentially(text, { delay: 30 })
 }
 
-const locks = (id: number) =>
+/** The locks of the news item, all or one person's. */
+const locks = (id: number, holder?: number) =>
   admin.get<Found<unknown>>(
-    `/api/payload-locked-documents?where[document.relationTo][equals]=news&where[document.value][equals]=${id}&depth=0`,
+    `/api/payload-locked-documents?where[document.relationTo][equals]=news&where[document.value][equals]=${id}&depth=0` +
+      (holder === undefined ? '' : `&where[user.value][equals]=${holder}`),
   )
 
 /** The desktop shots go to the editors' guide with DOCS_SCREENSHOTS=1; every shot to the test's output folder. */
