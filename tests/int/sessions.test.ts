@@ -61,6 +61,16 @@ async function duringNextSessionWrite(id: number, meanwhile: () => Promise<unkno
 const whoIs = async (token: string): Promise<number | null> => (await rest<Me>('/users/me', { token })).body.user?.id ?? null
 
 describe('sessions of one account', () => {
+  it('who is signed in answers the account and until when, never the session token', async () => {
+    const { id, email } = await makeAccount()
+    const token = await signIn(email)
+    const me = await rest<Me & { token?: string; exp?: number }>('/users/me', { token })
+    expect(me.body.user.id).toBe(id)
+    expect(me.body.exp).toBeGreaterThan(Date.now() / 1000)
+    expect(me.body).not.toHaveProperty('token')
+    expect(JSON.stringify(me.body)).not.toContain(token)
+  })
+
   it('six sign-ins at the same moment all stay signed in', async () => {
     const { id, email } = await makeAccount()
     const tokens = await Promise.all(Array.from({ length: 6 }, () => signIn(email)))

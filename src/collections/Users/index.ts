@@ -92,6 +92,9 @@ export const Users: CollectionConfig = {
     beforeOperation: [beforeAuthOperation],
     beforeValidate: [passwordRules],
     afterLogin: [afterLogin],
+    // `GET /api/users/me` answers who is signed in and until when, never the session token itself (a page script or
+    // a cached answer would hand it out; the admin does not use it, the cookie carries the session).
+    afterMe: [({ response }) => (response && typeof response === 'object' ? { ...response, token: undefined } : response)],
     afterChange: [auditUserChanges],
     afterDelete: [auditUserDeletion],
     // Nobody deletes their own account or the last administrator, nor takes the last administrator's role away.
