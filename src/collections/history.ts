@@ -12,11 +12,12 @@ import {
 
 import { recordAudit, requestOrigin } from '@/auth/audit'
 import type { AuditEvent } from '@/collections/AuditLog'
-import { languagesWithTitle, unpublishLanguageEndpoint } from '@/collections/language-unpublish'
+import { unpublishLanguageEndpoint } from '@/collections/language-unpublish'
 import { editingLanguageOf } from '@/content/editing-language'
 import { savingAutosave } from '@/content/save-guard'
 import { adminText, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
-import { emptyLanguageMessage, restoredMessage } from '@/lib/version-texts'
+import { languagesWithTitle } from '@/lib/translation-state'
+import { emptyLanguageMessage, restoredMessage, unknownLanguageMessage } from '@/lib/version-texts'
 
 /**
  * A history an editor can trust, on every content collection and global:
@@ -191,8 +192,7 @@ function restoreEndpoint(slug: string): Endpoint {
       const id = String(req.routeParams?.id ?? '')
       const asDraft = req.searchParams.get('draft') === 'true' ? true : null
       const language = await editingLanguage(req)
-      if (language === null)
-        return json(400, { errors: [{ message: adminText(req.i18n?.language, { zh: '未知的语言。', en: 'Unknown language.' }) }] })
+      if (language === null) return json(400, { errors: [{ message: unknownLanguageMessage(req.i18n?.language) }] })
       if (language !== 'all') return restoreLanguage(req, slug, id, language, asDraft)
       const version = await req.payload.findVersionByID({
         collection: slug as 'news',
@@ -248,7 +248,7 @@ function versionAuthorsEndpoint(slug: string): Endpoint {
       const authors: Record<string, string> = {}
       for (const [version, user] of editorOf) if (user !== null && names.has(user)) authors[version] = names.get(user) as string
       const languages: Record<string, Locale[]> = {}
-      for (const v of docs) languages[String(v.id)] = languagesWithTitle(v.version as unknown as Doc, titleField)
+      for (const v of docs) languages[String(v.id)] = languagesWithTitle(titleField ? (v.version as unknown as Doc)[titleField] : undefined)
       return json(200, { authors, languages })
     },
   }

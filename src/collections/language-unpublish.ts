@@ -2,7 +2,8 @@ import { type Endpoint, type PayloadRequest, restoreVersionOperation } from 'pay
 
 import { hasRole } from '@/access/roles'
 import { adminText, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
-import { type FieldLike, withoutLanguage } from '@/lib/translation-state'
+import { type FieldLike, languagesWithTitle, withoutLanguage } from '@/lib/translation-state'
+import { unknownLanguageMessage } from '@/lib/version-texts'
 
 /**
  * `POST /api/{collection}/{id}/unpublish-language?locale=en`: takes one language of a published document off the site
@@ -20,16 +21,6 @@ const mayPublish = hasRole('admin', 'editor')
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const refusal = (status: number, message: string) => json(status, { errors: [{ message }] })
 
-/** The languages of a document read in every language that have a title (those a visitor can read it in). */
-export function languagesWithTitle(doc: Doc, titleField: string | undefined): Locale[] {
-  const titles = titleField ? doc[titleField] : undefined
-  if (!titles || typeof titles !== 'object') return []
-  return LOCALES.filter((code) => {
-    const title = (titles as Record<string, unknown>)[code]
-    return typeof title === 'string' && title.trim() !== ''
-  })
-}
-
 type Checked = { refusal: Response } | { language: Locale; live: Doc; titleField: string | undefined }
 
 async function check(req: PayloadRequest, slug: string, id: number): Promise<Checked> {
@@ -42,8 +33,7 @@ async function check(req: PayloadRequest, slug: string, id: number): Promise<Che
         adminText(ui, { zh: '只有编辑和管理员可以撤下内容。', en: 'Only editors and administrators may take content down.' }),
       ),
     }
-  if (!isLocale(asked) || !LOCALES.includes(asked))
-    return { refusal: refusal(400, adminText(ui, { zh: '未知的语言。', en: 'Unknown language.' })) }
+  if (!isLocale(asked) || !LOCALES.includes(asked)) return { refusal: refusal(400, unknownLanguageMessage(ui)) }
   const name = adminText(ui, LANGUAGES[asked].adminName)
   const titleField = req.payload.collections[slug as 'news'].config.admin?.useAsTitle
   const live = (await req.payload.findByID({
@@ -57,7 +47,7 @@ async function check(req: PayloadRequest, slug: string, id: number): Promise<Che
     req,
   })) as unknown as Doc | null
   if (!live) return { refusal: refusal(404, adminText(ui, { zh: '未找到。', en: 'Not found.' })) }
-  const held = live._status === 'published' ? languagesWithTitle(live, titleField) : []
+  const held = live._status === 'published' ? languagesWithTitle(titleField ? live[titleField] : undefined) : []
   if (!held.includes(asked))
     return {
       refusal: refusal(

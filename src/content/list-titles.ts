@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { type Locale, LOCALES } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
+import { languagesWithTitle } from '@/lib/translation-state'
 
 /**
  * A document's title in the first language of the table that has one, from its newest draft: the admin's lists name an
@@ -23,11 +24,7 @@ export async function titleInAnyLanguage(
     disableErrors: true,
     select: { [field]: true } as never,
   })) as Record<string, unknown> | null
-  const titles = doc?.[field]
-  if (!titles || typeof titles !== 'object') return null
-  for (const locale of LOCALES) {
-    const title = (titles as Record<string, unknown>)[locale]
-    if (typeof title === 'string' && title.trim() !== '') return { locale, title }
-  }
-  return null
+  const titles = doc?.[field] as Record<string, string> | undefined
+  const [locale] = languagesWithTitle(titles)
+  return locale ? { locale, title: titles![locale] } : null
 }

@@ -360,3 +360,15 @@ function setPath(target: Doc, path: string, value: unknown): void {
     node = container[key] as Doc
   })
 }
+
+/**
+ * The languages, in the table's order, whose title is written in a localized title as read with `locale: 'all'`
+ * (`{ zh: '…', en: '' }`): what a version holds, what is on the site, what a list can name an item by.
+ */
+export function languagesWithTitle(titles: unknown): Array<(typeof LOCALES)[number]> {
+  if (!titles || typeof titles !== 'object') return []
+  return LOCALES.filter((code) => {
+    const title = (titles as Record<string, unknown>)[code]
+    return typeof title === 'string' && title.trim() !== ''
+  })
+}

@@ -61,3 +61,8 @@ export const VERSION_DIALOG_TEXTS = {
     },
   },
 }
+
+/** A `?locale=` that names no language of the site. */
+export function unknownLanguageMessage(adminLanguage: string | undefined): string {
+  return adminText(adminLanguage, { zh: '未知的语言。', en: 'Unknown language.' })
+}

@@ -6,6 +6,7 @@ import {
   filled,
   hasRecord,
   type LanguageSources,
+  languagesWithTitle,
   localizedValues,
   nextTranslationRecord,
   replayTranslationRecords,
@@ -217,5 +218,15 @@ describe('translation state', () => {
       expect(records[0]).toEqual(stored)
       expect(states(records)).toEqual(['complete/outdated', 'complete/outdated', 'complete/complete'])
     })
+  })
+})
+
+describe('the languages a title is written in', () => {
+  it('lists the languages with a non-blank title, in the table order; anything else is none', () => {
+    expect(languagesWithTitle({ en: 'Title', zh: '标题' })).toEqual(['zh', 'en'])
+    expect(languagesWithTitle({ zh: '  ', en: 'Only English' })).toEqual(['en'])
+    expect(languagesWithTitle({ zh: null, en: 3 })).toEqual([])
+    expect(languagesWithTitle('标题')).toEqual([])
+    expect(languagesWithTitle(undefined)).toEqual([])
   })
 })
