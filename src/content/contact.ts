@@ -58,9 +58,26 @@ export async function storeContactSubmission(input: ContactInput, meta: Meta): P
     return await storeLead(lead, { fingerprintWindow: true })
   } catch (error) {
     if (error instanceof ValidationError) throw error
-    await spoolLead(lead)
+    try {
+      await spoolLead(lead)
+    } catch (spoolError) {
+      console.error(
+        `[contact] the database did not take a lead (${errorText(error)}) and the spool could not keep it (${errorText(spoolError)}): the visitor is asked to send it again`,
+      )
+      throw new LeadNotKept()
+    }
     console.error(`[contact] the database did not take a lead; spooled for replay (${errorText(error)})`)
     return { id: null, duplicate: false, spooled: true }
+  }
+}
+
+/**
+ * Neither the database nor the spool could keep a lead (the database away and the disk full, or read-only): nothing
+ * is stored and the visitor is told so, to send it again shortly (the API answers 503 with Retry-After).
+ */
+export class LeadNotKept extends Error {
+  constructor() {
+    super('the lead was not kept: the database and the spool both refused it')
   }
 }
 

@@ -149,6 +149,27 @@ describe('lead spool', () => {
     expect(await leadsByEmail('spool-retry@example.com')).toHaveLength(2)
   })
 
+  it('a full disk while the database is down: 503 with Retry-After in the visitor language, nothing stored, nothing spooled', async () => {
+    databaseDown()
+    const full = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))
+    vi.spyOn(fs.promises, 'open').mockImplementation(full)
+    const before = pendingLeads()
+    const zh = await postJson('/client/contact/submit', lead('full-disk@example.com'), { 'x-forwarded-for': '10.60.0.9' })
+    expect(zh.status).toBe(503)
+    expect(zh.headers.get('retry-after')).toBe('10')
+    expect(zh.body.msg).toBe('暂时无法保存您的留言，本次没有保存任何内容。请一分钟后再次提交。')
+    const en = await postJson(
+      '/client/contact/submit',
+      { ...lead('full-disk@example.com'), language: 'en' },
+      { 'x-forwarded-for': '10.60.0.10' },
+    )
+    expect(en.status).toBe(503)
+    expect(en.body.msg).toMatch(/^Your message could not be kept just now, and nothing was stored/)
+    vi.restoreAllMocks()
+    expect(pendingLeads()).toBe(before)
+    expect(await leadsByEmail('full-disk@example.com')).toHaveLength(0)
+  })
+
   it('answers an API read a 503 envelope in the caller language, with Retry-After, while the database is down', async () => {
     databaseDown()
     for (const language of ['zh', 'en'] as const) {

@@ -64,6 +64,10 @@ export const apiMessages = {
   },
   tooManyBeacons: { zh: '统计请求过于频繁，请稍后再试', en: 'Too many insight beacons. Please try again later.' },
   serverError: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy. Please try again later.' },
+  leadNotKept: {
+    zh: '暂时无法保存您的留言，本次没有保存任何内容。请一分钟后再次提交。',
+    en: 'Your message could not be kept just now, and nothing was stored. Please send it again in a minute.',
+  },
 } as const
 
 export const things = {

@@ -11,7 +11,7 @@ import { BEACON_MAX_BYTES, parseBeacon } from '@/lib/insight'
 import { QUERY_MAX_LENGTH } from '@/lib/search-text'
 
 import { listBanners } from '../banners'
-import { storeContactSubmission, unknownContactProduct } from '../contact'
+import { LeadNotKept, storeContactSubmission, unknownContactProduct } from '../contact'
 import { listFilesByIds } from '../files'
 import { countBeacon, countSearch, countTeachingView, leadSource } from '../insight'
 import { getNews, latestNews, listNews } from '../news'
@@ -214,6 +214,10 @@ export const apiRoutes: ApiRoute[] = [
         userAgent: request.headers.get('user-agent') ?? '',
         ...leadSource(body, request.headers),
         submissionId: typeof body.submissionId === 'string' ? body.submissionId : undefined,
+      }).catch((error: unknown) => {
+        // The documented answer when nothing could keep the lead: 503 with Retry-After, never a 500.
+        if (error instanceof LeadNotKept) throw new ApiError(503, apiMessages.leadNotKept)
+        throw error
       })
       return { data: { id: stored.id } }
     },

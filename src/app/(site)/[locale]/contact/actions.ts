@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { clientAddressOf } from '@/content/api/handler'
 import { apiMessages } from '@/content/api/messages'
 import { contactLimitMinutes, takeContactSlot } from '@/content/api/rate-limit'
-import { storeContactSubmission, unknownContactProduct } from '@/content/contact'
+import { LeadNotKept, storeContactSubmission, unknownContactProduct } from '@/content/contact'
 import { leadSource } from '@/content/insight'
 import { DEFAULT_LOCALE, inLanguage, isLocale } from '@/i18n/locales'
 import { CONTACT_FIELDS, contactMessages, validateContact } from '@/lib/contact-form'
@@ -42,8 +42,9 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
       ...leadSource({}, requestHeaders),
       submissionId: String(form.get('submissionId') ?? ''),
     })
-  } catch {
-    return { status: 'error', message: inLanguage(apiMessages.serverError, locale), errors: {}, values }
+  } catch (error) {
+    const message = error instanceof LeadNotKept ? apiMessages.leadNotKept : apiMessages.serverError
+    return { status: 'error', message: inLanguage(message, locale), errors: {}, values }
   }
   return { status: 'success', message: inLanguage(contactMessages, locale).success, errors: {}, values: null }
 }
