@@ -9,7 +9,7 @@
 # BASE_PATH, API_PREFIX and SERVER_URL are fixed at build time (docs/operations.md, "Configuration"): pass the
 # same values as build arguments here and as environment variables at run time.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- dependencies (all of them: the build needs TypeScript, tsx and esbuild) ----
 FROM ${NODE_IMAGE} AS deps
