@@ -200,7 +200,10 @@ ${httpBlock}
  */
 export function deployNginxConfig(upstreams: string[], port: number, cacheDir: string): string {
   const http = fs.readFileSync(path.resolve('deploy/nginx/conf.d/site.conf'), 'utf8')
-  const snippet = fs.readFileSync(path.resolve('deploy/nginx/snippets/site-proxy.conf'), 'utf8')
+  // Its access log beside the cache folder (Debian's /var/log/nginx may not exist where the tests run).
+  const snippet = fs
+    .readFileSync(path.resolve('deploy/nginx/snippets/site-proxy.conf'), 'utf8')
+    .replace('/var/log/nginx/site.access.log', `${cacheDir}-access.log`)
   const upstream = `upstream site_app {\n${upstreams.map((u) => `    server ${u};`).join('\n')}\n    keepalive 64;\n}`
   const adapted = http.replace(/upstream site_app \{[^}]*\}/, upstream).replace(/\/var\/cache\/nginx\/site/g, cacheDir)
   if (!adapted.includes(upstream) || !adapted.includes(cacheDir))

@@ -98,7 +98,13 @@ describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx bloc
 
   it('moves http to https, and proxies https to the instances with HSTS', async () => {
     instance = http.createServer((req, res) =>
-      res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(`instance ${req.url}`),
+      res
+        .writeHead(200, {
+          'content-type': 'text/plain',
+          'cache-control': 'no-store',
+          'x-seen-request-id': String(req.headers['x-request-id']),
+        })
+        .end(`instance ${req.url}`),
     )
     await new Promise<void>((resolve) => instance!.listen(0, '127.0.0.1', resolve))
     const upstream = (instance.address() as AddressInfo).port
@@ -114,6 +120,12 @@ describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx bloc
     expect(page.status).toBe(200)
     expect(page.body).toBe('instance /en/pc_index')
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    // nginx's request id reaches the instance (which logs it as reqId) and is in nginx's own log line.
+    const id = String(page.headers['x-seen-request-id'])
+    expect(id).toMatch(/^[0-9a-f]{32}$/)
+    const log = path.join(prefix, 'var/log/nginx/site.access.log')
+    await expect.poll(() => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '')).toContain(`"GET /en/pc_index HTTP/1.1" 200`)
+    expect(fs.readFileSync(log, 'utf8')).toContain(`rid=${id}`)
   })
 
   describe('two instances', () => {
