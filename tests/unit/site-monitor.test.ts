@@ -1,0 +1,131 @@
+/**
+ * The monitoring example (deploy/monitor/site-monitor.sh): run as the timer runs it, against a local instance that
+ * answers /healthz, a port where nothing listens (a stopped instance), a spool with leads waiting, and certificates
+ * made here with openssl (one ending tomorrow, one good for a year). The alert command writes what the team would
+ * be mailed. It tells once when problems appear, not again while they stay, and once when all is well again.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-monitor-'))
+const alerts = path.join(dir, 'alerts.txt')
+let server: http.Server
+let healthy = `http://127.0.0.1:0`
+let stopped = `http://127.0.0.1:0`
+let spool = 0
+
+function certificate(name: string, days: number): string {
+  const file = path.join(dir, `${name}.pem`)
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      `/CN=${name}`,
+      '-days',
+      String(days),
+      '-keyout',
+      path.join(dir, `${name}.key`),
+      '-out',
+      file,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
+  return file
+}
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url !== '/healthz') return res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', database: 'ok', leadSpool: spool }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  healthy = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  stopped = `http://127.0.0.1:${await freePort()}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** One run of the monitor; what it alerted (the messages so far) and its exit status. */
+function monitor(env: Record<string, string>): Promise<{ status: number | null; alerts: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['deploy/monitor/site-monitor.sh'], {
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        STATE_FILE: path.join(dir, 'state'),
+        DISK_PATHS: dir,
+        ALERT_COMMAND: `{ echo "SUBJECT: $ALERT_SUBJECT"; cat; echo "---"; } >> '${alerts}'`,
+        ...env,
+      },
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('exit', (status) => resolve({ status, alerts: fs.existsSync(alerts) ? fs.readFileSync(alerts, 'utf8') : '', stderr }))
+  })
+}
+
+describe('the site monitor', () => {
+  it(
+    'tells once of a stopped instance, waiting leads and a certificate ending tomorrow; once again when all is well',
+    { timeout: 60_000 },
+    async () => {
+      const soon = certificate('soon.example.com', 1)
+      const good = certificate('good.example.com', 365)
+
+      spool = 2
+      const first = await monitor({ SITE_URLS: `${healthy} ${stopped}`, TLS_CERT_FILES: `${soon} ${good}` })
+      expect(first.status, first.stderr).toBe(1)
+      expect(first.alerts).toContain('SUBJECT: [site] 3 problem(s) on')
+      expect(first.alerts).toContain(`- instance ${stopped} does not answer`)
+      expect(first.alerts).toContain(`- instance ${healthy} holds 2 lead(s) in its spool`)
+      expect(first.alerts).toMatch(new RegExp(`- certificate of ${soon} ends .+ \\(within 14 days\\)`))
+      expect(first.alerts).not.toContain('good.example.com')
+
+      // The same problems a minute later: still exit 1, no second message.
+      const again = await monitor({ SITE_URLS: `${healthy} ${stopped}`, TLS_CERT_FILES: `${soon} ${good}` })
+      expect(again.status).toBe(1)
+      expect(again.alerts).toBe(first.alerts)
+
+      // The instance back, the spool empty, the certificate renewed: one "all well" message.
+      spool = 0
+      const well = await monitor({ SITE_URLS: healthy, TLS_CERT_FILES: good })
+      expect(well.status, well.stderr).toBe(0)
+      expect(well.alerts.slice(first.alerts.length)).toMatch(
+        /^SUBJECT: \[site\] all well again on .+\nThe site monitor on .+ finds no problem any more\.\n---\n$/,
+      )
+      expect((await monitor({ SITE_URLS: healthy, TLS_CERT_FILES: good })).alerts).toBe(well.alerts)
+    },
+  )
+
+  it('counts a full disk, and refuses a setting that is not a number', async () => {
+    const full = await monitor({ SITE_URLS: healthy, DISK_WARN_PERCENT: '0', STATE_FILE: path.join(dir, 'state-disk') })
+    expect(full.status).toBe(1)
+    expect(full.alerts).toMatch(new RegExp(`- disk of ${dir} is \\d+% full`))
+    const wrong = await monitor({ SITE_URLS: healthy, CERT_WARN_DAYS: 'two weeks' })
+    expect(wrong.status).toBe(2)
+    expect(wrong.stderr).toContain('not a number: two weeks')
+  })
+})
