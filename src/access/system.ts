@@ -27,7 +27,7 @@ const LOCKED_DOCUMENTS = 'payload-locked-documents'
  * (src/components/admin/EditWindow.tsx). A save after the lock ran out is still checked against what was saved
  * since (src/content/save-guard.ts).
  */
-export const LOCK_SECONDS = 120
+const LOCK_SECONDS = 120
 
 /** Collections only administrators edit (besides one's own account), and those sales edit. */
 const ADMIN_ONLY = ['users', 'audit-log']

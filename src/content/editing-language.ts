@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '@/i18n/locales'
 const LOCKS = 'payload-locked-documents'
 
 /** Each of these accounts' editing language, by id (as a string). */
-export async function editingLanguagesOf(req: PayloadRequest, users: Array<number | string>): Promise<Map<string, Locale>> {
+async function editingLanguagesOf(req: PayloadRequest, users: Array<number | string>): Promise<Map<string, Locale>> {
   const languages = new Map<string, Locale>(users.map((id) => [String(id), DEFAULT_LOCALE]))
   if (users.length === 0) return languages
   const { docs } = await req.payload.db.find({

@@ -74,7 +74,7 @@ function monitor(env: Record<string, string>): Promise<{ status: number | null; 
   return new Promise((resolve) => {
     const child = spawn('bash', ['deploy/monitor/site-monitor.sh'], {
       env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        ...process.env,
         STATE_FILE: path.join(dir, 'state'),
         DISK_PATHS: dir,
         ALERT_COMMAND: `{ echo "SUBJECT: $ALERT_SUBJECT"; cat; echo "---"; } >> '${alerts}'`,
