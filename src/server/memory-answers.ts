@@ -28,6 +28,9 @@ export function answerFromCache(
 ): boolean {
   const hit = cache.get(key)
   if (!hit) return false
+  // A redirect is kept for its address without a query, under the page's key, which leaves a page's query out: the
+  // same address with a query (UTM tags) is answered by the table, which passes the query on to the target.
+  if (hit.redirect !== undefined && (req.url ?? '').includes('?')) return false
   if (hit.redirect !== undefined) redirects.count(hit.redirect)
   res.writeHead(hit.status, { ...hit.headers, 'content-length': String(hit.body.length), 'x-micro-cache': 'HIT' })
   res.end(req.method === 'HEAD' ? undefined : hit.body)

@@ -99,6 +99,31 @@ describe('memory answers', () => {
     expect((await rawRequest(`${url}/moved`)).headers['cache-control']).toBe('no-cache')
     expect((await rawRequest(`${url}/old`, { method: 'POST' })).body).toBe('not redirected')
   })
+
+  it('a kept redirect is not answered to the same address with a query: the query goes on to the target', async () => {
+    const cache = new MicroCache()
+    const table = { rules: [{ id: 7, from: '/old', to: '/new', status: 301, since: new Date(Date.now() - 2 * 86_400_000).toISOString() }] }
+    const redirects = new ProcessRedirects({
+      url: 'http://table',
+      token: 't',
+      basePath: '',
+      fetchImpl: () => Promise.resolve(new Response(JSON.stringify(table))),
+    })
+    await redirects.reload()
+    const options = { redirects, cache, ttlCap: 10, headers: answers.siteHeaders }
+    // As server.ts keys them: a page's key leaves its query out.
+    const url = await serve((req, res) => {
+      const key = `key:${(req.url ?? '/').split('?')[0]}`
+      if (!answerFromCache(req, res, cache, key, redirects) && !answerRedirect(req, res, key, options)) res.end('not redirected')
+    })
+    expect((await rawRequest(`${url}/old`)).headers.location).toBe('/new')
+    expect(cache.get('key:/old')?.redirect).toBe(7)
+    const tagged = await rawRequest(`${url}/old?utm_source=wechat&utm_medium=share`)
+    expect(tagged.headers.location).toBe('/new?utm_source=wechat&utm_medium=share')
+    expect(tagged.headers['x-micro-cache']).toBeUndefined()
+    const plain = await rawRequest(`${url}/old`)
+    expect([plain.headers.location, plain.headers['x-micro-cache']]).toEqual(['/new', 'HIT'])
+  })
 })
 
 describe('DatabaseWatch', () => {
