@@ -46,8 +46,19 @@ function titleOf(doc: Doc | undefined, useAsTitle: string | undefined): string {
   return typeof title === 'string' ? title.slice(0, 200) : ''
 }
 
+/** Where the language of the save is kept as it began (the hooks' reads in each language move `req.locale`). */
+const SAVED_LANGUAGE = 'auditLanguage'
+
+/** Remembers the language the save was asked in, before any hook reads another language with this request. */
+const rememberLanguage = ({ req }: { req: PayloadRequest }): void => {
+  const context = req.context as Record<string, unknown>
+  if (context[SAVED_LANGUAGE] === undefined) context[SAVED_LANGUAGE] = req.locale ?? null
+}
+
 function detailOf(title: string, req: PayloadRequest, extra?: string): string {
-  return [title ? `「${title}」` : '', req.locale ? `(${req.locale})` : '', extra ?? ''].filter(Boolean).join(' ')
+  const saved = (req.context as Record<string, unknown> | undefined)?.[SAVED_LANGUAGE]
+  const language = typeof saved === 'string' ? saved : req.locale
+  return [title ? `「${title}」` : '', language ? `(${language})` : '', extra ?? ''].filter(Boolean).join(' ')
 }
 
 /** Whether this editor's last entry for the document is an edit of less than AUTOSAVE_COALESCE_MS ago. */
@@ -288,6 +299,7 @@ export function withHistory(config: CollectionConfig): CollectionConfig {
     endpoints: [...endpoints, ...(config.endpoints || [])],
     hooks: {
       ...config.hooks,
+      beforeOperation: [rememberLanguage, ...(config.hooks?.beforeOperation ?? [])],
       afterChange: [...(config.hooks?.afterChange ?? []), afterCollectionChange],
       afterDelete: [...(config.hooks?.afterDelete ?? []), afterCollectionDelete],
     },
@@ -295,5 +307,12 @@ export function withHistory(config: CollectionConfig): CollectionConfig {
 }
 
 export function withHistoryGlobal(config: GlobalConfig): GlobalConfig {
-  return { ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), afterGlobalChange] } }
+  return {
+    ...config,
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [rememberLanguage, ...(config.hooks?.beforeOperation ?? [])],
+      afterChange: [...(config.hooks?.afterChange ?? []), afterGlobalChange],
+    },
+  }
 }

@@ -65,8 +65,8 @@ async function newestVersion(id: number) {
 const restore = (versionId: string | number, token: string, query = '', language: 'zh' | 'en' = 'zh') =>
   rest<{ message: string; _status?: string }>(`/news/versions/${versionId}${query}`, { method: 'POST', token, language })
 
-const saveAs = (id: number, token: string, body: Record<string, unknown>, query: string) =>
-  rest(`/news/${id}?locale=zh&depth=0${query}`, { method: 'PATCH', token, body })
+const saveAs = (id: number, token: string, body: Record<string, unknown>, query: string, language: 'zh' | 'en' = 'zh') =>
+  rest(`/news/${id}?locale=${language}&depth=0${query}`, { method: 'PATCH', token, body })
 
 /** The audit entries of a document since a time (SQLite hands a deleted document's id out again). */
 async function auditOf(document: string, since = '1970-01-01T00:00:00.000Z') {
@@ -219,6 +219,20 @@ describe('audit log of content', () => {
     }
     expect(entries[2].detail).toContain(`审计发布 ${stamp}`)
     expect(entries[3].detail).toContain('→ draft')
+    // Each entry names the language of the save (the search index's reads in every language used to leave "(en)").
+    for (const entry of entries.slice(0, 3)) expect(entry.detail).toMatch(/\(zh\)/)
+
+    // An English save is tagged English.
+    const englishSince = new Date().toISOString()
+    const english = await rest<{ doc: { id: number } }>(`/news?locale=en&depth=0&draft=true`, {
+      method: 'POST',
+      token: editor.token,
+      body: { title: `Audit ${stamp}`, class: 'company', _status: 'draft' },
+    })
+    news.push(english.body.doc.id)
+    await saveAs(english.body.doc.id, editor.token, { title: `Audit published ${stamp}`, _status: 'published' }, '', 'en')
+    const tagged = await auditOf(`news/${english.body.doc.id}`, englishSince)
+    expect(tagged.map((e) => /\((zh|en)\)/.exec(e.detail ?? '')?.[1])).toEqual(['en', 'en'])
   })
 
   it('records an edit of a global', async () => {
