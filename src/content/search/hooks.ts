@@ -55,10 +55,14 @@ export function searchIndexHooks(collection: string): {
 } {
   if (!isSearched(collection)) return { afterChange: [], afterDelete: [] }
   const renew = async (payload: Payload, id: number, req: Parameters<typeof entriesFor>[3]) => {
+    // Its reads in each language set the request's language (the local API does): put back for the hooks after it.
+    const { locale, fallbackLocale } = req ?? {}
     try {
       await reindexDocuments(payload, collection, [id], req)
     } catch (error) {
       payload.logger.error({ err: error, msg: `[search] could not renew ${collection}:${id} (npm run search:reindex repairs it)` })
+    } finally {
+      if (req) Object.assign(req, { locale, fallbackLocale })
     }
   }
   return {
