@@ -61,8 +61,12 @@ type RedirectDoc = {
 const addressOptions = () => ({ basePath: env.basePath, siteOrigin: env.serverUrl })
 const languageOf = (req: Partial<PayloadRequest> | undefined) => req?.i18n?.language
 
+/** Refuses a save naming the field by its label in the editor's language (Payload's message lists the fields). */
 function refuse(req: PayloadRequest, path: string, key: RedirectMessage, values: Record<string, string> = {}): never {
-  throw new ValidationError({ collection: REDIRECTS, errors: [{ path, message: redirectMessage(key, languageOf(req), values) }] }, req.t)
+  const field = req.payload.collections[REDIRECTS]?.config.flattenedFields.find((f) => f.name === path)
+  const label = field && 'label' in field && field.label && typeof field.label !== 'function' ? field.label : undefined
+  const error = { path, message: redirectMessage(key, languageOf(req), values), ...(label ? { label } : {}) }
+  throw new ValidationError({ collection: REDIRECTS, errors: [error], req }, req.t)
 }
 
 const idOf = (value: RedirectDoc['toPage']) => (value && typeof value === 'object' ? value.id : (value ?? null))

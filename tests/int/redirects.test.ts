@@ -11,6 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { getPayloadClient } from '@/content/payload'
 import { importRedirectsCsv, redirectRules } from '@/content/redirects'
 
+import { type SignedIn, signedInAccount } from '../support/accounts'
+import { rest } from '../support/rest'
+
 const payload = await getPayloadClient()
 const stamp = Date.now().toString(36)
 const pages: number[] = []
@@ -21,9 +24,27 @@ afterAll(async () => {
   for (const id of pages) await payload.delete({ collection: 'pages', id, overrideAccess: true }).catch(() => {})
   await payload.delete({ collection: 'redirects', where: { from: { contains: stamp } }, overrideAccess: true })
   await payload.updateGlobal({ slug: 'site-settings', data: { redirectHosts: null }, overrideAccess: true })
+  for (const id of accounts) await payload.delete({ collection: 'users', id, overrideAccess: true })
 })
 
 const english = { i18n: { language: 'en' } } as unknown as PayloadRequest
+const accounts: number[] = []
+let editor: SignedIn | undefined
+/** An editor signed in through the REST API, as the admin is (made once). */
+async function editorSession(): Promise<SignedIn> {
+  editor ??= await signedInAccount(
+    payload,
+    {
+      email: `redirect-editor-${stamp}@example.com`,
+      name: `跳转编辑 ${stamp}`,
+      role: 'editor',
+      password: `Redirect-editor-${stamp}-0123`,
+      address: '198.51.100.77',
+    },
+    accounts,
+  )
+  return editor
+}
 
 async function add(from: string, to: string, extra: Record<string, unknown> = {}, req?: PayloadRequest) {
   return payload.create({ collection: 'redirects', data: { from, to, status: '301', ...extra }, overrideAccess: true, req })
@@ -81,6 +102,20 @@ describe('redirects added by editors', () => {
     )
     expect(await refusal(() => add(`/self-${stamp}`, `/self-${stamp}?a=1`))).toContain('循环')
     expect(await rule(`/loop2-${stamp}`)).toBeUndefined()
+    // The admin's toast names the field by its label in the editor's language, not its name ("to").
+    for (const [language, label] of [
+      ['zh', '目标地址'],
+      ['en', 'To'],
+    ] as const) {
+      const toast = await rest<{ errors: Array<{ message: string }> }>('/redirects', {
+        method: 'POST',
+        token: (await editorSession()).token,
+        language,
+        body: { from: `/loop2-${stamp}`, to: `/loop1-${stamp}`, status: '301' },
+      })
+      expect(toast.status).toBe(400)
+      expect(toast.body.errors[0].message).toMatch(new RegExp(`[:：] ?${label}$`))
+    }
   })
 
   it('refuse other hosts until an administrator allows them', async () => {
