@@ -19,6 +19,18 @@ function repairSortNames(): void {
 }
 
 /**
+ * The dashboard's "+" on each collection card is named "创建新的 [object Object]" by Payload for the same reason (its
+ * CollectionCards pass the collection's label object): each gets the card's title ("创建新的 新闻资讯" / "Create new
+ * News").
+ */
+function repairCardNames(): void {
+  for (const link of document.querySelectorAll<HTMLElement>(`.card [aria-label*="${BROKEN}"]`)) {
+    const title = link.closest('.card')?.querySelector('.card__title')?.textContent?.trim()
+    if (title) link.setAttribute('aria-label', link.getAttribute('aria-label')!.split(BROKEN).join(title))
+  }
+}
+
+/**
  * The "document locked" dialog writes since when the other editor holds the document in US English and the browser's
  * time zone ("Nov 27, 2026, 5:03 PM"): rewritten as the admin writes every time, in Beijing time and the admin's
  * language ("2026年11月27日 17:03"). The written time is read back in the browser's zone, where Payload made it.
@@ -45,6 +57,7 @@ export function PayloadTextFixes({ children }: { children?: ReactNode }) {
   useEffect(() => {
     const repair = () => {
       repairSortNames()
+      repairCardNames()
       repairLockTime(language)
     }
     repair()

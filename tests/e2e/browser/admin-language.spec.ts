@@ -163,6 +163,10 @@ test('a scheduled item shows its time and what it will do in the list, in the ad
     // The sort buttons are named by their column, never "[object Object]".
     await expect(page.getByRole('button', { name: lang === 'zh' ? '按 标题 升序 排序' : 'Sort by Title Ascending' })).toHaveCount(1)
     await expect(page.locator('[aria-label*="[object Object]"]')).toHaveCount(0)
+    // The dashboard's "+" of each collection card is named by the card's title.
+    await page.goto('admin')
+    await expect(page.getByRole('link', { name: lang === 'zh' ? '创建新的 新闻资讯' : 'Create new News' })).toHaveCount(1)
+    await expect(page.locator('[aria-label*="[object Object]"]')).toHaveCount(0)
     await context.close()
   }
 })
