@@ -182,5 +182,8 @@ describe('sales and the leads of a context', () => {
     expect(lines[0]).toContain('请求类型 Request,产品或方案 Product,单位 Organisation,省份 Province')
     const quoteLine = lines.find((l) => l.includes(`quote-${STAMP}@example.com`))
     expect(quoteLine).toContain(`获取报价,${SLUG},,浙江`)
+    // The language by its name in the admin's language, not its code.
+    expect(quoteLine).toMatch(/,中文,/)
+    expect(quoteLine).not.toMatch(/,zh,/)
   })
 })
