@@ -87,7 +87,19 @@ function lockRules(editorCollections: string[]) {
     return within === true ? notOthers : { and: [within, notOthers] }
   }
 
-  return { scope, read, create, ownerUpdate, never }
+  /**
+   * Releasing a lock: one's own only. Payload's document view, when it is left, releases "the" lock of the document
+   * (the first its read returns); with a lock per language that may be the other language's holder's. Taking a lock
+   * over is an update (into one's own name); expired locks are removed by Payload itself, past access.
+   */
+  const release: Access = async (args) => {
+    const within = await scope(args)
+    if (within === false || !args.req.user) return false
+    const mine: Where = { 'user.value': { equals: args.req.user.id } }
+    return within === true ? mine : { and: [within, mine] }
+  }
+
+  return { scope, read, release, create, ownerUpdate, never }
 }
 
 /** Applies the lock rules to the sanitized config (Payload adds the locks collection while it sanitizes). */
@@ -101,7 +113,7 @@ export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig 
   for (const entity of [...config.collections, ...config.globals]) {
     if (entity.lockDocuments !== false) entity.lockDocuments = { duration: LOCK_SECONDS }
   }
-  locks.access = { ...locks.access, read: rules.read, update: rules.scope, delete: rules.scope, create: rules.create }
+  locks.access = { ...locks.access, read: rules.read, update: rules.scope, delete: rules.release, create: rules.create }
   for (const field of locks.fields) {
     if (!('name' in field) || field.type === 'ui') continue
     if (field.name === 'document' || field.name === 'globalSlug') field.access = { ...field.access, update: rules.never }
