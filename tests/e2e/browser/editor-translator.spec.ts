@@ -26,8 +26,9 @@ type News = { title?: string | null }
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await adminLogin(baseURL!)
-  for (const who of [editor, translator])
-    await admin.send('POST', '/api/users', { email: who.email, password, role: 'editor', name: who.name })
+  for (const who of [editor, translator]) {
+    who.id = (await admin.send<Saved>('POST', '/api/users', { email: who.email, password, role: 'editor', name: who.name })).doc.id
+  }
 })
 
 async function signIn(browser: Browser, who: { email: string }, width: number): Promise<Page> {
@@ -47,10 +48,10 @@ async function typeInto(field: Locator, text: string) {
   await field.pressSequentially(text, { delay: 30 })
 }
 
-/** The locks of the news item, all or one person's. */
+/** The locks of the news item as seen while editing English (locks count per language), all or one person's. */
 const locks = (id: number, holder?: number) =>
   admin.get<Found<unknown>>(
-    `/api/payload-locked-documents?where[document.relationTo][equals]=news&where[document.value][equals]=${id}&depth=0` +
+    `/api/payload-locked-documents?locale=en&where[document.relationTo][equals]=news&where[document.value][equals]=${id}&depth=0` +
       (holder === undefined ? '' : `&where[user.value][equals]=${holder}`),
   )
 
@@ -80,7 +81,7 @@ for (const width of [1440, 320]) {
       await expect
         .poll(async () => (await admin.get<News>(`/api/news/${id}?locale=en&draft=true&depth=0`)).title, { timeout: 20_000 })
         .toBe(`Side by side ${stamp}`)
-      await expect.poll(async () => (await locks(id)).totalDocs, { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect.poll(async () => (await locks(id, translator.id)).totalDocs, { timeout: 15_000 }).toBe(1)
 
       // The editor opens the Chinese: no "document locked" dialog; she fixes the title and publishes the Chinese only.
       await editorPage.goto(`admin/collections/news/${id}?locale=zh`)
