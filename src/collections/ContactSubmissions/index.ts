@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, adminOnlyField, hasRole, leadsStaff } from '@/access/roles'
 import { recordAudit, requestOrigin } from '@/auth/audit'
-import { adminLanguageOf, DEFAULT_LOCALE, isLocale, languageOptions,LANGUAGES } from '@/i18n/locales'
+import { adminLanguageOf, DEFAULT_LOCALE, isLocale, languageOptions, LANGUAGES } from '@/i18n/locales'
 import { CONTACT_LIMITS, REQUEST_KIND_LABELS, REQUEST_KINDS, requestKindLabel } from '@/lib/contact-form'
 import { toCsv } from '@/lib/csv'
 import { LEAD_STATUS_LABELS, type LeadNote, leadNotesText, leadsExportFileName, leadStatusLabel } from '@/lib/lead-notes'
