@@ -23,6 +23,15 @@ export async function serveWith(handler: Handler): Promise<TestServer> {
   }
 }
 
+/** A port nothing listens on at this moment (for a process started next, or for a server that is down). */
+export async function freePort(): Promise<number> {
+  const probe = http.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 export interface RawAnswer {
   status: number
   headers: http.IncomingHttpHeaders

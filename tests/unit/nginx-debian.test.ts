@@ -18,6 +18,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEBIAN_NGINX, debianNginxAvailable, installGuideNginx, NGINX, nginxArgs, serveGuideNginx } from '../../scripts/lib/nginx-debian'
+import { freePort } from '../support/node-server'
 
 const ready = debianNginxAvailable()
 if (!ready) console.warn(`nginx-debian: SKIPPED, nginx (${NGINX}) or Debian's ${DEBIAN_NGINX} is missing: apt-get install -y nginx-light`)
@@ -25,14 +26,6 @@ const DOMAIN = 'www.example.test'
 
 function nginxTest(prefix: string) {
   return spawnSync(NGINX, ['-t', ...nginxArgs(prefix)], { encoding: 'utf8' })
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }

@@ -53,6 +53,18 @@ describe('ownAnswers', () => {
   })
 })
 
+/** The redirect table of one process, loaded from `rules` as the server loads it from the application. */
+async function redirectTable(rules: Array<{ id: number; from: string; to: string; status: number; since: string }>) {
+  const redirects = new ProcessRedirects({
+    url: 'http://table',
+    token: 't',
+    basePath: '',
+    fetchImpl: () => Promise.resolve(new Response(JSON.stringify({ rules }))),
+  })
+  await redirects.reload()
+  return redirects
+}
+
 describe('memory answers', () => {
   it('answers a fresh copy from the micro-cache, and counts a cached redirect as a hit', async () => {
     const cache = new MicroCache()
@@ -78,14 +90,7 @@ describe('memory answers', () => {
         { id: 9, from: '/moved', to: '/new', status: 302, since: justNow },
       ],
     }
-    const redirects = new ProcessRedirects({
-      url: 'http://table',
-      token: 't',
-      basePath: '',
-      fetchImpl: () => Promise.resolve(new Response(JSON.stringify(table))),
-    })
-    await redirects.reload()
-    const options = { redirects, cache, ttlCap: 10, headers: answers.siteHeaders }
+    const options = { redirects: await redirectTable(table.rules), cache, ttlCap: 10, headers: answers.siteHeaders }
     const url = await serve((req, res) => {
       if (!answerRedirect(req, res, `key:${req.url}`, options)) res.end('not redirected')
     })
@@ -102,14 +107,9 @@ describe('memory answers', () => {
 
   it('a kept redirect is not answered to the same address with a query: the query goes on to the target', async () => {
     const cache = new MicroCache()
-    const table = { rules: [{ id: 7, from: '/old', to: '/new', status: 301, since: new Date(Date.now() - 2 * 86_400_000).toISOString() }] }
-    const redirects = new ProcessRedirects({
-      url: 'http://table',
-      token: 't',
-      basePath: '',
-      fetchImpl: () => Promise.resolve(new Response(JSON.stringify(table))),
-    })
-    await redirects.reload()
+    const redirects = await redirectTable([
+      { id: 7, from: '/old', to: '/new', status: 301, since: new Date(Date.now() - 2 * 86_400_000).toISOString() },
+    ])
     const options = { redirects, cache, ttlCap: 10, headers: answers.siteHeaders }
     // As server.ts keys them: a page's key leaves its query out.
     const url = await serve((req, res) => {

@@ -13,6 +13,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../support/node-server'
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-monitor-'))
 const alerts = path.join(dir, 'alerts.txt')
 let server: http.Server
@@ -44,14 +46,6 @@ function certificate(name: string, days: number): string {
     },
   )
   return file
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 beforeAll(async () => {

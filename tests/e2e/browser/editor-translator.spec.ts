@@ -13,6 +13,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 
 import type { Found, Saved } from '../../support/answers'
 import { type Admin, adminLogin } from './support/admin'
+import { signInInOwnContext } from './support/sign-in'
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
@@ -31,16 +32,8 @@ test.beforeAll(async ({ baseURL }) => {
   }
 })
 
-async function signIn(browser: Browser, who: { email: string }, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  await page.goto('admin/login')
-  await page.locator('#field-email').fill(who.email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page.locator('.nav-group__label', { hasText: '内容' })).toBeAttached()
-  return page
-}
+const signIn = (browser: Browser, who: { email: string }, width: number): Promise<Page> =>
+  signInInOwnContext(browser, { email: who.email, password }, { width, height: 900 })
 
 async function typeInto(field: Locator, text: string) {
   await field.click()

@@ -13,6 +13,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 
 import type { Found, Saved } from '../../support/answers'
 import { type Admin, adminLogin } from './support/admin'
+import { signInInOwnContext } from './support/sign-in'
 
 // Two signed-in browsers, autosaves and a take-over: up to twice the default time on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -43,16 +44,7 @@ test.beforeAll(async ({ baseURL }) => {
   for (const who of [alice, bob]) await admin.send('POST', '/api/users', { email: who.email, password, role: 'editor', name: who.name })
 })
 
-async function signIn(browser: Browser, who: { email: string }): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('admin/login')
-  await page.locator('#field-email').fill(who.email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: '登录' }).click()
-  await expect(page.locator('.nav-group__label', { hasText: '内容' })).toBeVisible()
-  return page
-}
+const signIn = (browser: Browser, who: { email: string }): Promise<Page> => signInInOwnContext(browser, { email: who.email, password })
 
 const lockOf = (slug: string, id?: number) =>
   id === undefined
