@@ -30,17 +30,30 @@ const isolatedUnitFiles = unitSources
   })
   .map((f) => `${UNIT}/${f}`)
 
+/**
+ * Unit tests that start a child process (tsx scripts, nginx, bash, npm) take seconds on CI's busy 2-core machine,
+ * where three jobs run at once: past vitest's 5 s default, which failed runs on timing alone. A hang still fails.
+ */
+const UNIT_TIMEOUT_MS = 30_000
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: [`${UNIT}/**/*.test.{ts,tsx}`], exclude: isolatedUnitFiles, environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: [`${UNIT}/**/*.test.{ts,tsx}`],
+          exclude: isolatedUnitFiles,
+          environment: 'node',
+          isolate: false,
+          testTimeout: UNIT_TIMEOUT_MS,
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'unit-isolated', include: isolatedUnitFiles, environment: 'node' },
+        test: { name: 'unit-isolated', include: isolatedUnitFiles, environment: 'node', testTimeout: UNIT_TIMEOUT_MS },
       },
       {
         resolve: { alias },
