@@ -13,9 +13,12 @@ export const notifyLeadTask: TaskConfig<{ input: { submissionId: number }; outpu
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
   inputSchema: [{ name: 'submissionId', type: 'number', required: true }],
   outputSchema: [{ name: 'sentTo', type: 'text' }],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: 'contact-submissions', id: input.submissionId, depth: 0, overrideAccess: true })
+    // A lead stored after this job was queued is not its lead: the one it was queued for was deleted, and SQLite gave
+    // its id to a later lead (which has a notification of its own). Nothing is sent twice.
+    if (job?.createdAt && Date.parse(lead.createdAt) > Date.parse(job.createdAt)) return { output: { sentTo: '' } }
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const to = settings.mailboxes?.sales
     if (!to) return { output: { sentTo: '' } }
