@@ -20,6 +20,7 @@ import { ContactSubmissions } from './collections/ContactSubmissions'
 import { HelpDocuments } from './collections/HelpDocuments'
 import { withHistory, withHistoryGlobal } from './collections/history'
 import { InsightRollups } from './collections/InsightRollups'
+import { scheduleTakesOneLanguageOff } from './collections/language-unpublish'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -323,4 +324,6 @@ export default buildConfig({
     outputFile: path.resolve(root, 'src/payload-types.ts'),
     autoGenerate: platform.nodeRuntime && platform.development,
   },
-}).then(restrictDocumentLocks)
+})
+  .then(restrictDocumentLocks)
+  .then(scheduleTakesOneLanguageOff)

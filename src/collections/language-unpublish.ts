@@ -1,4 +1,4 @@
-import { type Endpoint, type PayloadRequest, restoreVersionOperation } from 'payload'
+import { type Endpoint, type PayloadRequest, restoreVersionOperation, type SanitizedConfig, type TaskHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { adminText, isLocale, LANGUAGES, type Locale, LOCALES } from '@/i18n/locales'
@@ -13,6 +13,9 @@ import { unknownLanguageMessage } from '@/lib/version-texts'
  * search, sitemap, Baidu, audit) and becomes the newest published version, from which a later publish of another
  * language goes on (so the language does not come back with it). Every language's newest draft is then kept as the
  * newest draft: the text taken down is not lost and goes live again when its language is published.
+ *
+ * Scheduled (`POST /api/{collection}/{id}/schedule` with `{"type": "unpublish", "locale": "en"}`, or the band's
+ * "计划撤下 / Schedule take-off"), the same happens at its time: see `scheduleTakesOneLanguageOff`.
  */
 
 type Doc = Record<string, unknown>
@@ -68,12 +71,8 @@ async function check(req: PayloadRequest, slug: string, id: number): Promise<Che
   return { language: asked, live, titleField }
 }
 
-async function unpublishLanguage(req: PayloadRequest, slug: string): Promise<Response> {
-  const id = Number(req.routeParams?.id)
-  if (!Number.isInteger(id) || id <= 0) return refusal(404, adminText(req.i18n?.language, { zh: '未找到。', en: 'Not found.' }))
-  const checked = await check(req, slug, id)
-  if ('refusal' in checked) return checked.refusal
-  const { language, live } = checked
+/** Writes the published document `live` without `language` as its newest published version, then keeps every draft. */
+async function takeLanguageOff(req: PayloadRequest, slug: string, id: number, language: Locale, live: Doc): Promise<void> {
   const collection = req.payload.collections[slug as 'news']
   const newestDraft = (await req.payload.findByID({
     collection: slug as 'news',
@@ -113,6 +112,15 @@ async function unpublishLanguage(req: PayloadRequest, slug: string): Promise<Res
     updatedAt: at(),
     req,
   })
+}
+
+async function unpublishLanguage(req: PayloadRequest, slug: string): Promise<Response> {
+  const id = Number(req.routeParams?.id)
+  if (!Number.isInteger(id) || id <= 0) return refusal(404, adminText(req.i18n?.language, { zh: '未找到。', en: 'Not found.' }))
+  const checked = await check(req, slug, id)
+  if ('refusal' in checked) return checked.refusal
+  const { language, live } = checked
+  await takeLanguageOff(req, slug, id, language, live)
   const name = adminText(req.i18n?.language, LANGUAGES[language].adminName)
   return json(200, {
     message: adminText(req.i18n?.language, {
@@ -128,4 +136,63 @@ export function unpublishLanguageEndpoint(slug: string): Endpoint {
     method: 'post',
     handler: (req) => unpublishLanguage(req, slug),
   }
+}
+
+type ScheduleInput = {
+  type?: 'publish' | 'unpublish'
+  locale?: string
+  doc?: { relationTo: string; value: number | string }
+  user?: { relationTo: string; value: number | string }
+}
+
+/**
+ * A scheduled take-off of one language (`schedulePublish` job with `type: "unpublish"` and a `locale`), which Payload's
+ * own task would run as an unpublish of the whole document. At its time:
+ * - that language and another are on the site: that language leaves it, as "从网站撤下英文" does now;
+ * - that language alone is on the site: the item leaves the site (what was asked: that language is no longer shown);
+ * - that language is not on the site (already taken down, or never published): nothing changes.
+ * It runs as the person who scheduled it (the audit log names them). Every other job goes to Payload's task.
+ */
+function languageAwareSchedule(original: TaskHandler<'schedulePublish'>): TaskHandler<'schedulePublish'> {
+  return async (args) => {
+    const input = args.input as ScheduleInput
+    const { req } = args
+    if (input.type !== 'unpublish' || !input.doc || !isLocale(input.locale) || !LOCALES.includes(input.locale)) return original(args)
+    const slug = input.doc.relationTo
+    const id = Number(input.doc.value)
+    const titleField = req.payload.collections[slug as 'news']?.config.admin?.useAsTitle
+    const live = (await req.payload.findByID({
+      collection: slug as 'news',
+      id,
+      locale: 'all',
+      draft: false,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as unknown as Doc | null
+    const held = live?._status === 'published' ? languagesWithTitle(titleField ? live[titleField] : undefined) : []
+    if (!live || !held.includes(input.locale)) return { output: {} }
+    if (held.length === 1) return original(args)
+    if (input.user) {
+      const user = await req.payload.findByID({
+        collection: input.user.relationTo as 'users',
+        id: input.user.value,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+      if (user) req.user = { ...user, collection: 'users' }
+    }
+    await takeLanguageOff(req, slug, id, input.locale, live)
+    return { output: {} }
+  }
+}
+
+/** Payload adds its `schedulePublish` task while building the config; its handler is wrapped here, after that. */
+export function scheduleTakesOneLanguageOff(config: SanitizedConfig): SanitizedConfig {
+  const task = config.jobs?.tasks?.find((t) => t.slug === 'schedulePublish')
+  if (task && typeof task.handler === 'function') task.handler = languageAwareSchedule(task.handler as TaskHandler<'schedulePublish'>)
+  return config
 }

@@ -8,7 +8,7 @@ import { revalidateCollection } from '@/content/revalidate'
 import { searchIndexHooks } from '@/content/search/hooks'
 
 const BAIDU_PUSHED = ['news', 'pages', 'videos'] as const
-import { scheduleEndpoint } from './schedule'
+import { dropSchedules, scheduleEndpoint } from './schedule'
 
 type Options = {
   /** Autosave, scheduled publishing: for content that changes every week. */
@@ -74,7 +74,13 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
         ...hooks.afterChange,
         ...(pushed ? [baiduPushHook(pushed)] : []),
       ],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), ...mediaVisibilityHooks.afterDelete, ...search.afterDelete, ...hooks.afterDelete],
+      afterDelete: [
+        ...(config.hooks?.afterDelete ?? []),
+        ...mediaVisibilityHooks.afterDelete,
+        ...search.afterDelete,
+        ...hooks.afterDelete,
+        ...(editorial ? [dropSchedules] : []),
+      ],
     },
   }
 }

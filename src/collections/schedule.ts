@@ -1,7 +1,8 @@
-import type { Endpoint, PayloadHandler } from 'payload'
+import type { CollectionAfterDeleteHook, Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { adminInEnglish, isLocale } from '@/i18n/locales'
+import { ADMIN_TIME_ZONE } from '@/lib/admin-dates'
 
 const mayPublish = hasRole('admin', 'editor')
 
@@ -56,21 +57,42 @@ function scheduleHandler(collection: string): PayloadHandler {
       overrideAccess: false,
     })
     if (!doc) return json(404, { errors: [{ message: en ? 'Not found.' : '未找到。' }] })
-    const job = await req.payload.jobs.queue({
-      task: 'schedulePublish',
-      waitUntil: at,
-      input: {
-        type,
-        ...(locale ? { locale } : {}),
-        doc: { relationTo: collection as 'news', value: id },
-        user: { relationTo: 'users', value: req.user!.id },
-      },
-      req,
-    })
+    // The job as Payload's own "预约发布" drawer queues it, so that the drawer lists it: the document's id as a string
+    // (the drawer finds a document's jobs by `input.doc.value` equal to it; Payload's task turns it back into a
+    // number) and a time zone (the drawer shows one; the admin's default, not part of the task's declared input).
+    const input = {
+      type,
+      ...(locale ? { locale } : {}),
+      timezone: ADMIN_TIME_ZONE,
+      doc: { relationTo: collection, value: String(id) },
+      user: { relationTo: 'users', value: req.user!.id },
+    }
+    const job = await req.payload.jobs.queue({ task: 'schedulePublish', waitUntil: at, input: input as never, req })
     return json(201, { id: job.id, waitUntil: at.toISOString(), type })
   }
 }
 
 export function scheduleEndpoint(collection: string): Endpoint {
   return { path: '/:id/schedule', method: 'post', handler: scheduleHandler(collection) }
+}
+
+/**
+ * A deleted document's scheduled publishes and unpublishes go with it: left queued, they would fail at their time, and
+ * on SQLite, which gives a deleted row's id to the next new row, they would publish or take down a later document
+ * (and show in its "预约发布" drawer). Jobs store the id as a string (Payload's drawer) or, queued before, a number.
+ */
+export const dropSchedules: CollectionAfterDeleteHook = async ({ id, collection, req }) => {
+  await req.payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { 'input.doc.relationTo': { equals: collection.slug } },
+        { or: [{ 'input.doc.value': { equals: String(id) } }, { 'input.doc.value': { equals: Number(id) } }] },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
 }

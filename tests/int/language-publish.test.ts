@@ -189,6 +189,39 @@ describe('publishing one language', () => {
   })
 })
 
+describe('scheduled jobs of a deleted item', () => {
+  it('go with it, however they were queued: none is left to act on (or show for) a later item given its id', async () => {
+    const id = await chineseNews('删除后不留计划')
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    for (const body of [
+      { type: 'publish', at, locale: 'en' },
+      { type: 'unpublish', at },
+    ]) {
+      expect((await rest(`/news/${id}/schedule`, { method: 'POST', token: editor.token, body })).status).toBe(201)
+    }
+    // As queued before jobs stored the id as a string.
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: new Date(at),
+      input: { type: 'publish', doc: { relationTo: 'news', value: id } },
+    })
+    const pending = () =>
+      payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { taskSlug: { equals: 'schedulePublish' } },
+            { or: [{ 'input.doc.value': { equals: String(id) } }, { 'input.doc.value': { equals: id } }] },
+          ],
+        },
+        overrideAccess: true,
+      })
+    expect((await pending()).totalDocs).toBe(3)
+    expect((await rest(`/news/${id}`, { method: 'DELETE', token: editor.token })).status).toBe(200)
+    expect((await pending()).totalDocs).toBe(0)
+  })
+})
+
 describe('restoring one language', () => {
   it('a Chinese restore of a version from before the English existed leaves the live English untouched', async () => {
     const id = await chineseNews('旧版本')
@@ -293,6 +326,78 @@ describe('taking one language off the site', () => {
     })
     expect(audit).toHaveLength(1)
     expect(audit[0].detail).toContain('en off the site')
+  })
+
+  /** Schedules a take-off of `language` a moment from now and runs it at its time, as the server's queue would. */
+  async function scheduledTakeOff(id: number, language: 'zh' | 'en', who: SignedIn, before?: () => Promise<void>) {
+    const at = new Date(Date.now() + 1500).toISOString()
+    const scheduled = await rest<{ id: number }>(`/news/${id}/schedule`, {
+      method: 'POST',
+      token: who.token,
+      body: { type: 'unpublish', at, locale: language },
+    })
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201)
+    // Listed where the admin's "预约发布" drawer looks for a document's upcoming jobs (its query, verbatim in shape).
+    const upcoming = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { taskSlug: { equals: 'schedulePublish' } },
+          { waitUntil: { greater_than: new Date() } },
+          { 'input.doc.value': { equals: String(id) } },
+          { 'input.doc.relationTo': { equals: 'news' } },
+        ],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(upcoming.docs.map((job) => job.id)).toEqual([scheduled.body.id])
+    await before?.()
+    await new Promise((r) => setTimeout(r, Date.parse(at) - Date.now() + 100))
+    await payload.jobs.runByID({ id: scheduled.body.id })
+    const job = await payload.findByID({ collection: 'payload-jobs', id: scheduled.body.id, depth: 0, overrideAccess: true })
+    expect(job.hasError, JSON.stringify(job.log)).not.toBe(true)
+    expect(job.completedAt).toBeTruthy()
+  }
+
+  it('English off scheduled for later: at its time the English leaves and the Chinese stays, as the person who scheduled it', async () => {
+    const since = new Date().toISOString()
+    const id = await chineseNews('定时撤下英文')
+    expect((await save(translator, id, 'en', { title: `Until tonight ${TAG}` }, 'publish-language')).status).toBe(200)
+    await scheduledTakeOff(id, 'en', translator, async () => {
+      // Until its time, both languages stay on the site, and a Chinese publish meanwhile goes live at once.
+      expect((await save(editor, id, 'zh', { title: `定时撤下英文（改） ${TAG}` }, 'publish-language')).status).toBe(200)
+      expect(await liveTitle(id, 'en')).toBe(`Until tonight ${TAG}`)
+    })
+    expect(await liveTitle(id, 'en')).toBeNull()
+    expect(await liveTitle(id, 'zh')).toBe(`定时撤下英文（改） ${TAG}`)
+    expect(await sitemapLanguages(id)).toEqual(['zh'])
+    expect(await draftTitle(id, 'en')).toBe(`Until tonight ${TAG}`)
+    const { docs: audit } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { document: { equals: `news/${id}` } },
+          { createdAt: { greater_than_equal: since } },
+          { event: { equals: 'content-language-unpublished' } },
+        ],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(audit).toHaveLength(1)
+    expect(audit[0].user).toBe(translator.id)
+  })
+
+  it('a scheduled take-off of the only language on the site takes the item off; of a language not there, changes nothing', async () => {
+    const only = await chineseNews('定时撤下唯一语言')
+    await scheduledTakeOff(only, 'zh', editor)
+    expect(await liveTitle(only, 'zh')).toBeNull()
+
+    const absent = await chineseNews('定时撤下不在的语言')
+    await scheduledTakeOff(absent, 'en', editor)
+    expect(await liveTitle(absent, 'zh')).toBe(`定时撤下不在的语言 ${TAG}`)
+    expect(await liveTitle(absent, 'en')).toBeNull()
   })
 
   it('refuses, in the editor language, what it cannot do, and changes nothing', async () => {

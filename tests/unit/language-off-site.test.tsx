@@ -2,7 +2,8 @@
 /**
  * "从网站撤下英文 / Take English off the site" in the translation band (src/components/admin/LanguageOffSite.tsx):
  * shown only while the language being edited and another are on the site; it asks first, posts to the document's
- * `unpublish-language` endpoint for that language, and says what the server answered.
+ * `unpublish-language` endpoint for that language, and says what the server answered; "计划撤下英文…" queues the same
+ * for a chosen time through the document's `schedule` endpoint.
  */
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -28,7 +29,7 @@ const { LanguageOffSite } = await import('@/components/admin/LanguageOffSite')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 let container: HTMLElement
 let mounted: Root | null = null
-const calls: Array<{ url: string; method: string }> = []
+const calls: Array<{ url: string; method: string; body?: string }> = []
 
 beforeEach(() => {
   container = document.createElement('div')
@@ -36,7 +37,7 @@ beforeEach(() => {
   Object.assign(state, { locale: 'en', published: true, live: { zh: '中文标题', en: 'English title' } })
   calls.length = 0
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET' })
+    calls.push({ url, method: init?.method ?? 'GET', ...(typeof init?.body === 'string' ? { body: init.body } : {}) })
     if ((init?.method ?? 'GET') === 'GET') return Response.json({ _status: 'published', title: state.live })
     return Response.json({ message: 'The English text is off the site' })
   })
@@ -81,5 +82,30 @@ describe('taking one language off the site', () => {
     Object.assign(state, { published: false, live: { zh: '中文标题', en: 'English title' } })
     expect(await render()).toBeNull()
     expect(calls).toHaveLength(2)
+  })
+
+  it('schedules the take-off for a chosen time, and asks for a time before it posts anything', async () => {
+    await render()
+    const plan = container.querySelector<HTMLButtonElement>('[data-language-off-site-plan="en"]')
+    expect(plan?.textContent).toBe('计划撤下英文…')
+    await act(async () => plan!.click())
+    const schedule = container.querySelector<HTMLButtonElement>('[data-language-off-site-schedule="en"]')!
+    await act(async () => schedule.click())
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('请选择日期和时间。')
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+
+    const input = container.querySelector<HTMLInputElement>('[data-language-off-site-at="en"]')!
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    await act(async () => {
+      setValue.call(input, '2031-05-04T18:30')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => schedule.click())
+    const posted = calls.filter((c) => c.method === 'POST')
+    expect(posted.map((c) => c.url)).toEqual(['/api/news/12/schedule'])
+    expect(JSON.parse(posted[0].body!)).toEqual({ type: 'unpublish', locale: 'en', at: new Date('2031-05-04T18:30').toISOString() })
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('从网站撤下英文，其他语言不变')
+    // The form closes; the band offers scheduling again.
+    expect(container.querySelector('[data-language-off-site-plan="en"]')).not.toBeNull()
   })
 })

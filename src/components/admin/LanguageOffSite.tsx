@@ -2,7 +2,8 @@
 import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { type AdminLanguage, adminText, isLocale, LANGUAGES } from '@/i18n/locales'
+import { type AdminLanguage, adminText, isLocale, LANGUAGES, type Locale } from '@/i18n/locales'
+import { formatAdminDate } from '@/lib/admin-dates'
 
 /** The languages the published document has a title in (those on the site), read once per document. */
 function useLiveLanguages(collectionSlug: string | undefined, id: number | string | undefined, titleField: string | undefined): string[] {
@@ -32,7 +33,8 @@ function useLiveLanguages(collectionSlug: string | undefined, id: number | strin
  * "从网站撤下英文 / Take English off the site" in the translation band of a published document: one language leaves the
  * site, the others stay (`POST /api/{collection}/{id}/unpublish-language`, src/collections/language-unpublish.ts);
  * shown only while that language and another are on the site; asks first, says what happened, and reloads the
- * document to show it.
+ * document to show it. Beside it, "计划撤下英文… / Schedule English off…" does the same at a chosen time (a
+ * `schedulePublish` job of type "unpublish" for that language, listed and deletable in Payload's "预约发布" drawer).
  */
 export function LanguageOffSite({ ui }: { ui: AdminLanguage }) {
   const { config, getEntityConfig } = useConfig()
@@ -89,7 +91,115 @@ export function LanguageOffSite({ ui }: { ui: AdminLanguage }) {
       >
         {adminText(ui, { zh: `从网站撤下${name}`, en: `Take ${name} off the site` })}
       </button>
+      <ScheduleOff ui={ui} code={code} url={`${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}/schedule`} />
       {message ? <span role="status">{message}</span> : null}
     </>
   )
+}
+
+/**
+ * "计划撤下英文… / Schedule English off…": a time, then `POST {url}` (the document's `schedule` endpoint) with an
+ * unpublish of that language; says what was scheduled, or the server's refusal.
+ */
+function ScheduleOff({ ui, code, url }: { ui: AdminLanguage; code: Locale; url: string }) {
+  const [planning, setPlanning] = useState(false)
+  const [when, setWhen] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const name = LANGUAGES[code].adminName[ui]
+
+  async function schedule() {
+    setBusy(true)
+    setMessage('')
+    try {
+      const answer = await scheduleTakeOff(url, ui, code, when)
+      setMessage(answer.message)
+      if (answer.ok) setPlanning(false)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      {planning ? (
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
+          <label>
+            {adminText(ui, { zh: `${name}撤下时间 `, en: `${name} leaves the site at ` })}
+            <input
+              type="datetime-local"
+              value={when}
+              min={localInputValue(new Date())}
+              onChange={(event) => setWhen(event.target.value)}
+              data-language-off-site-at={code}
+            />
+          </label>
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-small"
+            style={{ margin: 0 }}
+            disabled={busy}
+            data-language-off-site-schedule={code}
+            onClick={() => void schedule()}
+          >
+            {adminText(ui, { zh: '计划', en: 'Schedule' })}
+          </button>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            style={{ margin: 0 }}
+            onClick={() => setPlanning(false)}
+          >
+            {adminText(ui, { zh: '取消', en: 'Cancel' })}
+          </button>
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={busy}
+          data-language-off-site-plan={code}
+          onClick={() => setPlanning(true)}
+        >
+          {adminText(ui, { zh: `计划撤下${name}…`, en: `Schedule ${name} off…` })}
+        </button>
+      )}
+      {message ? <span role="status">{message}</span> : null}
+    </>
+  )
+}
+
+/**
+ * Queues the take-off of `code` at the local time `when` (`POST {url}`, run by the jobs queue:
+ * src/collections/language-unpublish.ts), and says what happened in the editor's language.
+ */
+async function scheduleTakeOff(url: string, ui: AdminLanguage, code: Locale, when: string): Promise<{ ok: boolean; message: string }> {
+  const at = new Date(when)
+  if (!when || Number.isNaN(at.getTime()))
+    return { ok: false, message: adminText(ui, { zh: '请选择日期和时间。', en: 'Choose a date and time.' }) }
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'accept-language': ui, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'unpublish', locale: code, at: at.toISOString() }),
+  })
+  const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+  if (!response.ok)
+    return { ok: false, message: body.errors?.[0]?.message ?? adminText(ui, { zh: '未能计划。', en: 'It could not be scheduled.' }) }
+  const name = LANGUAGES[code].adminName[ui]
+  const time = formatAdminDate(at, ui)
+  return {
+    ok: true,
+    message: adminText(ui, {
+      zh: `已计划：${time}（北京时间）从网站撤下${name}，其他语言不变。可在发布按钮旁的“预约发布”中查看或删除。`,
+      en: `Scheduled: the ${name} text leaves the site at ${time} (Beijing time); other languages stay. See or delete it under "Schedule Publish".`,
+    }),
+  }
+}
+
+/** A time as `<input type="datetime-local">` reads and writes it: the browser's local time, to the minute. */
+function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }

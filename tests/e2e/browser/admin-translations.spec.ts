@@ -131,7 +131,34 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
     .poll(async () => (await request.get('en/information?class=-1&type=information')).text(), { timeout: 15_000 })
     .toContain(title.en)
 
-  // The English alone taken off the site (asked first): the Chinese stays, the English draft is kept.
+  // The English taken off at a chosen time: scheduled from the band, listed in Payload's "预约发布" drawer as an
+  // unpublish of the English, and deleted there (tests/int/language-publish.test.ts runs such a job at its time).
+  await page.goto(`admin/collections/news/${id}?locale=en`)
+  await page.locator('[data-language-off-site-plan="en"]').click()
+  const inAnHour = await page.evaluate(() => {
+    const d = new Date(Date.now() + 3_600_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  })
+  await page.locator('[data-language-off-site-at="en"]').fill(inAnHour)
+  await shot(page, 'schedule-language-off', { selector: '.translation-status' })
+  await page.locator('[data-language-off-site-schedule="en"]').click()
+  await expect(page.locator('.translation-status [role="status"]')).toContainText('从网站撤下英文，其他语言不变')
+  await page.locator('.doc-controls__controls .popup-button').first().click()
+  await page.getByRole('button', { name: '预约发布' }).click()
+  const upcoming = page.locator('.schedule-publish__upcoming tbody tr')
+  await expect(upcoming).toHaveCount(1)
+  // An unpublish of the English only (the drawer names the language by its own name), in Beijing time.
+  await expect(upcoming.first()).toContainText('取消发布')
+  await expect(upcoming.first()).toContainText('English')
+  await expect(upcoming.first()).toContainText('北京时间')
+  await shot(page, 'schedule-language-off-listed')
+  await upcoming.first().locator('.schedule-publish__delete').click()
+  await expect(upcoming).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  expect(await (await request.get('en/information?class=-1&type=information')).text()).toContain(title.en)
+
+  // The English alone taken off the site now (asked first): the Chinese stays, the English draft is kept.
   await page.goto(`admin/collections/news/${id}?locale=en`)
   page.once('dialog', (dialog) => void dialog.accept())
   await page.locator('[data-language-off-site="en"]').click()
