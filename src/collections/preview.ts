@@ -1,7 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
-import { type Previewable, previewUrlOf, requestOrigin } from '@/lib/preview'
+import { previewUrlOf, requestOrigin } from '@/lib/preview'
+import type { PreviewableKind } from '@/lib/public-kinds'
 
 function originOf(req: PayloadRequest | undefined): string {
   return req?.headers ? requestOrigin(req.headers, env.serverUrl) : env.serverUrl.replace(/\/+$/, '')
@@ -18,7 +19,7 @@ const BREAKPOINTS = [
  * The admin's "Preview" button and live preview for a collection: both open the page in the language being edited
  * (Chinese at the root, English under /en) in draft mode, through `/preview` (src/app/(api)/preview/route.ts).
  */
-export function withPreview(collection: Previewable, config: CollectionConfig): CollectionConfig {
+export function withPreview(collection: PreviewableKind, config: CollectionConfig): CollectionConfig {
   return {
     ...config,
     admin: {

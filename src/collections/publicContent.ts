@@ -6,8 +6,8 @@ import type { CacheTag } from '@/content/cache-tags'
 import { mediaVisibilityHooks } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { searchIndexHooks } from '@/content/search/hooks'
+import { hasFlag } from '@/lib/public-kinds'
 
-const BAIDU_PUSHED = ['news', 'pages', 'videos'] as const
 import { dropSchedules, scheduleEndpoint } from './schedule'
 
 type Options = {
@@ -36,7 +36,7 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
   // The site search's entries of this document are renewed before the caches are dropped (src/content/search).
   const search = searchIndexHooks(config.slug)
   // Pages with a public URL of their own are pushed to Baidu on publish (when the site settings say so).
-  const pushed = BAIDU_PUSHED.find((slug) => slug === config.slug)
+  const pushed = hasFlag(config.slug, 'baiduPush') ? config.slug : undefined
   return {
     ...config,
     ...(editorial

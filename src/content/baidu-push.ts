@@ -8,7 +8,8 @@ import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload
 
 import { env } from '@/env'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { publicPathOf, type PushedCollection, pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
+import { pushRequestUrl, pushUrlsOf } from '@/lib/baidu'
+import { publicPathOf, type PushedKind } from '@/lib/public-kinds'
 
 import { visibleIn } from './query'
 
@@ -18,7 +19,7 @@ const TIMEOUT_MS = 10_000
  * The languages a document is published in with its text (as the site shows it: src/content/query.ts). With `req`,
  * read inside that request's transaction (a publish not yet committed on PostgreSQL).
  */
-async function publishedLanguages(payload: Payload, collection: PushedCollection, id: unknown, req?: PayloadRequest): Promise<Locale[]> {
+async function publishedLanguages(payload: Payload, collection: PushedKind, id: unknown, req?: PayloadRequest): Promise<Locale[]> {
   if (typeof id !== 'number' && typeof id !== 'string') return []
   // One language after the other, the request's own language put back after: the local API sets `req.locale`.
   const { locale: requestLocale, fallbackLocale } = req ?? {}
@@ -41,7 +42,7 @@ async function publishedLanguages(payload: Payload, collection: PushedCollection
  */
 async function pushPublished(
   payload: Payload,
-  collection: PushedCollection,
+  collection: PushedKind,
   doc: { id?: unknown; slug?: unknown },
   languages?: Locale[],
 ): Promise<void> {
@@ -70,7 +71,7 @@ async function pushPublished(
 }
 
 /** The afterChange hook of a public collection: a publish (not a draft save) schedules a push. */
-export function baiduPushHook(collection: PushedCollection): CollectionAfterChangeHook {
+export function baiduPushHook(collection: PushedKind): CollectionAfterChangeHook {
   return async ({ doc, req, context }) => {
     if (doc?._status === 'published' && !context?.skipBaiduPush) {
       const { payload } = req

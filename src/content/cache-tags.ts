@@ -4,6 +4,7 @@
  * It imports nothing of the project (a lint rule), so that every layer may name a tag.
  */
 
+// public-kinds-ok: cache tags are per content area (`teaching` covers classifications and albums), not per collection.
 export const TAGS = {
   banners: 'banners',
   news: 'news',

@@ -71,6 +71,7 @@ export type HomePartner = { id: number; name: string; website: string; picture: 
 
 export type HomeView = {
   /** Section titles from the home-page global; empty when the editor left one empty. */
+  // public-kinds-ok: home-page sections, not collections.
   headings: Record<'news' | 'videos' | 'products' | 'construction' | 'cases' | 'about' | 'partners', string>
   banners: HomeBanner[]
   news: MessageRow[]
@@ -137,6 +138,7 @@ const listPartnerRows = cached(
 )
 
 /** The home-page global as view models in this language. */
+// public-kinds-ok: home-page sections, not collections.
 export function homeGlobalView(doc: HomePage | null, locale: Locale): Omit<HomeView, 'banners' | 'news' | 'videos' | 'partners'> {
   const s = doc?.sections ?? {}
   const cloud = doc?.digitalConstruction?.cloud

@@ -4,6 +4,7 @@
  * own title, summary and cover (`buildMetadata`'s `seo`, src/components/pages/seo.ts).
  */
 import type { Locale } from '@/i18n/locales'
+import type { SeoKind } from '@/lib/public-kinds'
 
 import { cached } from './cache'
 import { TAGS } from './cache-tags'
@@ -11,8 +12,8 @@ import { type ImageView, imageView, type MediaRef } from './media'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'
 
-/** The collections with SEO fields and a detail page of their own (pages read theirs with the page). */
-export type SeoCollection = 'news' | 'videos' | 'teaching-albums' | 'update-logs' | 'help-documents'
+/** The collections with SEO fields and a detail page of their own (pages read theirs with the page): src/lib/public-kinds.ts. */
+export type SeoCollection = SeoKind
 
 export type SeoFields = { title: string; description: string; image: ImageView | null }
 

@@ -3,27 +3,20 @@
  * one child that lists the document; for software, help documents and teaching classifications, which decide what
  * other children list, every child of those types.
  */
+import { SITEMAP_COLLECTIONS } from '@/lib/public-kinds'
 import { partOf, type SitemapKind, type SplitKind } from '@/lib/sitemap'
 
 import { SITEMAP_INDEX_TAG, type SitemapTag, sitemapTag } from './cache'
 
-/** The collection each split child type lists (src/content/sitemap.ts reads them). */
-export const SPLIT_COLLECTIONS = {
-  pages: 'pages',
-  news: 'news',
-  videos: 'videos',
-  'update-logs': 'update-logs',
-  teaching: 'teaching-albums',
-} as const satisfies Record<SplitKind, string>
-
 const WIDE: Record<string, SitemapKind[]> = {
+  // public-kinds-ok: the sitemap children a change of these collections redraws.
   software: ['software', 'update-logs'],
   'help-documents': ['software'],
   'teaching-classifications': ['teaching'],
 }
 
 export function sitemapTagsOf(collection: string, id: unknown, childUrls?: number): SitemapTag[] {
-  const split = (Object.keys(SPLIT_COLLECTIONS) as SplitKind[]).find((kind) => SPLIT_COLLECTIONS[kind] === collection)
+  const split = (Object.keys(SITEMAP_COLLECTIONS) as SplitKind[]).find((kind) => SITEMAP_COLLECTIONS[kind] === collection)
   if (split) {
     const part = typeof id === 'number' && Number.isInteger(id) && id > 0 ? partOf(id, childUrls) : undefined
     return [SITEMAP_INDEX_TAG, sitemapTag(split, part)]

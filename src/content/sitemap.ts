@@ -8,13 +8,12 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { INFORMATION_CLASSES } from '@/i18n/query-routes'
-import { publicPathOf } from '@/lib/baidu'
+import { PUBLIC_KINDS, publicPathOf, SITEMAP_COLLECTIONS } from '@/lib/public-kinds'
 import { idRange, partOf, type SitemapChild, type SitemapEntry, SPLIT_KINDS, type SplitKind } from '@/lib/sitemap'
 
 import { cached, SITEMAP_INDEX_TAG, sitemapTag } from './cache'
 import { getPayloadClient } from './payload'
 import { readOptions, visibleIn } from './query'
-import { SPLIT_COLLECTIONS } from './sitemap-tags'
 import { listSoftware } from './software'
 
 export type SitemapOptions = {
@@ -29,8 +28,6 @@ const PAGE_SIZE = 1000
 type Row = { id: number; updatedAt?: string | null; slug?: string | null }
 
 type SplitSource = {
-  textField: string
-  path: (row: Row) => string | null
   /** Conditions that depend on other collections (the software or classification being published in the language). */
   within?: (payload: Payload, locale: Locale) => Promise<Where[]>
 }
@@ -46,18 +43,15 @@ async function publishedIds(payload: Payload, collection: CollectionSlug, locale
   return found.docs.map((d) => d.id)
 }
 
+/** What a split child lists beyond its kind's published documents (its path and text field: src/lib/public-kinds.ts). */
 const SOURCES: Record<SplitKind, SplitSource> = {
-  pages: { textField: 'title', path: (row) => publicPathOf('pages', row) },
-  news: { textField: 'title', path: (row) => publicPathOf('news', row) },
-  videos: { textField: 'title', path: (row) => publicPathOf('videos', row) },
+  pages: {},
+  news: {},
+  videos: {},
   'update-logs': {
-    textField: 'title',
-    path: (row) => `/updateLogDetail?id=${row.id}`,
     within: async (_payload, locale) => [{ software: { in: (await listSoftware(locale)).map((s) => s.id) } }],
   },
   teaching: {
-    textField: 'title',
-    path: (row) => `/demonstrationTeaching?id=${row.id}`,
     within: async (payload, locale) => [
       { classification: { in: await publishedIds(payload, 'teaching-classifications', locale, 'name') } },
     ],
@@ -74,9 +68,13 @@ async function rangeRows(payload: Payload, kind: SplitKind, locale: Locale, part
     // The adapter's own find: the rows as stored, without Payload's per-document read hooks, which only shape
     // fields a sitemap does not read.
     const page = await payload.db.find({
-      collection: SPLIT_COLLECTIONS[kind],
+      collection: SITEMAP_COLLECTIONS[kind],
       locale,
-      where: visibleIn(locale, source.textField, [{ id: { greater_than: last } }, { id: { less_than_equal: to } }, ...within]),
+      where: visibleIn(locale, PUBLIC_KINDS[SITEMAP_COLLECTIONS[kind]].textField, [
+        { id: { greater_than: last } },
+        { id: { less_than_equal: to } },
+        ...within,
+      ]),
       sort: 'id',
       limit: options.pageSize ?? PAGE_SIZE,
       pagination: false,
@@ -95,7 +93,7 @@ async function splitEntries(kind: SplitKind, part: number, options: SitemapOptio
   const byId = new Map<number, SitemapEntry>()
   for (const locale of LOCALES) {
     for (const row of await rangeRows(payload, kind, locale, part, options)) {
-      const path = SOURCES[kind].path(row)
+      const path = publicPathOf(SITEMAP_COLLECTIONS[kind], row, locale)
       if (!path) continue
       const entry = byId.get(row.id) ?? { paths: {}, lastmod: row.updatedAt ?? undefined }
       entry.paths[locale] = path
@@ -147,7 +145,7 @@ async function softwareEntries(): Promise<SitemapEntry[]> {
       const alias = software.find((s) => s.id === doc.software)?.alias
       if (!alias || !doc.chapters?.length) continue
       const entry = help.get(doc.id) ?? { paths: {}, lastmod: doc.updatedAt }
-      entry.paths[locale] = `/helpDocuments?soft=${encodeURIComponent(alias)}&language=${locale}`
+      entry.paths[locale] = publicPathOf('help-documents', { alias }, locale) ?? ''
       help.set(doc.id, entry)
     }
   }
@@ -173,7 +171,7 @@ export const readSitemapChild = cached<[child: SitemapChild, options?: SitemapOp
 async function lastPart(kind: SplitKind, options: SitemapOptions): Promise<number> {
   const payload = await getPayloadClient()
   const found = await payload.find({
-    collection: SPLIT_COLLECTIONS[kind],
+    collection: SITEMAP_COLLECTIONS[kind],
     where: { _status: { equals: 'published' } },
     sort: '-id',
     limit: 1,
@@ -216,7 +214,7 @@ async function indexItems(options: SitemapOptions): Promise<SitemapIndexItem[]> 
   for (const kind of SPLIT_KINDS) {
     const last = await lastPart(kind, options)
     for (let part = 1; part <= last; part += 1) {
-      const lastmod = await latestChange(SPLIT_COLLECTIONS[kind], idRange(part, options.childUrls))
+      const lastmod = await latestChange(SITEMAP_COLLECTIONS[kind], idRange(part, options.childUrls))
       if (lastmod) items.push({ kind, part, lastmod })
     }
   }

@@ -32,19 +32,6 @@ export function pushRequestUrl(settings: PushSettings, endpoint: string = BAIDU_
   return url.toString()
 }
 
-export type PushedCollection = 'news' | 'pages' | 'videos'
-
-/** The locale-free public path of a published document (as the sitemap lists it), or null when it has none. */
-export function publicPathOf(collection: PushedCollection, doc: { id?: unknown; slug?: unknown }): string | null {
-  if (collection === 'pages') {
-    const slug = typeof doc.slug === 'string' ? doc.slug.trim().replace(/^\/+|\/+$/g, '') : ''
-    return slug ? `/${slug}` : null
-  }
-  const id = Number(doc.id)
-  if (!Number.isInteger(id) || id <= 0) return null
-  return collection === 'news' ? `/newsDetail?type=information&id=${id}` : `/zxyhdVideoDetail?type=information&id=${id}`
-}
-
 /** The absolute URLs of a path in every language (zh at the root, en under /en). */
 export function pushUrlsOf(site: SiteAddress, path: string, locales: readonly Locale[]): string[] {
   return locales.map((locale) => absoluteUrl(site, locale, path))

@@ -6,6 +6,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, perLocale } from '@/i18n/locales'
 
 import { OTHER, PLAY_MILESTONES } from './insight'
+import { hasFlag, type InsightKind } from './public-kinds'
 
 /** What the database added up for a range (each list one GROUP BY). */
 export type ReportSums = {
@@ -107,14 +108,11 @@ export function weekOf(day: string): string {
   return new Date(t - weekday * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** The collections whose documents the page table links to in the admin. */
-const DOCUMENT_COLLECTIONS = ['news', 'videos', 'teaching-albums', 'software', 'update-logs', 'help-documents', 'pages'] as const
-
-/** The collection and id of a page target that is a document (`news:12`), or null. */
-export function documentOf(target: string): { collection: (typeof DOCUMENT_COLLECTIONS)[number]; id: number } | null {
+/** The collection and id of a page target that is a document (`news:12`) of a kind the insight names, or null. */
+export function documentOf(target: string): { collection: InsightKind; id: number } | null {
   const match = /^([a-z-]+):([1-9]\d{0,9})$/.exec(target)
-  if (!match || !(DOCUMENT_COLLECTIONS as readonly string[]).includes(match[1])) return null
-  return { collection: match[1] as (typeof DOCUMENT_COLLECTIONS)[number], id: Number(match[2]) }
+  if (!match || !hasFlag(match[1], 'insight')) return null
+  return { collection: match[1], id: Number(match[2]) }
 }
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)

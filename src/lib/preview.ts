@@ -5,40 +5,20 @@
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
+import { type PathDoc, type PreviewableKind, publicPathOf } from './public-kinds'
 import { localizedPath } from './seo'
-
-/** Collections whose documents have a page of their own to preview. */
-export type Previewable = 'news' | 'videos' | 'pages' | 'banners'
-
-type Doc = { id?: unknown; slug?: unknown }
-
-/** The locale-free public path where a document is seen, or null when it has none yet (a page without a slug). */
-export function publicPathOf(collection: Previewable, doc: Doc): string | null {
-  const id = typeof doc.id === 'number' || (typeof doc.id === 'string' && /^\d+$/.test(doc.id)) ? String(doc.id) : null
-  switch (collection) {
-    case 'news':
-      return id ? `/newsDetail?type=information&id=${id}` : null
-    case 'videos':
-      return id ? `/zxyhdVideoDetail?type=information&id=${id}` : null
-    case 'pages':
-      return typeof doc.slug === 'string' && doc.slug ? `/${doc.slug}` : null
-    case 'banners':
-      // Banners are seen on the home page.
-      return '/pc_index'
-  }
-}
 
 /** The preview link of a document in one language: `{origin}{basePath}/preview?path=/en/newsDetail?...`. */
 export function previewUrlOf(
   origin: string,
   basePath: string,
-  collection: Previewable,
-  doc: Doc,
+  collection: PreviewableKind,
+  doc: PathDoc,
   locale: string | null | undefined,
 ): string | null {
-  const path = publicPathOf(collection, doc)
-  if (!path) return null
   const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const path = publicPathOf(collection, doc, lang)
+  if (!path) return null
   return `${origin.replace(/\/+$/, '')}${basePath}/preview?path=${encodeURIComponent(localizedPath(lang, path))}`
 }
 

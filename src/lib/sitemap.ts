@@ -18,8 +18,10 @@ export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024
  * The children's content types. `site` (fixed routes) and `software` (update-log lists and help documents, one per
  * software) are one child each; the others are split by id range.
  */
+// public-kinds-ok: sitemap children, not collections (`site`, `teaching`; tests/unit/public-kinds.test.ts ties them).
 export const SITEMAP_KINDS = ['site', 'software', 'pages', 'news', 'videos', 'update-logs', 'teaching'] as const
 export type SitemapKind = (typeof SITEMAP_KINDS)[number]
+// public-kinds-ok: sitemap children (named by what they list; src/lib/public-kinds.ts says which kind each lists).
 export const SPLIT_KINDS = ['pages', 'news', 'videos', 'update-logs', 'teaching'] as const satisfies readonly SitemapKind[]
 export type SplitKind = (typeof SPLIT_KINDS)[number]
 

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { type Locale, LOCALES, perLocale } from '@/i18n/locales'
 import type { CatalogueLanguage, InsightCatalogue } from '@/lib/insight'
 import { relationId } from '@/lib/media-refs'
+import { type InsightKind, PUBLIC_KINDS } from '@/lib/public-kinds'
 
 import { cached } from '../cache'
 import { TAGS } from '../cache-tags'
@@ -15,9 +16,8 @@ import { publishedOnly } from '../draft'
 import { getPayloadClient } from '../payload'
 import { readOptions, visibleIn } from '../query'
 
-type Counted = 'news' | 'videos' | 'teaching-albums' | 'software' | 'update-logs' | 'help-documents' | 'pages'
-
-async function idsOf(payload: Payload, collection: Counted, locale: Locale, field = 'title', textField = 'title') {
+async function idsOf(payload: Payload, collection: InsightKind, locale: Locale, field = 'title') {
+  const textField = PUBLIC_KINDS[collection].textField
   const found = await payload.find({
     collection,
     ...readOptions(locale, 0),
@@ -34,7 +34,7 @@ async function catalogueOf(payload: Payload, locale: Locale): Promise<CatalogueL
     idsOf(payload, 'news', locale),
     idsOf(payload, 'videos', locale),
     idsOf(payload, 'teaching-albums', locale),
-    idsOf(payload, 'software', locale, 'alias', 'name'),
+    idsOf(payload, 'software', locale, 'alias'),
     idsOf(payload, 'update-logs', locale),
     idsOf(payload, 'help-documents', locale, 'software'),
     idsOf(payload, 'pages', locale, 'slug'),

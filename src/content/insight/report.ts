@@ -12,6 +12,7 @@ import {
   type ReportNames,
   type ReportSums,
 } from '@/lib/insight-report'
+import { type InsightKind, PUBLIC_KINDS } from '@/lib/public-kinds'
 
 import { rollupDb } from './store'
 
@@ -94,7 +95,7 @@ export async function insightReport(
   return buildReport(sums, range, sections, await namesOf(payload, sums, language))
 }
 
-type Named = 'news' | 'videos' | 'teaching-albums' | 'software' | 'update-logs' | 'help-documents' | 'pages'
+type Named = InsightKind
 
 /** Titles of the documents the sums count, in the reader's language (the other one when it has none). */
 async function namesOf(payload: Payload, sums: ReportSums, language: Locale): Promise<ReportNames> {
@@ -114,7 +115,7 @@ async function namesOf(payload: Payload, sums: ReportSums, language: Locale): Pr
   for (const r of sums.downloads) if (Number(r.softwareId) > 0) want('software', Number(r.softwareId))
   await Promise.all(
     [...wanted].map(async ([collection, ids]) => {
-      const field = collection === 'software' ? 'name' : 'title'
+      const field = PUBLIC_KINDS[collection].textField
       const found = await payload.find({
         collection,
         where: { id: { in: [...ids] } },

@@ -7,30 +7,19 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { relationId } from '@/lib/media-refs'
+import { hasFlag, kindsWith, type PathDoc, PUBLIC_KINDS, publicPathOf, type SearchedKind } from '@/lib/public-kinds'
 
 import { richTextToText } from '../richtext'
 import type { SearchEntry, SearchKind } from './store'
 
-/** The collections whose documents are searched. */
-const SEARCHED_COLLECTIONS = ['pages', 'news', 'videos', 'teaching-albums', 'software', 'update-logs', 'help-documents'] as const
-export type SearchedCollection = (typeof SEARCHED_COLLECTIONS)[number]
+/** The collections whose documents are searched: those the table of public kinds marks `search`. */
+export type SearchedCollection = SearchedKind
 
 export function isSearched(slug: string): slug is SearchedCollection {
-  return (SEARCHED_COLLECTIONS as readonly string[]).includes(slug)
+  return hasFlag(slug, 'search')
 }
 
 const sourceOf = (collection: SearchedCollection, id: number) => `${collection}:${id}`
-
-/** The field that holds a document's text in a language (an empty one means it has none there). */
-const TEXT_FIELD: Record<SearchedCollection, string> = {
-  pages: 'title',
-  news: 'title',
-  videos: 'title',
-  'teaching-albums': 'title',
-  software: 'name',
-  'update-logs': 'title',
-  'help-documents': 'title',
-}
 
 /** Keys of a page's blocks that hold no visible text (addresses, media, choices, ids), or none worth searching. */
 const NOT_TEXT = new Set([
@@ -93,6 +82,8 @@ function visibleText(value: unknown): string {
 type Doc = Record<string, unknown> & { id: number; updatedAt: string }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+/** A document's address on the site (src/lib/public-kinds.ts). */
+const path = (collection: SearchedKind, doc: PathDoc, locale?: Locale) => publicPathOf(collection, doc, locale) ?? ''
 const iso = (...values: unknown[]) => {
   for (const v of values) if (typeof v === 'string' && v) return new Date(v).toISOString()
   return new Date(0).toISOString()
@@ -107,7 +98,7 @@ async function readVisible(
   req: PayloadRequest | undefined,
   extra: Where[] = [],
 ): Promise<Doc[]> {
-  const field = TEXT_FIELD[collection]
+  const field = PUBLIC_KINDS[collection].textField
   const result = await payload.find({
     collection: collection,
     locale,
@@ -138,6 +129,7 @@ async function softwareIn(payload: Payload, locale: Locale, req?: PayloadRequest
 }
 
 /** The collections whose documents carry caption tracks (src/fields/captions.ts). */
+// public-kinds-ok: the searched kinds with captions (a subset of the table's, typed by it).
 const CAPTIONED: SearchedCollection[] = ['videos', 'teaching-albums']
 
 type CaptionRowRef = { language?: unknown; file?: unknown }
@@ -211,7 +203,7 @@ function entriesOf(
           kind: 'news',
           title: text(doc.title),
           body: [text(doc.synopsis), richTextToText(doc.content)].filter(Boolean).join(' '),
-          url: `/newsDetail?type=information&id=${doc.id}`,
+          url: path(collection, doc),
           updatedAt: iso(doc.publishedAt, doc.updatedAt),
         },
       ]
@@ -222,7 +214,7 @@ function entriesOf(
           kind: 'video',
           title: text(doc.title),
           body: [text(doc.description), captionsIn(doc, locale, captionWords)].filter(Boolean).join(' '),
-          url: `/zxyhdVideoDetail?type=information&id=${doc.id}`,
+          url: path(collection, doc),
           updatedAt: iso(doc.createdAt, doc.updatedAt),
         },
       ]
@@ -233,7 +225,7 @@ function entriesOf(
           kind: 'video',
           title: text(doc.title),
           body: [text(doc.summary), captionsIn(doc, locale, captionWords)].filter(Boolean).join(' '),
-          url: `/demonstrationTeaching?id=${doc.id}`,
+          url: path(collection, doc),
           updatedAt: iso(doc.uploadedAt, doc.updatedAt),
         },
       ]
@@ -244,7 +236,7 @@ function entriesOf(
           kind: 'download',
           title: `${text(doc.name)} ${text(doc.version)}`.trim(),
           body: text(doc.summary),
-          url: `/download#software-${text(doc.alias)}`,
+          url: path(collection, doc),
           updatedAt: iso(doc.releasedAt, doc.updatedAt),
         },
       ]
@@ -263,7 +255,7 @@ function pageEntry(base: EntryBase, doc: Doc): SearchEntry {
     kind: pageKind(doc.category),
     title: text(title),
     body: visibleText({ summary: rest.summary, hero: rest.hero, layout: rest.layout }),
-    url: `/${text(slug)}`,
+    url: path('pages', { slug }),
     updatedAt: iso(doc.updatedAt),
   }
 }
@@ -278,7 +270,7 @@ function updateLogEntries(base: EntryBase, doc: Doc, software: Map<number, Softw
       kind: 'download',
       title: text(doc.title),
       body: [owner.name, text(doc.version), text(doc.summary), richTextToText(doc.content)].filter(Boolean).join(' '),
-      url: `/updateLogDetail?id=${doc.id}`,
+      url: path('update-logs', doc),
       updatedAt: iso(doc.releasedAt, doc.updatedAt),
     },
   ]
@@ -292,7 +284,7 @@ function helpEntries(base: EntryBase, doc: Doc, locale: Locale, software: Map<nu
   const owner = software.get(relationId(doc.software) ?? 0)
   const chapters = Array.isArray(doc.chapters) ? (doc.chapters as Array<{ title?: unknown; content?: unknown }>) : []
   if (!owner || chapters.length === 0) return []
-  const url = `/helpDocuments?soft=${owner.alias}&language=${locale}`
+  const url = path('help-documents', { alias: owner.alias }, locale)
   const updatedAt = iso(doc.updatedAt)
   return [
     { ...base, kind: 'help', title: text(doc.title), body: [owner.name, text(doc.intro)].filter(Boolean).join(' '), url, updatedAt },
@@ -309,6 +301,7 @@ function helpEntries(base: EntryBase, doc: Doc, locale: Locale, software: Map<nu
 }
 
 /** Collections whose entries name a software (its name, alias or publication decide theirs). */
+// public-kinds-ok: the searched kinds that belong to a software (a subset of the table's, typed by it).
 const OF_SOFTWARE: SearchedCollection[] = ['update-logs', 'help-documents']
 
 /**
@@ -357,7 +350,7 @@ export async function allEntries(payload: Payload): Promise<SearchEntry[]> {
   const entries: SearchEntry[] = []
   for (const locale of LOCALES) {
     const software = await softwareIn(payload, locale)
-    for (const collection of SEARCHED_COLLECTIONS) {
+    for (const collection of kindsWith('search')) {
       const docs = await readVisible(payload, collection, locale, null, undefined)
       entries.push(...(await entriesOfDocs(payload, collection, docs, locale, software, undefined)))
     }

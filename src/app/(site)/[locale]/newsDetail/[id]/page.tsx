@@ -13,6 +13,7 @@ import { getSeoFields } from '@/content/seo'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { parseIdSegment } from '@/i18n/query-routes'
+import { publicPathOf } from '@/lib/public-kinds'
 import { shanghaiIso } from '@/lib/seo'
 import { newsArticleLd } from '@/lib/structured-data'
 
@@ -28,7 +29,7 @@ export function generateStaticParams() {
   return []
 }
 
-const pathOf = (id: number) => `/newsDetail?type=information&id=${id}`
+const pathOf = (id: number) => publicPathOf('news', { id }) ?? ''
 
 async function load(locale: Locale, raw: string): Promise<MessageDetail | null> {
   const id = parseIdSegment(raw)

@@ -13,6 +13,7 @@ import { getHelpDocument, type HelpDocumentView, listSoftware, type SoftwareRow 
 import { isLocale, LANGUAGES, languageTag, type Locale, LOCALES, otherLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { SEGMENT } from '@/i18n/query-routes'
+import { publicPathOf } from '@/lib/public-kinds'
 import { shanghaiIso } from '@/lib/seo'
 import { techArticleLd } from '@/lib/structured-data'
 
@@ -32,7 +33,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   ]
 }
 
-const pathOf = (alias: string, language: Locale) => `/helpDocuments?soft=${encodeURIComponent(alias)}&language=${language}`
+const pathOf = (alias: string, language: Locale) => publicPathOf('help-documents', { alias }, language) ?? ''
 const hrefOf = (alias: string, language: Locale) => ({ pathname: '/helpDocuments', query: { soft: alias, language } })
 
 type Loaded = { kind: 'all'; language: Locale } | { kind: 'document'; doc: HelpDocumentView; requested: Locale; available: Locale[] }
