@@ -79,8 +79,9 @@ COPY --from=build --chown=site:site /app/image ./
 USER site:site
 EXPOSE 3000
 VOLUME ["/app/data"]
+# /healthz under BASE_PATH as the server reads it (`website` is `/website`): docker/start.mjs --healthcheck.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=4 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+(process.env.BASE_PATH||'')+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "start.mjs", "--healthcheck"]
 # SIGTERM reaches node directly (exec form): server.ts finishes the requests in flight (SHUTDOWN_GRACE_MS).
 STOPSIGNAL SIGTERM
 CMD ["node", "start.mjs"]

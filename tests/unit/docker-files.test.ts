@@ -39,7 +39,7 @@ describe('Dockerfile', () => {
     const user = lastStage.match(/^USER\s+(\S+)/m)?.[1] ?? ''
     expect(user).not.toBe('')
     expect(user.split(':')[0]).not.toMatch(/^(root|0)$/)
-    expect(lastStage).toMatch(/^HEALTHCHECK .*\/healthz/ms)
+    expect(lastStage).toMatch(/^HEALTHCHECK .*CMD \["node", "start\.mjs", "--healthcheck"\]/ms)
     expect(lastStage).toMatch(/^CMD \["node", "start\.mjs"\]/m)
     expect(lastStage).toMatch(/NODE_ENV=production/)
     // The runtime image carries no compiler or dev dependency install.

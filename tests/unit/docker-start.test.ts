@@ -4,12 +4,14 @@
  * `http://127.0.0.1:3000website/healthz` and waited out its minute). Run here beside a stand-in server.mjs that
  * records what it is asked and leaves once /website/healthz is asked.
  */
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+
+import { serveWith } from '../support/node-server'
 
 const STAND_IN = `import fs from 'node:fs'
 import http from 'node:http'
@@ -41,6 +43,33 @@ describe('docker/start.mjs', () => {
       expect(fs.readFileSync(path.join(dir, 'asked.txt'), 'utf8').trim().split('\n')).toEqual(['/website/healthz'])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it.each(['website', '/website/'])('is the image’s HEALTHCHECK, asking /website/healthz once for BASE_PATH=%s', async (basePath) => {
+    expect(fs.readFileSync('Dockerfile', 'utf8')).toMatch(/^\s+CMD \["node", "start\.mjs", "--healthcheck"\]$/m)
+    const asked: string[] = []
+    let status = 200
+    const server = await serveWith((req, res) => {
+      asked.push(req.url ?? '')
+      res.statusCode = req.url === '/website/healthz' ? status : 404
+      res.end()
+    })
+    const check = () =>
+      new Promise<number>((resolve) => {
+        const child = execFile(process.execPath, ['docker/start.mjs', '--healthcheck'], {
+          env: { ...process.env, PORT: new URL(server.url).port, BASE_PATH: basePath },
+          timeout: 15_000,
+        })
+        child.on('exit', (code) => resolve(code ?? -1))
+      })
+    try {
+      expect(await check()).toBe(0)
+      status = 503
+      expect(await check()).toBe(1)
+      expect(asked).toEqual(['/website/healthz', '/website/healthz'])
+    } finally {
+      await server.close()
     }
   })
 })
