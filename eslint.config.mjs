@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      // The compiled server (`npm run build`: scripts/compile-server.ts).
+      'dist/**',
       'node_modules/**',
       'data/**',
       'media/**',

@@ -1,6 +1,6 @@
 /**
  * Browser tests on Debian's Chromium (apt-get install -y chromium chromium-headless-shell fonts-noto-cjk), against the
- * built site served by server.ts. scripts/test-all.sh seeds and builds first; locally: npm run build && npx playwright
+ * built site served by the compiled server.ts (dist/server.mjs). scripts/test-all.sh seeds and builds first; locally: npm run build && npx playwright
  * test.
  */
 import fs from 'node:fs'
@@ -25,13 +25,13 @@ const headed =
   process.argv.includes('--headed') || process.argv.includes('--debug') || process.argv.includes('--ui') || !!process.env.PWDEBUG
 const chromiumPath = process.env.CHROMIUM_PATH ?? (!headed && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
-/** The server of the browser tests: the built site under server.ts, as in production. */
+/** The server of the browser tests: the built site under the compiled server.ts, as in production. */
 function server(listen: number, extra: Record<string, string> = {}) {
   return {
     // Started once more when it exits with code 13 before its first line (Node 20's module loader and tsx's loader
     // thread under load: docs/testing.md, "Known flakes").
-    command:
-      "node --import tsx server.ts || { test $? -eq 13 && echo 'server.ts exited with code 13 while loading: once more' >&2 && exec node --import tsx server.ts; }",
+    // The compiled server, as `npm start` runs it (`npm run build` writes dist/server.mjs).
+    command: 'node dist/server.mjs',
     url: `http://127.0.0.1:${listen}${basePath}/healthz`,
     // The contact rate limit is on (and low) here, keyed on a forwarded address each test chooses (support/site.ts).
     env: {

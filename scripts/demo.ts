@@ -19,6 +19,7 @@ import crypto from 'node:crypto'
 import { holdSeedLock } from '../src/content/seed-lock'
 import { env } from '../src/env'
 import { listenAddress, selfHost } from '../src/server/listen-address'
+import { serverCommand } from './lib/processes'
 
 const began = Date.now()
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
@@ -95,7 +96,7 @@ const revalidate = {
   INTERNAL_REVALIDATE_TOKEN: token,
 }
 const startBegan = Date.now()
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const server = spawn(process.execPath, serverCommand(), {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 
 import { env } from '../src/env'
+import { serverCommand } from './lib/processes'
 
 const args = process.argv.slice(2)
 const desktop = args.includes('--desktop')
@@ -78,7 +79,7 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
     () => false,
   )
   if (taken) throw new Error(`something already answers on port ${port}: set LIGHTHOUSE_PORT to a free port, or LIGHTHOUSE_URL to audit it`)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -16,6 +16,7 @@ import type { MessageRow } from '../src/content/news'
 import type { Paged } from '../src/content/query'
 import type { VideoRow } from '../src/content/videos'
 import { env } from '../src/env'
+import { serverCommand } from './lib/processes'
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10)
 const rate = Number(process.env.SOAK_RATE ?? 200)
@@ -56,7 +57,7 @@ if (!base) {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No build found: run `npm run build` first.')
   base = `http://127.0.0.1:${port}${basePath}`
   const log = fs.createWriteStream(process.env.SOAK_SERVER_LOG ?? '/tmp/soak-server.log')
-  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  server = spawn(process.execPath, serverCommand(), {
     env: {
       CONTACT_RATE_LIMIT: 'off',
       ...process.env,

@@ -32,9 +32,10 @@ module.exports = {
   apps: ports.map((port) => ({
     name: `site-${port}`,
     cwd: path.resolve(__dirname, '..', '..'),
-    script: 'server.ts',
+    // server.ts compiled by `npm run build` (scripts/compile-server.ts).
+    script: 'dist/server.mjs',
     interpreter: 'node',
-    node_args: '--import tsx',
+    node_args: '',
     env: { ...shared, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DISABLE_PAYLOAD_HMR: 'true' },
     autorestart: true,
     restart_delay: 2000,

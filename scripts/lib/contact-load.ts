@@ -11,6 +11,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { env as configuration } from '../../src/env'
+import { serverCommand } from './processes'
 
 export type Submission = { name: string; phone: string; email: string; requirement: string; language: 'zh' | 'en' }
 
@@ -91,7 +92,7 @@ export async function startServer(port: number, logFile: string, env: Record<str
   const basePath = configuration.basePath
   const baseUrl = `http://127.0.0.1:${port}${basePath}`
   const log = fs.createWriteStream(logFile, { flags: 'a' })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -13,6 +13,19 @@ import { env as configuration } from '../../src/env'
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
+/** The server as production runs it: server.ts compiled by `npm run build` (scripts/compile-server.ts). */
+const SERVER_ENTRY = 'dist/server.mjs'
+
+/**
+ * Node's arguments to run the compiled server with `nodeArgs` before it. A module of its own in TypeScript among them
+ * (`--import ./scripts/lib/memory-probe.ts`) brings tsx's loader for that module only.
+ */
+export function serverCommand(nodeArgs: string[] = []): string[] {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`No compiled server (${SERVER_ENTRY}): run \`npm run build\` first.`)
+  const loader = nodeArgs.some((arg) => arg.endsWith('.ts')) ? ['--import', 'tsx'] : []
+  return [...loader, ...nodeArgs, SERVER_ENTRY]
+}
+
 export function nginxAvailable(): boolean {
   try {
     fs.accessSync(NGINX, fs.constants.X_OK)
@@ -81,7 +94,7 @@ export async function waitForHttp(url: string, child: ChildProcess | null, timeo
 }
 
 /**
- * Starts server.ts (needs a build in .next) on a port, with extra environment and options for node (`nodeArgs`,
+ * Starts the compiled server (needs `npm run build`) on a port, with extra environment and options for node (`nodeArgs`,
  * before the script). `ready` resolves once /healthz (under BASE_PATH) answers 200 (the database answers); the child
  * is there at once, to be stopped whatever happens.
  */
@@ -92,7 +105,7 @@ export function launchServer(
   nodeArgs: string[] = [],
 ): { child: ChildProcess; ready: Promise<void> } {
   const log = fs.createWriteStream(logFile)
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server.ts'], {
+  const child = spawn(process.execPath, serverCommand(nodeArgs), {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

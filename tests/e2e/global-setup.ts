@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { launchServer, startServer, stop } from '../../scripts/lib/processes'
+import { startServer, stop } from '../../scripts/lib/processes'
 import { env as configuration } from '../../src/env'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -24,19 +24,8 @@ export default async function setup(project: TestProject) {
     // Redirect hits are written every second instead of every 30 (tests/e2e/redirects.test.ts counts them).
     REDIRECT_HITS_FLUSH_SECONDS: process.env.REDIRECT_HITS_FLUSH_SECONDS ?? '1',
   }
-  const first = launchServer(port, serverEnv, logFile)
-  let child: ChildProcess = first.child
-  try {
-    await first.ready
-  } catch (error) {
-    // A server that never became healthy is stopped, or it would keep the port for the next run.
-    first.child.kill('SIGKILL')
-    // Exit code 13 before the first line of server.ts: Node 20's module loader and tsx's loader thread under load
-    // (docs/testing.md, "Known flakes"). Said plainly, and started once more; anything else fails the run.
-    if (first.child.exitCode !== 13) throw error
-    console.error('[e2e] the server exited with code 13 while loading its modules; starting it once more')
-    child = await startServer(port, serverEnv, logFile)
-  }
+  // The compiled server (no TypeScript loader, so no loader race to start it again for).
+  const child: ChildProcess = await startServer(port, serverEnv, logFile)
   project.provide('baseUrl', baseUrl)
   // The server process itself (node runs server.ts directly): tests read its memory from /proc/<pid>/status.
   project.provide('serverPid', child.pid ?? 0)

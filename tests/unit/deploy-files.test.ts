@@ -21,8 +21,14 @@ const startScript = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { sc
 
 describe('deploy/systemd/site@.service', () => {
   it("runs npm start's server, on the instance's port, with the environment from one file", () => {
-    expect(startScript).toContain('node --import tsx server.ts')
-    expect(one('ExecStart')).toBe('/usr/bin/node --import tsx server.ts')
+    // The compiled server (`npm run build`), no TypeScript loader at run time.
+    expect(startScript).toContain('node dist/server.mjs')
+    expect(startScript).not.toContain('tsx')
+    // Nothing `npm install --omit=dev` leaves out: every command of the start script is a dependency or node itself.
+    const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }
+    const commands = startScript.split('&&').map((part) => part.trim().split(/\s+/)[0])
+    for (const command of commands) expect(command === 'node' || command in manifest.dependencies, command).toBe(true)
+    expect(one('ExecStart')).toBe('/usr/bin/node dist/server.mjs')
     expect(one('Environment')).toMatch(/(^| )PORT=%i( |$)/)
     expect(one('Environment')).toMatch(/NODE_ENV=production/)
     expect(one('EnvironmentFile')).toBe('/etc/site/site.env')
@@ -51,7 +57,7 @@ describe('deploy/pm2/ecosystem.config.cjs', () => {
       const { apps } = require(file) as { apps: { name: string; script: string; node_args: string; env: Record<string, string> }[] }
       expect(apps.map((app) => app.name)).toEqual(['site-3000', 'site-3001'])
       expect(apps[1].env).toMatchObject({ PORT: '3001', TRUST_PROXY: '1', DATABASE_URL: 'postgres://site:pw@127.0.0.1/site' })
-      expect(`node ${apps[0].node_args} ${apps[0].script}`).toBe('node --import tsx server.ts')
+      expect(`node ${apps[0].node_args}${apps[0].script}`).toBe('node dist/server.mjs')
     } finally {
       process.env.SITE_PORTS = saved.ports
       process.env.SITE_ENV_FILE = saved.file

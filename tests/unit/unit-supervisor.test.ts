@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 describe('unitService', () => {
   it('reads the committed unit for one port', () => {
     const service = unitService(fs.readFileSync('deploy/systemd/site@.service', 'utf8'), '3001', (v) => v.replace('/etc/site', '/x'))
-    expect(service.execStart).toEqual(['/usr/bin/node', '--import', 'tsx', 'server.ts'])
+    expect(service.execStart).toEqual(['/usr/bin/node', 'dist/server.mjs'])
     expect(service.environment).toMatchObject({ PORT: '3001', NODE_ENV: 'production' })
     expect(service.environmentFile).toBe('/x/site.env')
     expect(service.workingDirectory).toBe('/opt/site')
