@@ -124,7 +124,7 @@ describe('documentation', () => {
 describe('no diary of past work', () => {
   // Work periods were once numbered ("session" and a number); a figure carries its date instead.
   const numbered = new RegExp(['sess', 'ion[ -]?[0-9]'].join(''), 'i')
-  const skipped = new Set(['node_modules', '.next', '.git', 'data', 'test-results', 'playwright-report'])
+  const skipped = new Set(['node_modules', '.next', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
   const textFile = /\.(md|ts|tsx|mts|js|mjs|cjs|json|ya?ml|sh|css|scss|conf|txt)$|^(Dockerfile|run)$/
 
   function walk(dir: string, found: string[]): string[] {
