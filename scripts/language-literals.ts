@@ -15,6 +15,8 @@ import path from 'node:path'
 
 import ts from 'typescript'
 
+import { typeScriptFiles } from './lib/source-files'
+
 const ROOT = path.resolve(import.meta.dirname, '..')
 const ALLOWED = [/^src\/i18n\/locales\.ts$/, /^src\/i18n\/messages\//, /^src\/seed\//, /^src\/migrations\//, /^src\/payload-types\.ts$/]
 const LANGUAGE_TEXT = /^(zh|en|zh-CN|zh-Hans|zh-Hant|zh_CN|en-US|en-GB|en_US)$/
@@ -24,16 +26,7 @@ const ENGLISH_PATH = /^\/en(\/|\?|$)/
 export type Literal = { file: string; line: number; text: string }
 
 function sourceFiles(): string[] {
-  const out: string[] = ['server.ts']
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const rel = path.posix.join(dir, entry.name)
-      if (entry.isDirectory()) walk(rel)
-      else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(rel)
-    }
-  }
-  walk('src')
-  return out.filter((file) => !ALLOWED.some((rule) => rule.test(file)))
+  return ['server.ts', ...typeScriptFiles(ROOT, 'src')].filter((file) => !ALLOWED.some((rule) => rule.test(file)))
 }
 
 /** The language literals of one file. */

@@ -14,6 +14,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 import { PUBLIC_KINDS } from '../src/lib/public-kinds'
+import { typeScriptFiles } from './lib/source-files'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const ALLOWED = [/^src\/lib\/public-kinds\.ts$/, /^src\/seed\//, /^src\/migrations\//, /^src\/payload-types\.ts$/]
@@ -22,16 +23,7 @@ const SLUGS = new Set(Object.keys(PUBLIC_KINDS))
 export type KindList = { file: string; line: number; slugs: string[] }
 
 function sourceFiles(): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const rel = path.posix.join(dir, entry.name)
-      if (entry.isDirectory()) walk(rel)
-      else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(rel)
-    }
-  }
-  walk('src')
-  return out.filter((file) => !ALLOWED.some((rule) => rule.test(file)))
+  return typeScriptFiles(ROOT, 'src').filter((file) => !ALLOWED.some((rule) => rule.test(file)))
 }
 
 const stringOf = (node: ts.Node | undefined): string | null =>

@@ -24,7 +24,24 @@ const mayPublish = hasRole('admin', 'editor')
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const refusal = (status: number, message: string) => json(status, { errors: [{ message }] })
 
-type Checked = { refusal: Response } | { language: Locale; live: Doc; titleField: string | undefined }
+/** The published document in every language (null when there is none), and the languages it is on the site in. */
+async function onTheSite(req: PayloadRequest, slug: string, id: number): Promise<{ live: Doc | null; held: string[] }> {
+  const titleField = req.payload.collections[slug as 'news']?.config.admin?.useAsTitle
+  const live = (await req.payload.findByID({
+    collection: slug as 'news',
+    id,
+    locale: 'all',
+    draft: false,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as unknown as Doc | null
+  const held = live?._status === 'published' ? languagesWithTitle(titleField ? live[titleField] : undefined) : []
+  return { live, held }
+}
+
+type Checked = { refusal: Response } | { language: Locale; live: Doc }
 
 async function check(req: PayloadRequest, slug: string, id: number): Promise<Checked> {
   const ui = req.i18n?.language
@@ -38,19 +55,8 @@ async function check(req: PayloadRequest, slug: string, id: number): Promise<Che
     }
   if (!isLocale(asked) || !LOCALES.includes(asked)) return { refusal: refusal(400, unknownLanguageMessage(ui)) }
   const name = adminText(ui, LANGUAGES[asked].adminName)
-  const titleField = req.payload.collections[slug as 'news'].config.admin?.useAsTitle
-  const live = (await req.payload.findByID({
-    collection: slug as 'news',
-    id,
-    locale: 'all',
-    draft: false,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })) as unknown as Doc | null
+  const { live, held } = await onTheSite(req, slug, id)
   if (!live) return { refusal: refusal(404, adminText(ui, { zh: '未找到。', en: 'Not found.' })) }
-  const held = live._status === 'published' ? languagesWithTitle(titleField ? live[titleField] : undefined) : []
   if (!held.includes(asked))
     return {
       refusal: refusal(
@@ -68,7 +74,7 @@ async function check(req: PayloadRequest, slug: string, id: number): Promise<Che
         }),
       ),
     }
-  return { language: asked, live, titleField }
+  return { language: asked, live }
 }
 
 /** Writes the published document `live` without `language` as its newest published version, then keeps every draft. */
@@ -160,18 +166,7 @@ function languageAwareSchedule(original: TaskHandler<'schedulePublish'>): TaskHa
     if (input.type !== 'unpublish' || !input.doc || !isLocale(input.locale) || !LOCALES.includes(input.locale)) return original(args)
     const slug = input.doc.relationTo
     const id = Number(input.doc.value)
-    const titleField = req.payload.collections[slug as 'news']?.config.admin?.useAsTitle
-    const live = (await req.payload.findByID({
-      collection: slug as 'news',
-      id,
-      locale: 'all',
-      draft: false,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })) as unknown as Doc | null
-    const held = live?._status === 'published' ? languagesWithTitle(titleField ? live[titleField] : undefined) : []
+    const { live, held } = await onTheSite(req, slug, id)
     if (!live || !held.includes(input.locale)) return { output: {} }
     if (held.length === 1) return original(args)
     if (input.user) {

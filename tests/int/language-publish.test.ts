@@ -128,6 +128,23 @@ async function versionsOf(id: number, { oldestFirst = false, published = false }
   ).docs
 }
 
+/** The audit log's "language taken off the site" rows of an item since a time. */
+const languagesTakenOff = async (id: number, since: string) =>
+  (
+    await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { document: { equals: `news/${id}` } },
+          { createdAt: { greater_than_equal: since } },
+          { event: { equals: 'content-language-unpublished' } },
+        ],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+
 const draftTitle = async (id: number, language: 'zh' | 'en') =>
   (await payload.findByID({ collection: 'news', id, locale: language, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }))
     .title
@@ -312,18 +329,7 @@ describe('taking one language off the site', () => {
     expect((await save(translator, id, 'en', {}, 'publish-language')).status).toBe(200)
     expect(await liveTitle(id, 'en')).toBe(`On the site ${TAG}`)
 
-    const { docs: audit } = await payload.find({
-      collection: 'audit-log',
-      where: {
-        and: [
-          { document: { equals: `news/${id}` } },
-          { createdAt: { greater_than_equal: since } },
-          { event: { equals: 'content-language-unpublished' } },
-        ],
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
+    const audit = await languagesTakenOff(id, since)
     expect(audit).toHaveLength(1)
     expect(audit[0].detail).toContain('en off the site')
   })
@@ -373,18 +379,7 @@ describe('taking one language off the site', () => {
     expect(await liveTitle(id, 'zh')).toBe(`定时撤下英文（改） ${TAG}`)
     expect(await sitemapLanguages(id)).toEqual(['zh'])
     expect(await draftTitle(id, 'en')).toBe(`Until tonight ${TAG}`)
-    const { docs: audit } = await payload.find({
-      collection: 'audit-log',
-      where: {
-        and: [
-          { document: { equals: `news/${id}` } },
-          { createdAt: { greater_than_equal: since } },
-          { event: { equals: 'content-language-unpublished' } },
-        ],
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
+    const audit = await languagesTakenOff(id, since)
     expect(audit).toHaveLength(1)
     expect(audit[0].user).toBe(translator.id)
   })
