@@ -139,6 +139,12 @@ export class MicroCache {
   /** What each entry costs (its body, headers and key), and their sum. */
   private sizes = new Map<string, number>()
   private total = 0
+  /**
+   * How many purges there have been. An answer whose render began before a purge (a publish) is not kept after it:
+   * rendered from the content as it was, it would be served for a whole MICRO_CACHE_TTL after the publish (seen across
+   * two instances on a busy machine: the other instance showed the old list 5 s after the publish).
+   */
+  private purges = 0
 
   constructor(
     private readonly maxEntries = 2000,
@@ -186,7 +192,13 @@ export class MicroCache {
     return { entry, staleSeconds: Math.max(0, Math.floor((now - entry.expires) / 1000)) }
   }
 
-  set(key: string, entry: CachedResponse, now = Date.now()): boolean {
+  /** A mark to give `set` later: the answer is kept only if no purge came in between. */
+  get generation(): number {
+    return this.purges
+  }
+
+  set(key: string, entry: CachedResponse, now = Date.now(), since = this.purges): boolean {
+    if (since !== this.purges) return false
     if (entry.body.length > this.maxBodyBytes) return false
     const size = sizeOf(key, entry)
     if (size > this.maxBytes) return false
@@ -213,6 +225,7 @@ export class MicroCache {
   }
 
   clear(): void {
+    this.purges += 1
     this.entries.clear()
     this.refreshing.clear()
     this.sizes.clear()

@@ -42,6 +42,8 @@ export function shareableAnswers(options: ShareableOptions): (req: IncomingMessa
   // Next's internal headers are off every answer already (next-headers.ts), held ones included.
   const omitHeaders = proxySetsHeaders ? [...SECURITY_HEADER_NAMES, REQUEST_ID_HEADER] : []
   return (req, res, key) => {
+    // Kept only if no publish purged the micro-cache while this answer was being made (it would be the old content).
+    const since = cache.generation
     const api = isPublicApiPath(req.url ?? '/', { basePath, apiPrefix })
     /** The page's own CSP (CSP_SCRIPT_HASHES), from the body as it is sent. */
     let policy: string | null = null
@@ -75,15 +77,23 @@ export function shareableAnswers(options: ShareableOptions): (req: IncomingMessa
         if (policy && held.hasHeader('content-security-policy')) held.setHeader('content-security-policy', policy)
         if (proxySetsHeaders) held.sendDate = false
       },
-      onComplete: (status, headers, body) => keep(cache, key, status, headers, body, ttlCap),
+      onComplete: (status, headers, body) => keep(cache, key, status, headers, body, ttlCap, since),
     })
   }
 }
 
 /** A copy of a complete answer into the micro-cache, for as long as it and MICRO_CACHE_TTL allow. */
-function keep(cache: MicroCache, key: string, status: number, headers: Record<string, unknown>, body: Buffer, ttlCap: number) {
+function keep(
+  cache: MicroCache,
+  key: string,
+  status: number,
+  headers: Record<string, unknown>,
+  body: Buffer,
+  ttlCap: number,
+  since: number,
+) {
   const ttl = ttlOf(status, headers, ttlCap)
   if (ttl <= 0) return
   const { 'content-length': _length, 'transfer-encoding': _te, connection: _c, 'keep-alive': _ka, 'x-request-id': _id, ...kept } = headers
-  cache.set(key, { status, headers: kept as Record<string, string | string[]>, body, expires: Date.now() + ttl * 1000 })
+  cache.set(key, { status, headers: kept as Record<string, string | string[]>, body, expires: Date.now() + ttl * 1000 }, Date.now(), since)
 }

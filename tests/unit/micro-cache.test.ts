@@ -102,6 +102,17 @@ describe('MicroCache', () => {
     expect(cache.size).toBe(0)
   })
 
+  it('does not keep an answer begun before a purge: it holds the content from before the publish', () => {
+    const cache = new MicroCache()
+    const begun = cache.generation
+    cache.clear() // a publish while the answer was being made
+    expect(cache.set('a', entry(5000), 0, begun)).toBe(false)
+    expect(cache.get('a', 100)).toBeUndefined()
+    // An answer begun after the purge is kept.
+    expect(cache.set('a', entry(5000), 0, cache.generation)).toBe(true)
+    expect(cache.get('a', 100)).toBeDefined()
+  })
+
   it('drops the oldest entries past its size and refuses large bodies', () => {
     const cache = new MicroCache(2, 100)
     cache.set('a', entry(10_000))

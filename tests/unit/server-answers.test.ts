@@ -206,6 +206,24 @@ describe('shareableAnswers', () => {
     expect(cache.get('key:/private')).toBeUndefined()
   })
 
+  it('does not keep an answer whose making a publish (a purge) overtook: the next request gets the new content', async () => {
+    const cache = new MicroCache()
+    const keepWhole = shareableAnswers({ cache, ...paths, ttlCap: 10, deferScripts: false, scriptHashes: false, proxySetsHeaders: false })
+    const url = await serve((req, res) => {
+      keepWhole(req, res, `key:${req.url}`)
+      res.setHeader('cache-control', 'public, s-maxage=60')
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.write('<p>before the publish</p>')
+      // The publish lands while this answer is still being written.
+      if (req.url === '/overtaken') cache.clear()
+      res.end('<p>end</p>')
+    })
+    expect((await rawRequest(`${url}/overtaken`)).status).toBe(200)
+    expect(cache.get('key:/overtaken')).toBeUndefined()
+    expect((await rawRequest(`${url}/kept`)).status).toBe(200)
+    expect(cache.get('key:/kept')).toBeDefined()
+  })
+
   it("gives a page its own CSP by its scripts' hashes, and none on a 304", async () => {
     const keepWhole = shareableAnswers({
       cache: new MicroCache(),
