@@ -5,6 +5,18 @@ import { useEffect, useState } from 'react'
 import { type AdminLanguage, adminText, isLocale, LANGUAGES, type Locale } from '@/i18n/locales'
 import { formatAdminDate } from '@/lib/admin-dates'
 
+/** The band's small buttons, in Payload's button style. */
+function BandButton({ primary = false, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--style-${primary ? 'primary' : 'secondary'} btn--size-small`}
+      style={{ margin: 0 }}
+      {...props}
+    />
+  )
+}
+
 /** The languages the published document has a title in (those on the site), read once per document. */
 function useLiveLanguages(collectionSlug: string | undefined, id: number | string | undefined, titleField: string | undefined): string[] {
   const { config } = useConfig()
@@ -81,16 +93,9 @@ export function LanguageOffSite({ ui }: { ui: AdminLanguage }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--style-secondary btn--size-small"
-        style={{ margin: 0 }}
-        disabled={busy}
-        data-language-off-site={code}
-        onClick={() => void takeOff()}
-      >
+      <BandButton disabled={busy} data-language-off-site={code} onClick={() => void takeOff()}>
         {adminText(ui, { zh: `从网站撤下${name}`, en: `Take ${name} off the site` })}
-      </button>
+      </BandButton>
       <ScheduleOff ui={ui} code={code} url={`${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}/schedule`} />
       {message ? <span role="status">{message}</span> : null}
     </>
@@ -134,36 +139,15 @@ function ScheduleOff({ ui, code, url }: { ui: AdminLanguage; code: Locale; url: 
               data-language-off-site-at={code}
             />
           </label>
-          <button
-            type="button"
-            className="btn btn--style-primary btn--size-small"
-            style={{ margin: 0 }}
-            disabled={busy}
-            data-language-off-site-schedule={code}
-            onClick={() => void schedule()}
-          >
+          <BandButton primary disabled={busy} data-language-off-site-schedule={code} onClick={() => void schedule()}>
             {adminText(ui, { zh: '计划', en: 'Schedule' })}
-          </button>
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small"
-            style={{ margin: 0 }}
-            onClick={() => setPlanning(false)}
-          >
-            {adminText(ui, { zh: '取消', en: 'Cancel' })}
-          </button>
+          </BandButton>
+          <BandButton onClick={() => setPlanning(false)}>{adminText(ui, { zh: '取消', en: 'Cancel' })}</BandButton>
         </span>
       ) : (
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
-          style={{ margin: 0 }}
-          disabled={busy}
-          data-language-off-site-plan={code}
-          onClick={() => setPlanning(true)}
-        >
+        <BandButton disabled={busy} data-language-off-site-plan={code} onClick={() => setPlanning(true)}>
           {adminText(ui, { zh: `计划撤下${name}…`, en: `Schedule ${name} off…` })}
-        </button>
+        </BandButton>
       )}
       {message ? <span role="status">{message}</span> : null}
     </>

@@ -142,6 +142,15 @@ test('an editor finds the news missing English, starts it from the Chinese, publ
   })
   await page.locator('[data-language-off-site-at="en"]').fill(inAnHour)
   await shot(page, 'schedule-language-off', { selector: '.translation-status' })
+  // On a 320 px phone and a 2560 px screen the time field and its buttons stay inside the window.
+  for (const width of [320, 2560]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const control of ['[data-language-off-site-at="en"]', '[data-language-off-site-schedule="en"]']) {
+      const box = await page.locator(control).boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${control} at ${width} px`).toBe(true)
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.locator('[data-language-off-site-schedule="en"]').click()
   await expect(page.locator('.translation-status [role="status"]')).toContainText('从网站撤下英文，其他语言不变')
   await page.locator('.doc-controls__controls .popup-button').first().click()
