@@ -7,11 +7,9 @@ import fs from 'node:fs'
 
 import { defineConfig } from '@playwright/test'
 
-import { BROWSER_CONTACT_RATE_LIMIT } from './tests/e2e/browser/support/site'
+import { BROWSER_CONTACT_RATE_LIMIT, LEAD_ROBOT_PORT } from './tests/e2e/browser/support/site'
 
 const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
-/** A second server on the same build and database with CSP_SCRIPT_HASHES=on (run-time setting): the `csp` project. */
-const hashedPort = port + 1
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 
 /**
@@ -26,7 +24,7 @@ const headed =
 const chromiumPath = process.env.CHROMIUM_PATH ?? (!headed && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /** The server of the browser tests: the built site under the compiled server.ts, as in production. */
-function server(listen: number, extra: Record<string, string> = {}) {
+function server(listen: number) {
   return {
     // Started once more when it exits with code 13 before its first line (Node 20's module loader and tsx's loader
     // thread under load: docs/testing.md, "Known flakes").
@@ -43,7 +41,8 @@ function server(listen: number, extra: Record<string, string> = {}) {
       TRUST_PROXY: '1',
       // The editor test schedules a publish: run the jobs queue every 2 seconds instead of every minute.
       JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
-      ...extra,
+      // The lead-alert walk's robot (lead-alerts.spec.ts).
+      LEAD_ALERT_HOSTS: `127.0.0.1:${LEAD_ROBOT_PORT}`,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -83,7 +82,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(a11y|keyboard|shell-header|search|csp-hashes)\.spec\.ts$/,
+      testIgnore: /(a11y|keyboard|shell-header|search)\.spec\.ts$/,
       workers: 1,
       use: { browserName: 'chromium' },
     },
@@ -91,17 +90,8 @@ export default defineConfig({
     // they run beside the sweep, which evens the two workers' load (on 2026-11-28 the browser tests took 501 s of
     // one worker with the header and search tests, the sweep and the keyboard walks 408 s of the other).
     { name: 'a11y', testMatch: /(a11y|keyboard|shell-header|search)\.spec\.ts$/, fullyParallel: true, use: { browserName: 'chromium' } },
-    // Pages without 'unsafe-inline' for scripts (CSP_SCRIPT_HASHES=on, docs/security.md), on the second server, once
-    // the browser tests are done (they time publishes; the sweep beside them is load enough on two cores).
-    {
-      name: 'csp',
-      testMatch: /csp-hashes\.spec\.ts$/,
-      dependencies: ['chromium'],
-      metadata: { cspScriptHashes: true },
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${hashedPort}${basePath}` },
-    },
   ],
-  // The second server runs no jobs: without Redis each process drops only its own caches, so a scheduled publish run
-  // there would leave the first server's pages stale (several instances share caches through REDIS_URL).
-  webServer: [server(port), server(hashedPort, { CSP_SCRIPT_HASHES: 'on', JOBS_CRON: 'off' })],
+  // Pages without 'unsafe-inline' for scripts (CSP_SCRIPT_HASHES, on by default; docs/security.md): every walk runs
+  // under the hashed policy, and csp-hashes.spec.ts checks it.
+  webServer: [server(port)],
 })

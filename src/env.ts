@@ -233,10 +233,10 @@ export const VARIABLES = {
     'bytes the micro-cache may hold (bodies, headers, keys), in MB; with `PAGE_CACHE_MB` and `DATA_CACHE_MB` the whole of what an instance caches in memory: 144 MB with the defaults ([security](security.md#page-cache-bounds))',
   ),
   CSP_SCRIPT_HASHES: v(
-    flag(false),
+    flag(true),
     'run',
-    '`off`',
-    "`on`: pages sent whole allow their inline scripts by SHA-256 instead of `'unsafe-inline'` ([security](security.md#content-security-policy-without-unsafe-inline-for-scripts-csp_script_hashes))",
+    '`on`',
+    "pages sent whole allow their inline scripts by SHA-256 instead of `'unsafe-inline'`, behind nginx too; `off`: the static policy with `'unsafe-inline'` ([security](security.md#content-security-policy-without-unsafe-inline-for-scripts-csp_script_hashes))",
   ),
   UPLOAD_TEMP_DIR: v(
     text(),
@@ -292,10 +292,16 @@ export const VARIABLES = {
     text(),
     'run',
     NONE,
-    "outgoing mail: when set, each contact submission queues an e-mail to the sales mailbox of the site settings (Payload's jobs queue, run every minute by the server, retried with back-off up to 8 times)",
+    "outgoing mail: when set, each contact submission queues an e-mail to the sales mailbox of the site settings (Payload's jobs queue, run every 15 seconds by the server, retried with back-off up to 8 times)",
   ),
   SMTP_PORT: v(whole(587, 1, 65535), 'run', '`587`', 'port of the mail server'),
   SMTP_SECURE: v(flag(false), 'run', '`false`', '`true`: TLS from the start (port 465); otherwise STARTTLS when the server offers it'),
+  LEAD_ALERT_HOSTS: v(
+    text(),
+    'run',
+    NONE,
+    "more hosts (`host` or `host:port`, comma separated) that lead alerts may be sent to besides WeCom's, DingTalk's and Feishu's own (a company gateway; plain http only to these)",
+  ),
   SMTP_USER: v(text(), 'run', NONE, 'user name at the mail server'),
   SMTP_PASSWORD: v(text(), 'run', NONE, 'password at the mail server'),
   SMTP_FROM: v(text('website@localhost'), 'run', '`website@localhost`', 'sender address of those e-mails'),
@@ -372,10 +378,10 @@ export const VARIABLES = {
     "unset (recommended): files are served through the site at `/api/media/file/<name>`; set to the bucket's public address or CDN to point file URLs there (bucket publicly readable)",
   ),
   JOBS_CRON: v(
-    text('* * * * *'),
+    text('*/15 * * * * *'),
     'run',
-    '`* * * * *`',
-    'how often the server runs due jobs (scheduled publishing, lead e-mails): 5-field cron, or 6 with seconds first; `off` runs none in this process',
+    '`*/15 * * * * *`',
+    'how often the server runs due jobs (scheduled publishing, lead e-mails and group alerts): 5-field cron, or 6 with seconds first (the default: every 15 seconds, so an alert leaves within about 15 s); `off` runs none in this process',
   ),
   MAX_UPLOAD_MB: v(megabytes(1024), 'run', '`1024`', 'largest file an editor may upload, in MB'),
   MAX_IMAGE_MB: v(megabytes(20), 'run', '`20`', 'largest image, in MB'),
@@ -792,6 +798,13 @@ export const env = {
   },
   get standaloneOutput() {
     return setting('NEXT_OUTPUT') === 'standalone'
+  },
+  /** Hosts lead alerts may go to besides the chat platforms' own (src/lib/lead-alerts.ts). */
+  get leadAlertHosts(): string[] {
+    return setting('LEAD_ALERT_HOSTS')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean)
   },
   /** Outgoing e-mail (lead notifications to the sales mailbox); off when SMTP_HOST is unset. */
   get smtp() {

@@ -33,6 +33,8 @@ export interface Config {
     'teaching-classifications': TeachingClassification;
     'teaching-albums': TeachingAlbum;
     'contact-submissions': ContactSubmission;
+    'lead-channels': LeadChannel;
+    'lead-alerts': LeadAlert;
     'insight-rollups': InsightRollup;
     users: User;
     'audit-log': AuditLog;
@@ -43,7 +45,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'contact-submissions': {
+      alerts: 'lead-alerts';
+    };
+  };
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -57,6 +63,8 @@ export interface Config {
     'teaching-classifications': TeachingClassificationsSelect<false> | TeachingClassificationsSelect<true>;
     'teaching-albums': TeachingAlbumsSelect<false> | TeachingAlbumsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'lead-channels': LeadChannelsSelect<false> | LeadChannelsSelect<true>;
+    'lead-alerts': LeadAlertsSelect<false> | LeadAlertsSelect<true>;
     'insight-rollups': InsightRollupsSelect<false> | InsightRollupsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -93,6 +101,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyLead: TaskNotifyLead;
+      alertLeads: TaskAlertLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -973,6 +982,80 @@ export interface ContactSubmission {
   sourcePage?: string | null;
   referrerHost?: string | null;
   userAgent?: string | null;
+  alerts?: {
+    docs?: (number | LeadAlert)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-alerts".
+ */
+export interface LeadAlert {
+  id: number;
+  lead?: (number | null) | ContactSubmission;
+  channel?: (number | null) | LeadChannel;
+  status: 'pending' | 'sent';
+  sentAt?: string | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * New leads reach a WeCom, DingTalk or Feishu group within a minute: the lead number, kind, product, region and a link to it in the admin; phone and e-mail only where ticked.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-channels".
+ */
+export interface LeadChannel {
+  id: number;
+  name: string;
+  kind: 'wecom' | 'dingtalk' | 'feishu';
+  enabled?: boolean | null;
+  /**
+   * Copied from the group's robot settings. Stored encrypted and shown by its last four characters; leave it as shown to keep it.
+   */
+  webhook: string;
+  /**
+   * When the robot's security setting is signing (DingTalk's starts with SEC). Stored encrypted.
+   */
+  secret?: string | null;
+  /**
+   * When the robot's security setting is a custom keyword: every message starts with it.
+   */
+  keyword?: string | null;
+  messageLanguage: 'zh' | 'en';
+  includeOrganisation?: boolean | null;
+  /**
+   * Personal details then go into the group chat: tick only if everyone in it may see them.
+   */
+  includeContact?: boolean | null;
+  rules?: {
+    requestKinds?: ('trial' | 'demo' | 'quote' | 'consultation')[] | null;
+    /**
+     * The lead's language: zh, en, zh-Hant
+     */
+    languages?: string[] | null;
+    /**
+     * One a line, or comma separated, e.g. AIRoad
+     */
+    products?: string | null;
+    /**
+     * e.g. 江苏, 浙江
+     */
+    provinces?: string | null;
+  };
+  quietFrom?: string | null;
+  /**
+   * Leads in between go as one message when it ends.
+   */
+  quietTo?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1140,7 +1223,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyLead' | 'alertLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1173,7 +1256,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'alertLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1234,6 +1317,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'lead-channels';
+        value: number | LeadChannel;
       } | null)
     | ({
         relationTo: 'insight-rollups';
@@ -1953,6 +2040,50 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   sourcePage?: T;
   referrerHost?: T;
   userAgent?: T;
+  alerts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-channels_select".
+ */
+export interface LeadChannelsSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  enabled?: T;
+  webhook?: T;
+  secret?: T;
+  keyword?: T;
+  messageLanguage?: T;
+  includeOrganisation?: T;
+  includeContact?: T;
+  rules?:
+    | T
+    | {
+        requestKinds?: T;
+        languages?: T;
+        products?: T;
+        provinces?: T;
+      };
+  quietFrom?: T;
+  quietTo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-alerts_select".
+ */
+export interface LeadAlertsSelect<T extends boolean = true> {
+  lead?: T;
+  channel?: T;
+  status?: T;
+  sentAt?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  message?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2692,6 +2823,17 @@ export interface TaskNotifyLead {
   };
   output: {
     sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertLeads".
+ */
+export interface TaskAlertLeads {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    waiting?: number | null;
   };
 }
 /**

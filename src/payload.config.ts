@@ -21,6 +21,8 @@ import { HelpDocuments } from './collections/HelpDocuments'
 import { withHistory, withHistoryGlobal } from './collections/history'
 import { InsightRollups } from './collections/InsightRollups'
 import { scheduleTakesOneLanguageOff } from './collections/language-unpublish'
+import { LeadAlerts } from './collections/LeadAlerts'
+import { LeadChannels } from './collections/LeadChannels'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -45,6 +47,7 @@ import { HomePage } from './globals/HomePage'
 import { Navigation } from './globals/Navigation'
 import { SearchBestBets } from './globals/SearchBestBets'
 import { SiteSettings } from './globals/SiteSettings'
+import { alertLeadsTask } from './jobs/alertLeads'
 import { notifyLeadTask } from './jobs/notifyLead'
 import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
@@ -52,7 +55,7 @@ import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
 import { malformedBodyAnswer } from './lib/request-body-errors'
 import { lockedSaveAnswer } from './lib/stale-save'
 import { uploadTempDir } from './lib/upload-temp'
-import { VERSION_DIALOG_TEXTS } from './lib/version-texts'
+import { PAYLOAD_TEXTS_REPLACED } from './lib/version-texts'
 import { mediaStoragePlugins } from './media-storage'
 import { afterMigrations, migrations } from './migrations/run'
 import { ensureFirstAdmin } from './seed/first-admin'
@@ -189,7 +192,7 @@ export default buildConfig({
     supportedLanguages: { zh, en },
     fallbackLanguage: DEFAULT_ADMIN_LANGUAGE,
     // The publish button and the restore dialog say what each choice does (src/lib/version-texts.ts).
-    translations: VERSION_DIALOG_TEXTS,
+    translations: PAYLOAD_TEXTS_REPLACED,
   },
   localization: {
     // The content languages of the table (src/i18n/locales.ts).
@@ -260,6 +263,8 @@ export default buildConfig({
     TeachingClassifications,
     TeachingAlbums,
     ContactSubmissions,
+    LeadChannels,
+    LeadAlerts,
     InsightRollups,
     Users,
     AuditLog,
@@ -297,8 +302,8 @@ export default buildConfig({
     requestSizeLimit: Infinity,
   },
   jobs: {
-    tasks: [notifyLeadTask],
-    // The server runs queued jobs (scheduled publishing, lead notifications) on JOBS_CRON, every minute by
+    tasks: [notifyLeadTask, alertLeadsTask],
+    // The server runs queued jobs (scheduled publishing, lead notifications and alerts) on JOBS_CRON, every 15 s by
     // default; scripts and tests outside the server run them on demand.
     autoRun: env.jobsCron === 'off' ? [] : [{ cron: env.jobsCron, queue: 'default', limit: 20 }],
     shouldAutoRun: () => runsJobs(),

@@ -7,6 +7,7 @@ import { inLanguage, type Locale } from '@/i18n/locales'
 import { type ContactInput, contactMessages, isRequestKind } from '@/lib/contact-form'
 
 import { countLead } from './insight'
+import { queueLeadAlerts } from './lead-alerts'
 import { pendingLeads, type ReplayResult, replaySpool, type SpooledLead, spoolLead } from './lead-spool'
 import { listPages } from './pages'
 import { getPayloadClient } from './payload'
@@ -202,11 +203,14 @@ export function spooledLeadCount(): number {
   return pendingLeads()
 }
 
-/** Queues the e-mail to the sales mailbox (when SMTP is configured). A failure here never fails the submission. */
+/**
+ * Queues the e-mail to the sales mailbox (when SMTP is configured) and the alerts to the group robots
+ * (src/content/lead-alerts.ts). A failure here never fails the submission.
+ */
 async function queueLeadNotification(payload: Payload, submissionId: number): Promise<void> {
-  if (!env.smtp.host) return
   try {
-    await payload.jobs.queue({ task: 'notifyLead', input: { submissionId } })
+    if (env.smtp.host) await payload.jobs.queue({ task: 'notifyLead', input: { submissionId } })
+    await queueLeadAlerts(payload, submissionId)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not queue the notification of lead ${submissionId}` })
   }

@@ -286,5 +286,14 @@ export const ContactSubmissions: CollectionConfig = {
       access: recorded,
       admin: { position: 'sidebar', readOnly: true },
     },
+    {
+      // Where this lead's alerts went and when (src/content/lead-alerts.ts).
+      name: 'alerts',
+      type: 'join',
+      collection: 'lead-alerts',
+      on: 'lead',
+      label: { zh: '群提醒', en: 'Group alerts' },
+      admin: { defaultColumns: ['channel', 'status', 'sentAt', 'attempts', 'lastError'], allowCreate: false },
+    },
   ],
 }

@@ -33,6 +33,7 @@ import * as migration_20261206_195653_redirect_changed_at from './20261206_19565
 import * as migration_20261206_232026_audit_language_unpublished from './20261206_232026_audit_language_unpublished';
 import * as migration_20261206_234952_edit_window from './20261206_234952_edit_window';
 import * as migration_20261207_025255_redirect_flattened from './20261207_025255_redirect_flattened';
+import * as migration_20261207_085815_lead_alerts from './20261207_085815_lead_alerts';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261207_025255_redirect_flattened.up,
     down: migration_20261207_025255_redirect_flattened.down,
-    name: '20261207_025255_redirect_flattened'
+    name: '20261207_025255_redirect_flattened',
+  },
+  {
+    up: migration_20261207_085815_lead_alerts.up,
+    down: migration_20261207_085815_lead_alerts.down,
+    name: '20261207_085815_lead_alerts'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261206_120000_schema_drift from './20261206_120000_schem
 import * as migration_20261206_195644_redirect_changed_at from './20261206_195644_redirect_changed_at';
 import * as migration_20261206_234944_edit_window from './20261206_234944_edit_window';
 import * as migration_20261207_025244_redirect_flattened from './20261207_025244_redirect_flattened';
+import * as migration_20261207_085752_lead_alerts from './20261207_085752_lead_alerts';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_025244_redirect_flattened.up,
     down: migration_20261207_025244_redirect_flattened.down,
-    name: '20261207_025244_redirect_flattened'
+    name: '20261207_025244_redirect_flattened',
+  },
+  {
+    up: migration_20261207_085752_lead_alerts.up,
+    down: migration_20261207_085752_lead_alerts.down,
+    name: '20261207_085752_lead_alerts'
   },
 ];

@@ -37,6 +37,7 @@ import { EmailCell as EmailCell_2ab5455a17561fe0550fd4f56021804e } from '@/compo
 import { LeadContactLinks as LeadContactLinks_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
 import { NoteRowLabel as NoteRowLabel_2ab5455a17561fe0550fd4f56021804e } from '@/components/admin/LeadContact'
 import { ExportLeadsButton as ExportLeadsButton_dfc015e147ecca7392a50b58d946480c } from '@/components/admin/ExportLeadsButton'
+import { LeadChannelTest as LeadChannelTest_81041e825d2bcf0ca6d2d183a639fb39 } from '@/components/admin/LeadChannelTest'
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { ImportRedirectsButton as ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8 } from '@/components/admin/ImportRedirectsButton'
 import { SignOut as SignOut_2623bc737c612ce9420322f2210a7f19 } from '@/components/admin/AdminNav'
@@ -93,6 +94,7 @@ export const importMap = {
   "@/components/admin/LeadContact#LeadContactLinks": LeadContactLinks_2ab5455a17561fe0550fd4f56021804e,
   "@/components/admin/LeadContact#NoteRowLabel": NoteRowLabel_2ab5455a17561fe0550fd4f56021804e,
   "@/components/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_dfc015e147ecca7392a50b58d946480c,
+  "@/components/admin/LeadChannelTest#LeadChannelTest": LeadChannelTest_81041e825d2bcf0ca6d2d183a639fb39,
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/ImportRedirectsButton#ImportRedirectsButton": ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8,
   "@/components/admin/AdminNav#SignOut": SignOut_2623bc737c612ce9420322f2210a7f19,

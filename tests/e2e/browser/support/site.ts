@@ -36,6 +36,9 @@ export async function gotoReady(page: Page, url: string) {
  */
 export const BROWSER_CONTACT_RATE_LIMIT = '3/600'
 
+/** The port of the lead-alert walk's local robot, which the browser tests' server may send to (LEAD_ALERT_HOSTS). */
+export const LEAD_ROBOT_PORT = Number(process.env.E2E_BROWSER_PORT ?? 3211) + 90
+
 /** A fresh visitor address for the contact limit (X-Forwarded-For; the browser tests' server trusts one hop). */
 export function visitorAddress(): string {
   const byte = () => 1 + Math.floor(Math.random() * 254)
