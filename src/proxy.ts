@@ -5,6 +5,7 @@ import { env } from '@/env'
 import { publicApiPrefix } from '@/env-public'
 
 import { DEFAULT_ADMIN_LANGUAGE, DEFAULT_LOCALE, localeFromLanguage, localeOfPath, localePrefix, LOCALES } from './i18n/locales'
+import { markdownRewrite } from './i18n/markdown-proxy'
 import { withQueryRoutes } from './i18n/query-route-proxy'
 import { routing } from './i18n/routing'
 import { guardSearchPage, searchPageLocale } from './i18n/search-proxy'
@@ -57,6 +58,8 @@ export default async function proxy(request: NextRequest) {
     url.pathname = `${localePrefix(bare)}/pc_index`
     return NextResponse.redirect(url, 307)
   }
+  const markdown = request.method === 'GET' || request.method === 'HEAD' ? markdownRewrite(request) : null
+  if (markdown) return markdown
   const searchLocale = searchPageLocale(pathname)
   if (searchLocale && (request.method === 'GET' || request.method === 'HEAD')) {
     const refused = await guardSearchPage(request, searchLocale)
@@ -93,5 +96,7 @@ export const config = {
     '/admin',
     '/admin/:path*',
     '/((?!api|admin|client|system|healthz|internal-revalidate|internal-redirects|preview|switch-language|download/file/|_next|_vercel|.*\\..*).*)',
+    // The Markdown versions of pages (src/i18n/markdown-proxy.ts): the pattern above leaves out every path with a dot.
+    '/((?!api|admin|_next).*\\.md)',
   ],
 }

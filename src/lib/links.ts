@@ -196,3 +196,8 @@ export function safeHref(raw: unknown): string | null {
   // A site path, a fragment, mailto: or tel:.
   return encodeAddress(href)
 }
+
+/** True for an address outside the site's pages: another site (`https://…`, `//host`), mail, phone, any scheme. */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
+}

@@ -44,6 +44,11 @@ export type PageSeo = {
   siteName: string
   description: string
   image?: SeoImage | null
+  /**
+   * A square picture named after `image` (at least 300 x 300): chat apps that crop a link's card to a square, WeChat
+   * first, take it instead of cutting the wide one.
+   */
+  squareImage?: SeoImage | null
   type?: 'website' | 'article' | 'video.other'
   publishedTime?: string
   /** Ask search engines not to index this address (for example a page shown in place of another). */
@@ -57,6 +62,14 @@ export type PageSeo = {
   languages?: Partial<Record<Locale, string>>
   /** The language whose address is the canonical one (default: the page's); with `languages`, its path there. */
   canonicalLocale?: Locale
+  /** The page has a Markdown version at its path with `.md` (src/lib/markdown.ts), named as an alternate. */
+  markdown?: boolean
+}
+
+/** The Markdown address of a page's path (`/airoad` → `/airoad.md`; the query stays: `/newsDetail.md?id=5`). */
+export function markdownPathOf(path: string): string {
+  const [pathname, query] = path.split('?')
+  return `${pathname.replace(/\/+$/, '')}.md${query ? `?${query}` : ''}`
 }
 
 /**
@@ -106,21 +119,22 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const description = clampDescription(seo.description || seo.title)
   const canonicalLocale = seo.canonicalLocale ?? locale
   const canonical = absoluteUrl(site, canonicalLocale, seo.languages?.[canonicalLocale] ?? path)
-  const image = seo.image?.url
-    ? [
-        {
-          url: absoluteAsset(site, seo.image.url),
-          ...(seo.image.width ? { width: seo.image.width } : {}),
-          ...(seo.image.height ? { height: seo.image.height } : {}),
-          alt: seo.image.alt || seo.title,
-        },
-      ]
-    : undefined
+  const card = (picture: SeoImage) => ({
+    url: absoluteAsset(site, picture.url),
+    ...(picture.width ? { width: picture.width } : {}),
+    ...(picture.height ? { height: picture.height } : {}),
+    alt: picture.alt || seo.title,
+  })
+  const image = seo.image?.url ? [card(seo.image), ...(seo.squareImage?.url ? [card(seo.squareImage)] : [])] : undefined
   const type = seo.type ?? 'website'
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical, languages: seo.languages ? alternatesAt(site, seo.languages) : alternatesOf(site, path) },
+    alternates: {
+      canonical,
+      languages: seo.languages ? alternatesAt(site, seo.languages) : alternatesOf(site, path),
+      ...(seo.markdown ? { types: { 'text/markdown': absoluteUrl(site, locale, markdownPathOf(path)) } } : {}),
+    },
     openGraph: {
       type: type === 'article' ? 'article' : type === 'video.other' ? 'video.other' : 'website',
       url: canonical,

@@ -28,8 +28,8 @@ export const PAGE_ROUTES = {
   solutions: ['virtualConstruction', 'vr', 'photo', 'laboratory'],
   cases: ['crossRiverBridge', 'riverTunnelHt', 'riverTunnelJyjj', 'expressway', 'expresswayHw', 'hsyc', 'fhz', 'tlAvenue'],
   support: ['airoad1'],
-  /** Not in the spec's table: the privacy notice the contact form links to (issue 6, PIPL). */
-  legal: ['privacy'],
+  /** Not in the spec's table: the privacy notice the contact form links to (PIPL) and the terms of use, both in the footer. */
+  legal: ['privacy', 'terms'],
   news: [
     'airoad1',
     'airoad2',

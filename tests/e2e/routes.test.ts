@@ -55,6 +55,14 @@ function facts(html: string) {
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/i),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/i),
     twitterImageAlt: attr(/<meta name="twitter:image:alt" content="([^"]*)"/i),
+    /** Each og:image with the width and height named after it. */
+    ogImageSizes: [...head.matchAll(/<meta property="og:image(:width|:height)?" content="([^"]*)"/gi)].reduce<
+      { url: string; width: number; height: number }[]
+    >((list, m) => {
+      if (!m[1]) list.push({ url: decode(m[2]), width: 0, height: 0 })
+      else if (list.length) list[list.length - 1][m[1] === ':width' ? 'width' : 'height'] = Number(m[2])
+      return list
+    }, []),
     jsonLdTypes: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi)].map(
       (m) => (JSON.parse(m[1]) as { '@type'?: string })['@type'] ?? '',
     ),
@@ -65,6 +73,13 @@ function facts(html: string) {
 
 const tables: Record<'zh' | 'en', RouteEntry[]> = { zh: [], en: [] }
 
+/**
+ * The sweep of every route in one language: the first renders each of its ~48 pages on this server for the first
+ * time. Beside the browser suite on a busy 2-core CI machine that took over 60 s (2026-12-07); a sweep, not a speed
+ * check (the speed of pages is `npm run bench` and Lighthouse).
+ */
+const ROUTE_SWEEP_TIMEOUT_MS = 180_000
+
 beforeAll(async () => {
   tables.zh = await routeTable(base, 'zh')
   tables.en = await routeTable(base, 'en')
@@ -72,63 +87,72 @@ beforeAll(async () => {
 
 for (const language of ['zh', 'en'] as const) {
   describe(`the route table of spec section 2 in ${language}`, () => {
-    it('every route answers 200 with its own server-rendered content', async () => {
-      const seen = new Map<string, { title: string; h1: string; name: string }>()
-      const failures: string[] = []
-      for (const route of tables[language]) {
-        const path = localized(language, route.path)
-        const page = await fetchPage(path)
-        if (page.status !== 200) {
-          failures.push(`${path}: HTTP ${page.status}`)
-          continue
-        }
-        const f = facts(page.html)
-        const check = (ok: boolean, what: string) => {
-          if (!ok) failures.push(`${path}: ${what}`)
-        }
-        check(f.lang === (language === 'en' ? 'en' : 'zh-CN'), `html lang is "${f.lang}"`)
-        check(f.h1s.length === 1 && f.h1s[0].length > 0, `expected one h1 in main, found ${JSON.stringify(f.h1s)}`)
-        // A share card on every page, home included: an absolute image with its alt text for Twitter.
-        check(/^https?:\/\//.test(f.ogImage), `og:image "${f.ogImage}"`)
-        check(f.twitterImageAlt.length > 0, 'no twitter:image:alt')
-        // One brand in a title: never "… - Brand - Brand".
-        check(!/( - [^-]+)\1$/.test(f.titles[0] ?? ''), `brand twice in the title "${f.titles[0]}"`)
-        if (route.home) {
+    it(
+      'every route answers 200 with its own server-rendered content',
+      async () => {
+        const seen = new Map<string, { title: string; h1: string; name: string }>()
+        const failures: string[] = []
+        for (const route of tables[language]) {
+          const path = localized(language, route.path)
+          const page = await fetchPage(path)
+          if (page.status !== 200) {
+            failures.push(`${path}: HTTP ${page.status}`)
+            continue
+          }
+          const f = facts(page.html)
+          const check = (ok: boolean, what: string) => {
+            if (!ok) failures.push(`${path}: ${what}`)
+          }
+          check(f.lang === (language === 'en' ? 'en' : 'zh-CN'), `html lang is "${f.lang}"`)
+          check(f.h1s.length === 1 && f.h1s[0].length > 0, `expected one h1 in main, found ${JSON.stringify(f.h1s)}`)
+          // A share card on every page, home included: an absolute image with its alt text for Twitter.
+          check(/^https?:\/\//.test(f.ogImage), `og:image "${f.ogImage}"`)
+          check(f.twitterImageAlt.length > 0, 'no twitter:image:alt')
+          // And a square one of at least 300 x 300 after it, for chat apps that crop a card to a square (WeChat).
           check(
-            f.jsonLdTypes.includes('Organization') && f.jsonLdTypes.includes('WebSite'),
-            `home JSON-LD ${JSON.stringify(f.jsonLdTypes)}`,
+            f.ogImageSizes.some((i) => /^https?:\/\//.test(i.url) && i.width >= 300 && i.width === i.height),
+            `no square og:image of 300 x 300 or more in ${JSON.stringify(f.ogImageSizes)}`,
           )
-          continue // the shell's pages: their own tests check their content
+          // One brand in a title: never "… - Brand - Brand".
+          check(!/( - [^-]+)\1$/.test(f.titles[0] ?? ''), `brand twice in the title "${f.titles[0]}"`)
+          if (route.home) {
+            check(
+              f.jsonLdTypes.includes('Organization') && f.jsonLdTypes.includes('WebSite'),
+              `home JSON-LD ${JSON.stringify(f.jsonLdTypes)}`,
+            )
+            continue // the shell's pages: their own tests check their content
+          }
+          if (/<nav[^>]*aria-label="(当前位置|You are here)"/.test(page.html)) {
+            check(f.jsonLdTypes.includes('BreadcrumbList'), 'breadcrumbs without a BreadcrumbList')
+          }
+          check(f.titles.length === 1 && f.titles[0].length > 0, `expected one title, found ${JSON.stringify(f.titles)}`)
+          check(f.description.length >= 5, `meta description "${f.description}"`)
+          check(f.ogTitle.length > 0, 'no og:title')
+          check(f.mainText.length >= 40, `only ${f.mainText.length} characters of text in main`)
+          // The origin is the configured SERVER_URL; the path and query must be the page's own (or its canonical twin's).
+          const canonicals = (route.canonical ?? [route.path]).map((p) => `${basePath}${localized(language, p)}`)
+          const canonical = /^https?:\/\//.test(f.canonical) ? new URL(f.canonical) : null
+          check(
+            canonical !== null && canonicals.includes(`${canonical.pathname}${canonical.search}`),
+            `canonical "${f.canonical}", expected an absolute URL of ${canonicals.join(' or ')}`,
+          )
+          check(Boolean(f.alternates['zh-CN'] && f.alternates.en && f.alternates['x-default']), `hreflang ${JSON.stringify(f.alternates)}`)
+          check(f.alternates['x-default'] === f.alternates['zh-CN'], 'x-default is not the Chinese URL')
+          if (route.name === 'newsDetail') check(page.html.includes('"@type":"NewsArticle"'), 'no NewsArticle JSON-LD')
+          if (route.name.endsWith('ideoDetail')) check(page.html.includes('"@type":"VideoObject"'), 'no VideoObject JSON-LD')
+          const key = route.sameAs ?? route.name
+          const mine = { title: f.titles[0] ?? '', h1: f.h1s[0] ?? '', name: route.name }
+          for (const [otherKey, other] of seen) {
+            if (otherKey === key) continue
+            check(other.title !== mine.title, `same title as ${other.name}: "${mine.title}"`)
+            check(other.h1 !== mine.h1, `same h1 as ${other.name}: "${mine.h1}"`)
+          }
+          if (!seen.has(key)) seen.set(key, mine)
         }
-        if (/<nav[^>]*aria-label="(当前位置|You are here)"/.test(page.html)) {
-          check(f.jsonLdTypes.includes('BreadcrumbList'), 'breadcrumbs without a BreadcrumbList')
-        }
-        check(f.titles.length === 1 && f.titles[0].length > 0, `expected one title, found ${JSON.stringify(f.titles)}`)
-        check(f.description.length >= 5, `meta description "${f.description}"`)
-        check(f.ogTitle.length > 0, 'no og:title')
-        check(f.mainText.length >= 40, `only ${f.mainText.length} characters of text in main`)
-        // The origin is the configured SERVER_URL; the path and query must be the page's own (or its canonical twin's).
-        const canonicals = (route.canonical ?? [route.path]).map((p) => `${basePath}${localized(language, p)}`)
-        const canonical = /^https?:\/\//.test(f.canonical) ? new URL(f.canonical) : null
-        check(
-          canonical !== null && canonicals.includes(`${canonical.pathname}${canonical.search}`),
-          `canonical "${f.canonical}", expected an absolute URL of ${canonicals.join(' or ')}`,
-        )
-        check(Boolean(f.alternates['zh-CN'] && f.alternates.en && f.alternates['x-default']), `hreflang ${JSON.stringify(f.alternates)}`)
-        check(f.alternates['x-default'] === f.alternates['zh-CN'], 'x-default is not the Chinese URL')
-        if (route.name === 'newsDetail') check(page.html.includes('"@type":"NewsArticle"'), 'no NewsArticle JSON-LD')
-        if (route.name.endsWith('ideoDetail')) check(page.html.includes('"@type":"VideoObject"'), 'no VideoObject JSON-LD')
-        const key = route.sameAs ?? route.name
-        const mine = { title: f.titles[0] ?? '', h1: f.h1s[0] ?? '', name: route.name }
-        for (const [otherKey, other] of seen) {
-          if (otherKey === key) continue
-          check(other.title !== mine.title, `same title as ${other.name}: "${mine.title}"`)
-          check(other.h1 !== mine.h1, `same h1 as ${other.name}: "${mine.h1}"`)
-        }
-        if (!seen.has(key)) seen.set(key, mine)
-      }
-      expect(failures, failures.join('\n')).toEqual([])
-    })
+        expect(failures, failures.join('\n')).toEqual([])
+      },
+      ROUTE_SWEEP_TIMEOUT_MS,
+    )
   })
 }
 
@@ -176,6 +200,53 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toMatch(/User-Agent: \*/i)
     expect(text).toMatch(/Disallow: .*\/admin/)
     expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+  })
+
+  it('llms.txt answers in each language through the server; the default language has no prefixed copy', async () => {
+    for (const [path, page] of [
+      ['/llms.txt', '/airoad'],
+      ['/en/llms.txt', '/en/airoad'],
+    ] as const) {
+      const res = await fetch(`${base}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type'), path).toBe('text/plain; charset=utf-8')
+      const text = await res.text()
+      expect(text, path).toMatch(/^# \S/)
+      expect(text, path).toContain(`${page})`)
+    }
+    expect((await fetch(`${base}/zh/llms.txt`)).status).toBe(404)
+  })
+
+  it('a product page and a news item have a Markdown version at their address with .md, named by the page', async () => {
+    for (const path of ['/airoad', '/en/airoad', '/newsDetail?type=information&id=1', '/en/newsDetail?type=information&id=1']) {
+      const { status, html } = await fetchPage(path)
+      expect(status, path).toBe(200)
+      const href = /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? ''
+      const markdownPath = path.replace(/^([^?]*)/, '$1.md')
+      // Named as the canonical address is (SERVER_URL's origin), with `.md` after the path.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? ''
+      expect(canonical, path).not.toBe('')
+      expect(href, path).toBe(canonical.replace(/^([^?]*)/, '$1.md'))
+      const res = await fetch(`${base}${markdownPath}`)
+      expect(res.status, markdownPath).toBe(200)
+      expect(res.headers.get('content-type'), markdownPath).toBe('text/markdown; charset=utf-8')
+      expect(res.headers.get('x-robots-tag'), markdownPath).toBe('noindex')
+      const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim()
+      expect(title, path).not.toBe('')
+      // A title, then the page's own heading among what the page shows.
+      const markdown = await res.text()
+      expect(markdown, markdownPath).toMatch(/^# \S/)
+      expect(markdown, markdownPath).toContain(title)
+    }
+    // No page, no Markdown; the route's own folder is no address of its own.
+    for (const path of [
+      '/nosuchpage.md',
+      '/en/newsDetail.md?type=information&id=999999',
+      '/newsDetail.md?id=x',
+      '/markdown/airoad',
+      '/en/markdown/airoad',
+    ])
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404)
   })
 })
 

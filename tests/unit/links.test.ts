@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   isAllowedLink,
+  isExternalHref,
   linkMessage,
   linkProblem,
   routeNameMessage,
@@ -140,5 +141,13 @@ describe('links in rich text', () => {
     expect(state.root.children[0].children[1].fields.url).toBe('/\\evil.example')
     const clean = doc(link('/about'))
     expect(withoutUnsafeRichTextLinks(clean)).toBe(clean)
+  })
+})
+
+describe('isExternalHref', () => {
+  it('is true for another site, mail, phone and any scheme; false for a page of this site', () => {
+    for (const href of ['https://example.com/x', 'HTTP://a.b', '//cdn.example.com/a.png', 'mailto:sales@example.com', 'tel:+861062895170'])
+      expect(isExternalHref(href), href).toBe(true)
+    for (const href of ['/airoad', '/contact?type=trial', 'airoad', '#top', '/a:b']) expect(isExternalHref(href), href).toBe(false)
   })
 })

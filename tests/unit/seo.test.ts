@@ -86,6 +86,37 @@ describe('seo helpers', () => {
     })
   })
 
+  it('names the square card after the page’s own image, with its size; the Twitter card keeps the wide one', () => {
+    const meta = pageMetadata({
+      site,
+      locale: 'en',
+      path: '/airoad',
+      title: 'AIRoad',
+      siteName: 'Yunqu Digital',
+      description: 'Scheme design',
+      image: { url: '/api/media/file/airoad.webp', width: 1600, height: 900 },
+      squareImage: { url: '/share-square.png', width: 600, height: 600, alt: 'Yunqu Digital' },
+    })
+    expect((meta.openGraph as { images: unknown[] }).images).toEqual([
+      { url: 'https://www.example.com/api/media/file/airoad.webp', width: 1600, height: 900, alt: 'AIRoad' },
+      { url: 'https://www.example.com/share-square.png', width: 600, height: 600, alt: 'Yunqu Digital' },
+    ])
+    expect((meta.twitter as { images: { url: string }[] }).images).toEqual([
+      { url: 'https://www.example.com/api/media/file/airoad.webp', alt: 'AIRoad' },
+    ])
+    // Without a picture of its own nothing is named (the layout's cards stand).
+    const bare = pageMetadata({
+      site,
+      locale: 'en',
+      path: '/x',
+      title: 'X',
+      siteName: 'Y',
+      description: '',
+      squareImage: { url: '/s.png' },
+    })
+    expect(bare.openGraph).not.toHaveProperty('images')
+  })
+
   it('names one canonical URL per help document and language, each language its own version', () => {
     const doc = (locale: 'zh' | 'en', languages: { zh?: string; en?: string }, docLanguage: 'zh' | 'en') =>
       pageMetadata({

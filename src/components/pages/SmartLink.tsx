@@ -1,12 +1,7 @@
 import type React from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { safeHref } from '@/lib/links'
-
-/** True for an address outside the site's pages (another site, mail, phone, a file). */
-function isExternalHref(href: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)
-}
+import { isExternalHref, safeHref } from '@/lib/links'
 
 /**
  * A link an editor wrote: a page of the site (`/airoad`, `/newsDetail?id=1`) goes through the localised Link

@@ -47,10 +47,15 @@ export function defaultShareImage(alt: string): SeoImage {
   return { url: `${env.basePath}/share.png`, width: 1200, height: 630, alt }
 }
 
+/** The square share card every page names after its own image (public/share-square.png, 600 x 600). */
+export function squareShareImage(alt: string): SeoImage {
+  return { url: `${env.basePath}/share-square.png`, width: 600, height: 600, alt }
+}
+
 /**
  * Metadata of one page: its title (with the brand once) and description (the editor's SEO fields first, `seo`), canonical URL and alternates (only the
  * languages its content exists in, src/content/language-versions.ts), Open Graph and Twitter card with the page's
- * image or the site's share card.
+ * image or the site's share card, and the site's square card after it.
  */
 export async function buildMetadata(
   input: Omit<PageSeo, 'site' | 'siteName'> & { image?: PageSeo['image']; seo?: SeoFields },
@@ -67,6 +72,7 @@ export async function buildMetadata(
     title: seo.title || page.title,
     description: seo.description || page.description || identity.description,
     image: image?.url ? image : defaultShareImage(identity.name || identity.shortName),
+    squareImage: squareShareImage(identity.name || identity.shortName),
   })
 }
 

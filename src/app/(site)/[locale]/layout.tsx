@@ -13,7 +13,7 @@ import { siteMetadataBase } from '@/components/layout/seo'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { UntranslatedNotice } from '@/components/layout/UntranslatedNotice'
-import { assetUrl, defaultShareImage } from '@/components/pages/seo'
+import { assetUrl, defaultShareImage, squareShareImage } from '@/components/pages/seo'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { draftModeOn } from '@/content/draft'
 import { getShellData } from '@/content/shell'
@@ -37,8 +37,8 @@ export const viewport: Viewport = {
 
 /**
  * Defaults every page refines: the company name as title, the site description, the base of absolute URLs, the
- * favicon set (public/, drawn from the logo mark by scripts/site-images.ts), and a share card for the pages that
- * set none of their own (search results, 404).
+ * favicon set (public/, drawn from the logo mark by scripts/site-images.ts), and the share cards (wide and square)
+ * for the pages that set none of their own (search results, 404).
  */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params
@@ -64,7 +64,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
       type: 'website',
       siteName: brand || undefined,
       locale: LANGUAGES[locale].ogLocale,
-      images: [{ url: shareUrl, width: 1200, height: 630, alt: share.alt ?? '' }],
+      images: [
+        { url: shareUrl, width: 1200, height: 630, alt: share.alt ?? '' },
+        { url: assetUrl(squareShareImage(company).url), width: 600, height: 600, alt: share.alt ?? '' },
+      ],
     },
     twitter: { card: 'summary_large_image', images: [{ url: shareUrl, alt: share.alt ?? '' }] },
   }

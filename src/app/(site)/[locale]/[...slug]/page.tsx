@@ -118,6 +118,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     image: imageView(page.hero?.image, 'large'),
     seo: seoFieldsOf(page.meta),
     type: page.category === 'article' ? 'article' : 'website',
+    markdown: true,
   })
 }
 

@@ -48,6 +48,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     description: news.messageSynopsis,
     image: news.messageUrl ? { url: news.messageUrl, alt: news.messageAlt } : null,
     type: 'article',
+    markdown: true,
     publishedTime: shanghaiIso(news.updateTime),
     seo: await getSeoFields('news', locale, news.messageId),
   })
