@@ -32,6 +32,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { archiveOfBackupOutput } from './lib/backup'
 import { contentDigest, differingParts } from './lib/content-digest'
 import { guideBlock } from './lib/guide'
 import { debianNginxAvailable, installGuideNginx, NGINX, serveGuideNginx } from './lib/nginx-debian'
@@ -248,7 +249,7 @@ async function backupAndRestore() {
   }
   const before = await contentDigest(live)
   const out = asSite(['npm', 'run', '--silent', 'backup', '--', '--out', path.join(scratch, 'backups')])
-  const archive = /Backup written: (\S+)/.exec(out)?.[1]
+  const archive = archiveOfBackupOutput(out)
   if (!archive) throw new Error(`npm run backup printed no archive: ${out}`)
   await query('postgres', 'CREATE DATABASE site_restored')
   const restoredMedia = path.join(scratch, 'restored-media')

@@ -3,6 +3,7 @@ import { type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { archiveOfBackupOutput } from '../lib/backup'
 import { contentDigest, differingParts } from '../lib/content-digest'
 import { pgBin } from '../lib/pg-cluster'
 import { stop } from '../lib/processes'
@@ -88,7 +89,7 @@ async function backupOf(site: Site, outDir: string): Promise<{ archive: string; 
     env: { ...process.env, ...siteEnv(site) },
     maxBuffer: 16 * 1024 * 1024,
   })
-  const archive = /Backup written: (\S+)/.exec(stdout)?.[1]
+  const archive = archiveOfBackupOutput(stdout)
   if (!archive) throw new Error(`npm run backup wrote no archive: ${stdout}`)
   return { archive, ms: Date.now() - started }
 }
@@ -121,7 +122,7 @@ async function checkNewsRestored(restored: Site, before: Written[], problems: st
 
 /**
  * Every file of every media row, byte for byte (the row keeps the upload's SHA-256), and those uploaded before the
- * backup through the restored site's own address. Returns the number of media rows.
+ * backup through the restored site's own address, signed in. Returns the number of media rows.
  */
 async function checkFilesRestored(restored: Site, restoredBase: string, before: Written[], problems: string[]): Promise<number> {
   const mediaRows = await siteQuery<{ id: number; filename: string; sha256: string | null }>(
@@ -134,8 +135,12 @@ async function checkFilesRestored(restored: Site, restoredBase: string, before: 
   })
   if (wrong.length) problems.push(`${wrong.length} of ${mediaRows.length} media files missing or different`)
   const uploadsBefore = before.filter((w) => w.kind === 'media')
+  // Signed in: an upload nothing published uses yet is private (docs/security.md, "Unpublished media are private").
+  const token = uploadsBefore.length ? await signIn(restoredBase) : ''
   for (const m of uploadsBefore) {
-    const res = await fetch(`${restoredBase}/api/media/file/${encodeURIComponent(m.filename!)}`)
+    const res = await fetch(`${restoredBase}/api/media/file/${encodeURIComponent(m.filename!)}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     const bytes = Buffer.from(await res.arrayBuffer())
     if (res.status !== 200 || sha256(bytes) !== m.sha) problems.push(`upload ${m.filename}: ${res.status}`)
   }

@@ -5,10 +5,14 @@
  * consistent snapshot inside a read transaction, so the site may keep running (and writing) meanwhile.
  * PostgreSQL: `pg_dump --format=custom` (restored with `pg_restore --clean --if-exists`); the tools must be on
  * PATH and of the server's major version.
- * Restore replaces the database and the media folder; stop the server first. What it replaces is kept until you
- * delete it: the SQLite file and the media folder beside themselves (`*.before-restore-<time>`), a PostgreSQL
- * database as a dump beside the archive (`<archive>.before-restore-<time>.pgdump`), taken before anything changes.
- * With uploads in an S3 bucket the local media folder is not the site's: a backup with media refuses (S3Refusal).
+ * Uploads: the local media folder (MEDIA_DIR), or with uploads in an S3 bucket (S3_BUCKET) every object of the
+ * bucket, read through the site's own S3 settings (scripts/lib/backup-s3.ts) with its content type; either way they
+ * are `media/` in the archive, so a backup of one store restores into the other.
+ * Restore replaces the database and the media; stop the server first. What it replaces is kept until you delete
+ * it: the SQLite file and the media folder beside themselves (`*.before-restore-<time>`), a PostgreSQL database as a
+ * dump beside the archive (`<archive>.before-restore-<time>.pgdump`), taken before anything changes. On S3 every
+ * object of the archive is written back; objects the archive does not hold stay in the bucket (an upload made after
+ * the backup: no restored row points at it).
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,30 +22,25 @@ import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
 
+import type { S3Settings } from '../../src/env'
+import { type ContentTypes, downloadBucket, uploadBucket } from './backup-s3'
+
 const run = promisify(execFile)
 
 export type BackupTarget = {
   /** PostgreSQL connection string; when empty, the SQLite file below. */
   databaseUrl?: string
   sqlitePath: string
-  /** Uploaded files; left out of the archive when null (e.g. media on S3, backed up there). */
+  /** The local media folder; with `media: false`, or when null, the uploads are left out (restored: left alone). */
   mediaDir: string | null
-  /** The S3 bucket the uploads go to (S3_BUCKET), when they do. */
-  s3Bucket?: string | null
+  /** The S3 bucket the uploads are in (S3_BUCKET), when they are: then it is backed up and restored, not the folder. */
+  s3?: S3Settings | null
+  /** False: the database only (`--no-media`). */
+  media?: boolean
 }
 
-/** A backup with media asked of a site whose uploads are in an S3 bucket: the local folder would be stale. */
-export class S3Refusal extends Error {}
-
-/** Why a backup with media cannot be taken here, with the commands that back up everything. */
-function s3RefusalMessage(bucket: string): string {
-  return [
-    `The uploads of this site are in the S3 bucket "${bucket}" (S3_BUCKET), not in the local media folder: a backup of`,
-    'that folder would be stale, so none is taken. Back up the database, and the bucket with the store’s own tool:',
-    '  npm run backup -- --no-media',
-    `  aws s3 sync s3://${bucket} ./media-backup      (MinIO: mc mirror store/${bucket} ./media-backup)`,
-  ].join('\n')
-}
+/** What the media part of the last backup or restore held (printed by the commands). */
+export type MediaFigures = { store: 'folder' | 's3'; files: number; bytes: number; skipped: string[] }
 
 type Manifest = {
   format: 1
@@ -50,6 +49,27 @@ type Manifest = {
   /** File name of the database inside the archive. */
   databaseFile: string
   media: boolean
+  /** Where the uploads came from; absent in archives made before S3 was backed up (a folder). */
+  mediaStore?: 'folder' | 's3'
+}
+
+const TYPES_FILE = 'media-types.json'
+
+function folderFigures(dir: string): { files: number; bytes: number } {
+  let files = 0
+  let bytes = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      const inner = folderFigures(full)
+      files += inner.files
+      bytes += inner.bytes
+    } else if (entry.isFile()) {
+      files += 1
+      bytes += fs.statSync(full).size
+    }
+  }
+  return { files, bytes }
 }
 
 function stamp(date = new Date()): string {
@@ -86,9 +106,22 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
   await run('pg_dump', ['--format=custom', '--no-owner', '--file', file, databaseUrl], { maxBuffer: 16 * 1024 * 1024 })
 }
 
-/** Writes `<outDir>/site-backup-<time>.tar.gz` and answers its path. */
-export async function backup(target: BackupTarget, outDir: string): Promise<string> {
-  if (target.mediaDir && target.s3Bucket) throw new S3Refusal(s3RefusalMessage(target.s3Bucket))
+/**
+ * The line `npm run backup` ends with, naming the archive, and its reading by the fault drill and the rehearsal
+ * (scripts/drills/backup.ts, scripts/rehearse-production.ts): one format in one place, so that a change to the line
+ * cannot leave them reading a wrong path (tests/unit/backup-holds-everything.test.ts runs the command and reads it).
+ */
+export function backupWrittenLine(archive: string, details: string): string {
+  return `Backup written: ${archive} (${details})`
+}
+
+/** The archive named by `npm run backup`'s output, or null when it names none. */
+export function archiveOfBackupOutput(output: string): string | null {
+  return /^Backup written: (.+?\.tar\.gz) \(/m.exec(output)?.[1] ?? null
+}
+
+/** Writes `<outDir>/site-backup-<time>.tar.gz` and answers its path and what its media part holds. */
+export async function backup(target: BackupTarget, outDir: string): Promise<{ archive: string; media: MediaFigures | null }> {
   fs.mkdirSync(outDir, { recursive: true })
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
   try {
@@ -99,15 +132,34 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
     } else {
       await copySqlite(target.sqlitePath, path.join(work, databaseFile))
     }
-    const media = Boolean(target.mediaDir && fs.existsSync(target.mediaDir))
-    const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), database: kind, databaseFile, media }
+    const wanted = target.media !== false
+    let figures: MediaFigures | null = null
+    if (wanted && target.s3) {
+      // Every object of the bucket, as the site's S3 settings reach it; an upload made meanwhile may be in the
+      // archive without its row (harmless), as with a folder.
+      const got = await downloadBucket(target.s3, path.join(work, 'media'))
+      fs.writeFileSync(path.join(work, TYPES_FILE), `${JSON.stringify(got.types, null, 2)}\n`)
+      figures = { store: 's3', files: got.files, bytes: got.bytes, skipped: got.skipped }
+    } else if (wanted && target.mediaDir && fs.existsSync(target.mediaDir)) {
+      figures = { store: 'folder', ...folderFigures(target.mediaDir), skipped: [] }
+    }
+    const media = figures !== null
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      database: kind,
+      databaseFile,
+      media,
+      ...(figures ? { mediaStore: figures.store } : {}),
+    }
     fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     const archive = path.join(path.resolve(outDir), `site-backup-${stamp()}.tar.gz`)
     const partial = `${archive}.partial`
     const args = ['-czf', partial, '-C', work, 'manifest.json', databaseFile]
+    if (figures?.store === 's3') args.push(TYPES_FILE, 'media')
     // The media folder goes in as `media/` whatever it is called here. Files written during the copy may be
     // missing or partial in it (tar warns and goes on); the database copy is the consistent part.
-    if (media) args.push('--transform', 's,^\\.,media,', '-C', target.mediaDir as string, '.')
+    if (figures?.store === 'folder') args.push('--transform', 's,^\\.,media,', '-C', target.mediaDir as string, '.')
     try {
       await run('tar', args, { maxBuffer: 16 * 1024 * 1024 })
     } catch (error) {
@@ -115,7 +167,7 @@ export async function backup(target: BackupTarget, outDir: string): Promise<stri
       if ((error as { code?: number }).code !== 1) throw error
     }
     fs.renameSync(partial, archive)
-    return archive
+    return { archive, media: figures }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }
@@ -128,7 +180,12 @@ function setAside(file: string, suffix: string): string | null {
   return aside
 }
 
-export type Restored = Manifest & { /** The replaced PostgreSQL database, dumped before the restore. */ keptDump: string | null }
+export type Restored = Manifest & {
+  /** The replaced PostgreSQL database, dumped before the restore. */
+  keptDump: string | null
+  /** What was written back: into the folder, or into the bucket. */
+  restoredMedia: MediaFigures | null
+}
 
 /** Replaces the database (and the media folder, when the archive has one) with an archive's content. */
 export async function restore(archive: string, target: BackupTarget): Promise<Restored> {
@@ -164,9 +221,16 @@ export async function restore(archive: string, target: BackupTarget): Promise<Re
       fs.copyFileSync(dbFile, `${target.sqlitePath}.restoring`)
       fs.renameSync(`${target.sqlitePath}.restoring`, target.sqlitePath)
     }
-    if (manifest.media && target.mediaDir) {
-      const from = path.join(work, 'media')
+    const from = path.join(work, 'media')
+    let restoredMedia: MediaFigures | null = null
+    if (manifest.media && target.media !== false && target.s3) {
       fs.mkdirSync(from, { recursive: true })
+      const typesFile = path.join(work, TYPES_FILE)
+      const types = fs.existsSync(typesFile) ? (JSON.parse(fs.readFileSync(typesFile, 'utf8')) as ContentTypes) : {}
+      restoredMedia = { store: 's3', ...(await uploadBucket(target.s3, from, types)), skipped: [] }
+    } else if (manifest.media && target.media !== false && target.mediaDir) {
+      fs.mkdirSync(from, { recursive: true })
+      restoredMedia = { store: 'folder', ...folderFigures(from), skipped: [] }
       setAside(target.mediaDir, suffix)
       fs.mkdirSync(path.dirname(target.mediaDir), { recursive: true })
       try {
@@ -175,7 +239,7 @@ export async function restore(archive: string, target: BackupTarget): Promise<Re
         fs.cpSync(from, target.mediaDir, { recursive: true })
       }
     }
-    return { ...manifest, keptDump }
+    return { ...manifest, keptDump, restoredMedia }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }

@@ -19,7 +19,7 @@ export function debianNginxAvailable(): boolean {
 /** Debian's absolute paths, moved into the prefix. */
 function inPrefix(text: string, prefix: string): string {
   return text.replace(
-    /(^|[\s"'])(\/etc\/nginx|\/etc\/ssl\/site|\/var\/cache\/nginx|\/var\/log\/nginx|\/var\/www\/html|\/run\/nginx\.pid)/gm,
+    /(^|[\s"'])(\/etc\/nginx|\/etc\/ssl\/site|\/var\/cache\/nginx|\/var\/log\/nginx|\/var\/www\/html|\/run\/nginx\.pid|\/run\/site-status)/gm,
     `$1${prefix}$2`,
   )
 }

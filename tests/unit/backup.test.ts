@@ -55,7 +55,7 @@ describe('backup and restore (SQLite)', () => {
       await new Promise((r) => setTimeout(r, 10))
     }
     const before = written
-    const archive = await backup({ sqlitePath, mediaDir }, path.join(dir, 'out'))
+    const { archive } = await backup({ sqlitePath, mediaDir }, path.join(dir, 'out'))
     await new Promise((r) => setTimeout(r, 50))
     const after = written
     writer.kill()

@@ -80,7 +80,11 @@ describe('deploy/nginx/', () => {
     const hsts = /map \$scheme \$site_hsts \{([^}]*)\}/.exec(conf)?.[1] ?? ''
     expect(hsts).toContain(`https "${HSTS_VALUE}";`)
     expect(hsts).toContain('default "";')
-    expect(added.get('content-security-policy')).toBe('$site_content_security_policy')
+    // The app's policy when it sent one (a page's own, by the SHA-256 of its scripts), the location's static one otherwise.
+    expect(added.get('content-security-policy')).toBe('$site_csp')
+    const csp = /map \$upstream_http_content_security_policy \$site_csp \{([^}]*)\}/.exec(conf)?.[1] ?? ''
+    expect(csp).toContain('"" $site_content_security_policy;')
+    expect(csp).toContain('default $upstream_http_content_security_policy;')
     for (const name of SECURITY_HEADER_NAMES) expect(hidden.has(name), name).toBe(true)
     expect([...SECURITY_HEADER_NAMES].sort()).toEqual([...added.keys()].filter((k) => SECURITY_HEADER_NAMES.includes(k)).sort())
   })

@@ -175,6 +175,21 @@ describe.skipIf(!ready)("deploy/nginx/ on Debian's nginx (the guide's nginx bloc
       expect((await series(`${site}/healthz`, 4)).map((a) => a.status)).toEqual([200, 200, 200, 200])
     })
 
+    it("serves the monitor's status page itself while no instance answers, never kept by a browser", async () => {
+      const site = await siteBefore([`127.0.0.1:${await freePort()}`])
+      // The monitor has not written it yet (just after a reboot): nginx's 404, not a 502 from the dead instance.
+      expect((await get(`${site}/status.html`, DOMAIN)).status).toBe(404)
+      const dir = path.join(prefixes.at(-1)!, 'run/site-status')
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(path.join(dir, 'status.html'), '<!DOCTYPE html><title>运行状态</title><p data-overall="down">')
+      const page = await get(`${site}/status.html`, DOMAIN)
+      expect(page.status).toBe(200)
+      expect(page.headers['content-type']).toBe('text/html')
+      expect(page.headers['cache-control']).toBe('no-cache')
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(page.body).toContain('data-overall="down"')
+    })
+
     it('sends every request to the other instance while one is dead', async () => {
       databaseAway = false
       const dead = `127.0.0.1:${await freePort()}`

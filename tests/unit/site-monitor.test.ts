@@ -3,6 +3,7 @@
  * answers /healthz, a port where nothing listens (a stopped instance), a spool with leads waiting, and certificates
  * made here with openssl (one ending tomorrow, one good for a year). The alert command writes what the team would
  * be mailed. It tells once when problems appear, not again while they stay, and once when all is well again.
+ * It also writes the public status page that nginx serves: what visitors would notice, in both languages, valid HTML.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +14,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { checkHtml, formatMessages } from '../support/html-checker'
 import { freePort } from '../support/node-server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-monitor-'))
@@ -122,4 +124,54 @@ describe('the site monitor', () => {
     expect(wrong.status).toBe(2)
     expect(wrong.stderr).toContain('not a number: two weeks')
   })
+
+  it(
+    'writes the status page: what visitors notice (not disks or certificates), its changes, valid HTML in both languages',
+    { timeout: 60_000 },
+    async () => {
+      const page = path.join(dir, 'run/status.html')
+      const state = path.join(dir, 'state-page')
+      const run = (urls: string, extra: Record<string, string> = {}) =>
+        monitor({ SITE_URLS: urls, STATE_FILE: state, STATUS_PAGE: page, STATUS_SITE_NAME: 'Road & Bridge <Soft>', ...extra })
+      const read = () => fs.readFileSync(page, 'utf8')
+      const level = (html: string, part: string) => html.match(new RegExp(`data-part="${part}" data-level="(\\w+)"`))?.[1]
+      const changes = (html: string) => [...html.matchAll(/<li data-level="(\w+)"><time/g)].map((m) => m[1])
+
+      spool = 0
+      await run(healthy, { DISK_WARN_PERCENT: '0' }) // a full disk is the team's business, not the visitors'
+      const ok = read()
+      expect(ok).toContain('data-overall="ok"')
+      expect(ok).toContain('所有服务正常 <span lang="en">All systems operational</span>')
+      expect(ok).toContain('<title>Road &amp; Bridge &lt;Soft&gt; · 运行状态 · Status</title>')
+      expect(ok).not.toMatch(/disk|127\.0\.0\.1/i)
+
+      // One instance of two stopped, leads waiting in the other's spool.
+      spool = 2
+      await run(`${healthy} ${stopped}`)
+      const affected = read()
+      expect(affected).toContain('data-overall="degraded"')
+      expect([level(affected, 'website'), level(affected, 'content')]).toEqual(['degraded', 'degraded'])
+      expect(affected).toContain('<span lang="en">A server stopped; the others serve the site as usual.</span>')
+      expect(affected).toContain('<span lang="en">Pages are served as usual; new enquiries are kept safe and handled shortly.</span>')
+      expect(changes(affected)).toEqual(['degraded', 'ok'])
+      await run(`${healthy} ${stopped}`) // the same a minute later: no new change listed
+      expect(changes(read())).toEqual(['degraded', 'ok'])
+
+      // No instance answers: the site is down.
+      await run(stopped)
+      const down = read()
+      expect([level(down, 'website'), down.includes('data-overall="down"')]).toEqual(['down', true])
+      expect(changes(down)).toEqual(['down', 'degraded', 'ok'])
+      expect(fs.readdirSync(path.dirname(page))).toEqual(['status.html']) // nothing half-written left beside it
+
+      const report = await checkHtml(
+        new Map([
+          ['ok', ok],
+          ['affected', affected],
+          ['down', down],
+        ]),
+      )
+      expect(report.errors, formatMessages(report.errors)).toEqual([])
+    },
+  )
 })
