@@ -41,7 +41,7 @@ import { crossSiteMessage, isCrossSiteWrite, siteOrigins } from '@/lib/origins'
 
 import { recordAudit, requestOrigin } from './audit'
 import { type Bilingual, passwordLengthProblem, passwordMatches, passwordProblem, spendPasswordCheck } from './passwords'
-import { loginGate, recordLoginFailure, recordLoginSuccess, takeForgotSlot } from './throttle'
+import { loginGate, recordLoginFailure, recordLoginSuccess, takeAccountTurn, takeForgotSlot } from './throttle'
 
 /** The editor's language: the admin's (Payload's i18n: cookie, then Accept-Language), Chinese by default. */
 function inLanguage(req: Pick<PayloadRequest, 'i18n'> | undefined, text: Bilingual): string {
@@ -114,7 +114,11 @@ async function guardLogin(data: Record<string, unknown>, req: PayloadRequest): P
   const { address } = requestOrigin(req)
   const gate = await loginGate(email, address)
   if (gate.refused) throw tooManySignIns(req, gate.retryAfterSeconds)
-  if (gate.delayMs > 0) await sleep(gate.delayMs)
+  if (gate.delayMs > 0) {
+    const turn = await takeAccountTurn(email, gate.delayMs)
+    if (turn.refused) throw tooManySignIns(req, turn.retryAfterSeconds)
+    await sleep(turn.waitMs)
+  }
   const user = await storedUser(req, { email: { equals: email } })
   let ok = false
   if (user) ok = await passwordMatches(password, user)

@@ -9,8 +9,8 @@
  * - per account and address: PAIR.points failed sign-ins → that address may not try that account until the
  *   window ends (a correct password from another address still works);
  * - per account, from every address: after SLOWDOWN_AFTER failures within an hour each further attempt on that
- *   account waits (250 ms, doubling, at most 5 s) before it is checked — a delay, never a lock, so that nobody can
- *   lock the owner out without the password;
+ *   account waits (250 ms, doubling, at most 5 s) after the attempt before it (`takeAccountTurn`: attempts sent at
+ *   once take turns) — a delay, never a lock, so that nobody can lock the owner out without the password;
  * - password-reset requests per address: FORGOT.points within FORGOT.duration seconds.
  *
  * "Address" is the client's address as src/lib/client-address.ts's `rateLimitKey` groups it: an IPv4 address, or
@@ -95,6 +95,58 @@ export async function loginGate(email: string, clientAddress: string): Promise<L
   if (byPair.points >= PAIR.points) return { refused: true, reason: 'pair', retryAfterSeconds: Math.ceil(byPair.msLeft / 1000) }
   const byAccount = await consumed(accountLimiter(), account)
   return { refused: false, delayMs: slowdownMs(byAccount.points) }
+}
+
+/**
+ * Attempts on a slowed-down account take turns, from whichever address or instance they come: each is checked no
+ * sooner than `delayMs` after the turn before it. Without turns, guesses sent at the same time all read the same
+ * count and waited side by side (20 in parallel from 20 addresses were answered in 9.5 s). A turn further off than
+ * TURN_WAIT_MAX_MS is refused (429, retry after that long) instead of holding the request open: the queue of one
+ * account never holds more than a few requests. In Redis when REDIS_URL is set (one queue for every instance), in
+ * this process's memory otherwise or while Redis does not answer.
+ */
+export const TURN_WAIT_MAX_MS = 30_000
+
+export type AccountTurn = { refused: false; waitMs: number } | { refused: true; retryAfterSeconds: number }
+
+const processTurns = globalThis as typeof globalThis & { __authAccountTurns?: Map<string, number> }
+
+/** The next turn after `last` (ms since the epoch), or a refusal: the rule both stores follow. */
+function nextTurn(now: number, last: number, delayMs: number): { at: number; waitMs: number } | null {
+  const at = Math.max(now, last) + delayMs
+  return at - now > TURN_WAIT_MAX_MS ? null : { at, waitMs: at - now }
+}
+
+const TURN_SCRIPT = `
+local now = tonumber(ARGV[1])
+local delay = tonumber(ARGV[2])
+local cap = tonumber(ARGV[3])
+local last = tonumber(redis.call('GET', KEYS[1]) or '0')
+local at = math.max(now, last) + delay
+if at - now > cap then return -1 end
+redis.call('SET', KEYS[1], at, 'PX', at - now + 1000)
+return at - now
+`
+
+export async function takeAccountTurn(email: string, delayMs: number, now = Date.now()): Promise<AccountTurn> {
+  const key = `login-turn:${accountKey(email)}`
+  const refusal: AccountTurn = { refused: true, retryAfterSeconds: Math.ceil(TURN_WAIT_MAX_MS / 1000) }
+  const client = redis()
+  if (client) {
+    try {
+      await ready()
+      const waitMs = Number(await client.eval(TURN_SCRIPT, 1, redisKey(key), now, delayMs, TURN_WAIT_MAX_MS))
+      return waitMs < 0 ? refusal : { refused: false, waitMs }
+    } catch {
+      // Redis away: this process's own queue below.
+    }
+  }
+  const turns = (processTurns.__authAccountTurns ??= new Map())
+  for (const [k, at] of turns) if (at < now) turns.delete(k)
+  const turn = nextTurn(now, turns.get(key) ?? 0, delayMs)
+  if (!turn) return refusal
+  turns.set(key, turn.at)
+  return { refused: false, waitMs: turn.waitMs }
 }
 
 /** The wait before an attempt on an account that has failed `failures` times within the hour. */

@@ -112,6 +112,29 @@ describe('sign-in', () => {
     expect((await login(email, STRONG, freshAddress())).status).toBe(200)
   })
 
+  it('guesses sent at once from many addresses take turns on an account under attack; the owner still signs in', async () => {
+    const email = `besieged-${stamp}@example.com`
+    await makeUser(email, 'editor')
+    // Six failures from six addresses: each further attempt waits slowdownMs(6) = 500 ms after the one before it.
+    for (let i = 0; i < 6; i += 1) expect((await login(email, `wrong-password-${i}`, freshAddress())).status).toBe(401)
+    const started = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const answer = await login(email, `parallel-guess-${i}`, freshAddress())
+        return { status: answer.status, ms: performance.now() - started }
+      }),
+    )
+    const times = answers.map((a) => a.ms).sort((a, b) => a - b)
+    console.log(
+      `[sign-in turns, ${process.env.TEST_DB ?? 'sqlite'}] 4 guesses at once answered after ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
+    )
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401])
+    // Side by side (before turns) all four were answered after one delay plus a hash: about 0.6 s.
+    times.forEach((ms, i) => expect(ms).toBeGreaterThanOrEqual((i + 1) * 500 - 50))
+    const owner = await login(email, STRONG, freshAddress())
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200)
+  }, 60_000)
+
   it(
     'answers an unknown e-mail address as a wrong password: same status, same message, same time (median of 40 pairs)',
     async () => {

@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 import { describe, expect, it } from 'vitest'
 
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '@/auth/passwords'
-import { SLOWDOWN_AFTER, SLOWDOWN_MAX_MS, slowdownMs } from '@/auth/throttle'
+import { SLOWDOWN_AFTER, SLOWDOWN_MAX_MS, slowdownMs, takeAccountTurn, TURN_WAIT_MAX_MS } from '@/auth/throttle'
 import { clientAddressFromHeaders } from '@/lib/client-address'
 import { ensureFirstAdmin } from '@/seed/first-admin'
 
@@ -114,6 +114,20 @@ describe('sign-in slow-down of an account under attack', () => {
   it('waits from the fifth failure on, doubling, never more than 5 s', () => {
     expect(SLOWDOWN_AFTER).toBe(5)
     expect([0, 4, 5, 6, 7, 8, 9, 10, 50].map(slowdownMs)).toEqual([0, 0, 250, 500, 1000, 2000, 4000, SLOWDOWN_MAX_MS, SLOWDOWN_MAX_MS])
+  })
+
+  it('attempts sent at once take turns, one delay apart, and a turn past the longest wait is refused', async () => {
+    const now = 1_900_000_000_000
+    const email = `turns-${now}@example.com`
+    const turns = await Promise.all(Array.from({ length: 8 }, () => takeAccountTurn(email, SLOWDOWN_MAX_MS, now)))
+    expect(turns).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({ refused: false, waitMs: n * SLOWDOWN_MAX_MS })),
+      { refused: true, retryAfterSeconds: TURN_WAIT_MAX_MS / 1000 },
+      { refused: true, retryAfterSeconds: TURN_WAIT_MAX_MS / 1000 },
+    ])
+    // Another account has its own queue; the same account, once its turns are past, waits one delay again.
+    expect(await takeAccountTurn(`other-${email}`, 250, now)).toEqual({ refused: false, waitMs: 250 })
+    expect(await takeAccountTurn(email.toUpperCase(), 250, now + 60_000)).toEqual({ refused: false, waitMs: 250 })
   })
 })
 
