@@ -307,7 +307,8 @@ async function run(args: string[]): Promise<void> {
 const ENCODING = '-c:v libx264 -preset veryfast -tune stillimage -crf 28 -profile:v high -pix_fmt yuv420p -g 100'.split(' ')
 const AUDIO = '-c:a aac -b:a 64k -ac 1 -ar 44100'.split(' ')
 
-async function encode(scenes: string[], layout: NarrationLayout, track: Pcm): Promise<Buffer> {
+/** The MP4 of a slideshow: each scene's picture for its time in the layout, with the sound track under it. */
+export async function encodeSlideshow(scenes: string[], layout: NarrationLayout, track: Pcm): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-tutorial-'))
   try {
     await Promise.all(
@@ -382,7 +383,7 @@ export async function narratedTutorial(kind: ClipKind, languages: readonly Lang[
       ...scenes,
     ].join('\n')
     videos[lang] = await cached(recipe, 'mp4', async () =>
-      encode(scenes, layout, soundTrack(await speakScenes(kind, lang), layout.cues[lang], layout.seconds)),
+      encodeSlideshow(scenes, layout, soundTrack(await speakScenes(kind, lang), layout.cues[lang], layout.seconds)),
     )
     posters[lang] = await webp(scenes[0], { width: W })
   }
