@@ -2,8 +2,8 @@
 /**
  * The admin side of the SEO fields (issue 33, item 4; src/fields/common.ts `seoGroup`): the meta title and
  * description with a width counter (a Chinese character counts two columns, src/lib/display-width.ts), and a live
- * preview of the search result and of the share card, both showing what the site will use when a field is left
- * empty (the content's title, summary and cover, as src/content/seo.ts does).
+ * preview of the search result, of the share card and of the card a WeChat chat shows, each showing what the site
+ * will use when a field is left empty (the content's title, summary and cover, as src/content/seo.ts does).
  */
 import { TextareaField, TextField, useConfig, useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import type { TextareaFieldClientProps, TextFieldClientProps } from 'payload'
@@ -35,6 +35,11 @@ const TEXT = {
   fallback: { zh: '现在使用', en: 'Now used' },
   searchResult: { zh: '搜索结果预览', en: 'Search result preview' },
   shareCard: { zh: '分享卡片预览', en: 'Share card preview' },
+  wechatCard: { zh: '微信聊天卡片预览', en: 'WeChat chat card preview' },
+  wechatNote: {
+    zh: '在微信聊天中转发时的样子：标题最多两行，摘要最多三行，超出部分被截断；右侧是正方形缩略图。',
+    en: 'As a link forwarded in a WeChat chat shows it: the title on at most two lines, the description on at most three, the rest cut off; a square thumbnail on the right.',
+  },
   noImage: { zh: '无图片：使用网站默认分享图', en: 'No image: the site’s default share card is used' },
   untitled: { zh: '（无标题）', en: '(no title)' },
 } as const
@@ -132,8 +137,10 @@ function useImageUrl(id: number | string | null): string {
 }
 
 const noSubscription = () => () => undefined
-/** The site's host and base path, from the admin's own address (`www.example.com/website`). */
-const siteHost = () => `${window.location.host}${window.location.pathname.split('/admin')[0]}`
+/** The site's base path, from the admin's own address (`/website`, or '' at the root). */
+const siteBasePath = () => window.location.pathname.split('/admin')[0]
+/** The site's host and base path (`www.example.com/website`). */
+const siteHost = () => `${window.location.host}${siteBasePath()}`
 
 /** The page's public address in the content language (`{id}` and `{slug}` filled in from the document). */
 function usePublicUrl(pattern: string): string {
@@ -143,6 +150,60 @@ function usePublicUrl(pattern: string): string {
   const host = useSyncExternalStore(noSubscription, siteHost, () => '')
   const path = pattern.replace('{id}', id === undefined ? '…' : String(id)).replace('{slug}', slug || '…')
   return `${host}${isLocale(locale.code) ? localePrefix(locale.code) : ''}${path}`
+}
+
+/** Text on at most `lines` lines, the rest cut with an ellipsis (as WeChat's card cuts it). */
+const clamped = (lines: number): React.CSSProperties => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+})
+
+/**
+ * The card of a link forwarded in a WeChat chat, at the width of the card on a 375-px phone: the title across the
+ * card on at most two lines, then the description on at most three beside a square thumbnail (the image cut to a
+ * square; without one, the site's square share picture, public/share-square.png).
+ */
+function WechatCard({ title, description, image }: { title: string; description: string; image: string }) {
+  const ui = useUi()
+  const base = useSyncExternalStore(noSubscription, siteBasePath, () => '')
+  return (
+    <section aria-label={TEXT.wechatCard[ui]}>
+      <div style={{ fontWeight: 600, marginBottom: '0.25rem' }}>{TEXT.wechatCard[ui]}</div>
+      <div style={{ fontSize: '0.8rem', color: 'var(--theme-elevation-500)', marginBottom: '0.5rem', maxWidth: '36rem' }}>
+        {TEXT.wechatNote[ui]}
+      </div>
+      <div style={{ background: '#ededed', padding: '1rem', borderRadius: '6px', maxWidth: '36rem' }}>
+        <div
+          data-wechat-card
+          style={{
+            width: '16.25rem',
+            background: '#fff',
+            color: '#191919',
+            borderRadius: '4px',
+            padding: '0.75rem',
+            fontFamily: 'system-ui, sans-serif',
+          }}
+        >
+          <div data-wechat-title style={{ ...clamped(2), fontSize: '0.95rem', lineHeight: 1.35, marginBottom: '0.4rem' }}>
+            {title || TEXT.untitled[ui]}
+          </div>
+          <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start' }}>
+            <div data-wechat-description style={{ ...clamped(3), flex: 1, fontSize: '0.8rem', lineHeight: 1.4, color: '#888' }}>
+              {description}
+            </div>
+            <img
+              src={image || `${base}/share-square.png`}
+              alt=""
+              style={{ width: '3rem', height: '3rem', objectFit: 'cover', flex: 'none', background: '#f2f2f2' }}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
 }
 
 const box: React.CSSProperties = {
@@ -204,6 +265,7 @@ export function SeoPreview({ source }: { source: SeoSource }) {
           </div>
         </div>
       </section>
+      <WechatCard title={shownTitle} description={shownDescription} image={image} />
     </div>
   )
 }

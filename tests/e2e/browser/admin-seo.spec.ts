@@ -1,7 +1,8 @@
 /**
  * The SEO fields of a news item in the admin (issue 33): the width counter counts a Chinese character as two
  * columns (31 Chinese characters are too long for a title a plain character count would accept), the text used while
- * the field is empty is shown, and the search-result preview follows what the editor types.
+ * the field is empty is shown, and the search-result preview and the WeChat chat card follow what the editor types (the
+ * card cutting the title after two lines and the description after three).
  *
  * DOCS_SCREENSHOTS=1 also writes the SEO group's screenshot of docs/editors.md (docs/images/admin-seo-preview.png).
  */
@@ -64,6 +65,28 @@ test('the SEO title counts Chinese by width, shows the fallback, and the preview
   await title.fill(good)
   await expect(meter).toHaveAttribute('data-seo-width', 'good')
   await expect(page.locator('[data-seo-preview-title]')).toContainText(good)
+
+  // The WeChat chat card follows the same text, the title on at most two lines and the description on at most
+  // three, the rest cut off as WeChat cuts it.
+  await expect(page.locator('[data-wechat-title]')).toHaveText(good)
+  await page.locator('#field-meta__description').fill('新版本支持台座排产、蒸养监控与构件追溯，'.repeat(6))
+  const lines = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const style = getComputedStyle(el)
+      return {
+        clamp: style.webkitLineClamp,
+        lines: Math.round(el.clientHeight / parseFloat(style.lineHeight)),
+        cut: el.scrollHeight > el.clientHeight + 1,
+      }
+    })
+  await page.locator('[data-wechat-card]').scrollIntoViewIfNeeded()
+  expect(await lines('[data-wechat-description]')).toEqual({ clamp: '3', lines: 3, cut: true })
+  expect(await lines('[data-wechat-title]')).toEqual({ clamp: '2', lines: 2, cut: false })
+  await title.fill(long.repeat(2))
+  expect(await lines('[data-wechat-title]')).toEqual({ clamp: '2', lines: 2, cut: true })
+  await title.fill(good)
+  await page.locator('#field-meta__description').fill('')
+  await expect(page.locator('[data-wechat-description]')).toHaveText('新版本支持台座排产、蒸养监控与构件追溯，梁场管理更省心。')
   if (process.env.DOCS_SCREENSHOTS === '1') {
     await page.locator('[data-seo-preview]').scrollIntoViewIfNeeded()
     await page.screenshot({ path: path.resolve('docs/images/admin-seo-preview.png') })
