@@ -20,9 +20,11 @@ import next from 'next'
 import { subscribeToPurges, subscribeToRedirectChanges } from './src/cache/bus'
 import { redisConfigured } from './src/cache/redis'
 import { checkEnvironment, ConfigurationError, env, shareWithApplication } from './src/env'
+import { localePrefix } from './src/i18n/locales'
 import { hasBody } from './src/lib/body-limit'
 import { clientAddressFrom } from './src/lib/client-address'
 import { STRAY_UPLOAD_AGE_MS, sweepStrayUploads } from './src/lib/upload-temp'
+import { adminNotFoundStatus } from './src/server/admin-not-found'
 import { enforceBodyLimit } from './src/server/body-over-limit'
 import { DatabaseWatch } from './src/server/database-watch'
 import { shortenErrorCaching } from './src/server/error-cache-control'
@@ -38,6 +40,7 @@ import { createLogger, logRequest } from './src/server/request-log'
 import { shareableAnswers } from './src/server/shareable-answers'
 import { shutDownGracefully } from './src/server/shutdown'
 import { checkFormBody } from './src/server/unreadable-forms'
+import { previewIdOf, warmPages } from './src/server/warm-pages'
 
 // Every variable parsed once before anything starts: a wrong one stops the server with its name and what it should be.
 try {
@@ -116,6 +119,7 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   const databaseBound = database.needsDatabase(method, url)
   if (databaseBound && database.answerWhileDown(req, res, key)) return
   if (key && method === 'GET') keepWhole(req, res, key)
+  else adminNotFoundStatus(req, res, basePath)
   if (databaseBound) database.replaceServerErrors(req, res, key)
   shortenErrorCaching(res, url, basePath)
   if (withBody && !enforceBodyLimit(req, res, { ...paths, maxUploadBytes: env.maxUploadBytes, answers })) return
@@ -167,7 +171,16 @@ server.listen(port, hostname, () => {
   // revalidateTag is written there): dropping it would make every instance render the whole site again whenever one
   // of them starts, a crashed one coming back included, at the moment the others carry its share of the traffic.
   if (!redisConfigured()) dropCachesAtStart()
+  else warmPagesAtStart()
 })
+
+/** With the shared cache, this instance renders a few pages itself once its database answers (warm-pages.ts). */
+function warmPagesAtStart() {
+  const previewId = previewIdOf()
+  if (!previewId) return
+  const prefixes = env.siteLocales.map((locale) => localePrefix(locale))
+  void warmPages({ origin: `http://${self}:${port}${basePath}`, apiPrefix, prefixes, previewId, log: (message) => log.info(message) })
+}
 
 function dropCachesAtStart() {
   fetch(internalRevalidateUrl, { method: 'POST', headers: { 'x-internal-token': internalToken } })

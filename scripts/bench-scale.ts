@@ -243,8 +243,8 @@ async function searchFigures(factor: number) {
 /** An online backup of the database (npm run backup, without the uploads): seconds and the archive's size. */
 async function backupFigures() {
   const out = path.join(dir, 'backups')
-  const target = { databaseUrl: process.env.DATABASE_URL, sqlitePath: process.env.SQLITE_PATH!, mediaDir: null, s3Bucket: null }
-  const [ms, archive] = await timed(() => backup(target, out))
+  const target = { databaseUrl: process.env.DATABASE_URL, sqlitePath: process.env.SQLITE_PATH!, mediaDir: null, media: false }
+  const [ms, { archive }] = await timed(() => backup(target, out))
   const bytes = fs.statSync(archive).size
   fs.rmSync(out, { recursive: true, force: true })
   return { ms, bytes }

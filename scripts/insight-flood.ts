@@ -13,9 +13,11 @@
  *    the server believes with TRUST_PROXY=1), FLOOD_CONNECTIONS (64) requests in flight at all times: forged paths
  *    (pages that do not exist, /admin, markup, `/\evil.example`, unknown ids), forged referrers and devices on real
  *    pages, play milestones of videos that do not exist, and downloads and teaching views repeated by one visitor;
- * 3. waits for a flush and measures again.
+ * 3. waits for a flush and measures again;
+ * 4. a competitor fills the day's row cap with well-formed beacons for real pages; real visitors then read ten others.
  *
- * Targets (issue 35): database growth under 1 MB, RSS growth under 50 MB, the report within 2x of its time before.
+ * Targets (issue 35): database growth under 1 MB, RSS growth under 50 MB, the report within 2x of its time before;
+ * (issue 56) every real view of step 4 counted on its own page, none in "(other)".
  * Prints the figures and the verdict; exits 1 when a target is missed. Port: FLOOD_PORT (3740).
  */
 import { type ChildProcess, execFile } from 'node:child_process'
@@ -194,6 +196,122 @@ async function firstIds(): Promise<{ software: number; album: number }> {
   return { software: software.data[0]?.id ?? 1, album: album?.albumId ?? 1 }
 }
 
+/** The site's page addresses as the sitemap lists them (path and query). */
+async function sitemapPages(): Promise<string[]> {
+  const unescape = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1]))
+  const children = locs(await (await fetch(`${base}/sitemap.xml`)).text())
+  const pages: string[] = []
+  for (const child of children) {
+    const url = new URL(child)
+    for (const loc of locs(await (await fetch(`${base}${url.pathname}${url.search}`)).text())) {
+      const page = new URL(loc)
+      pages.push(`${page.pathname}${page.search}`)
+    }
+  }
+  return pages
+}
+
+type TodayViews = { rows: number; other: number; counted: number }
+
+async function todayViews(): Promise<TodayViews> {
+  const client = createClient({ url: `file:${sqlitePath}` })
+  try {
+    const result = await client.execute({ sql: "SELECT a, hits FROM insight_rollups WHERE kind = 'view' AND day = ?", args: [today] })
+    let other = 0
+    let counted = 0
+    for (const row of result.rows) {
+      if (row.a === '(other)') other += Number(row.hits)
+      else counted += Number(row.hits)
+    }
+    return { rows: result.rows.length, other, counted }
+  } finally {
+    client.close()
+  }
+}
+
+const DEVICES = [
+  CHROME,
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+]
+const REFERRERS = [
+  '',
+  'https://www.baidu.com/',
+  'https://cn.bing.com/',
+  'https://www.so.com/',
+  'https://www.sogou.com/',
+  'https://www.zhihu.com/',
+]
+
+/**
+ * A competitor fills the day's row cap (INSIGHT_DAY_ROWS) with well-formed beacons for real pages (every page of the
+ * sitemap but ten, every referrer and device) from 60 addresses; then real visitors read those ten pages (the flood
+ * made no row of them). Their views must be counted on their own pages, not folded into "(other)" (issue 56).
+ */
+async function competitorFillsTheCap(): Promise<{ what: string; figure: string; pass: boolean }> {
+  const pages = await sitemapPages()
+  // Pages the warm-up and the flood above did not view.
+  const viewed = new Set(['/pc_index', '/en/pc_index', '/download', '/contact', '/information'])
+  const fresh = pages.filter((p) => !viewed.has(p.split('?')[0]))
+  const reserved = fresh.filter((_, i) => i % Math.max(1, Math.floor(fresh.length / 10)) === 0).slice(0, 10)
+  const flooded = pages.filter((p) => !reserved.includes(p))
+  const languageOf = (p: string) => (p === '/en' || p.startsWith('/en/') ? 'en' : 'zh')
+  const send = (page: string, referrer: string, device: string, address: string) =>
+    fetch(beaconUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': device, 'x-forwarded-for': address },
+      body: JSON.stringify({ t: 'v', p: page, language: languageOf(page), r: referrer }),
+    })
+      .then(async (res) => (await res.arrayBuffer(), res.status))
+      .catch(() => 0)
+  const cap = env.insightDayRows
+  const combinations = flooded.flatMap((p) => REFERRERS.flatMap((r) => DEVICES.map((d) => [p, r, d] as const)))
+  const beacons = combinations.slice(0, Math.ceil(cap * 1.6))
+  log(`competitor: ${beacons.length} well-formed beacons for ${flooded.length} real pages from 60 addresses (day cap ${cap} rows)`)
+  const started = performance.now()
+  let next = 0
+  let accepted = 0
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < beacons.length) {
+        const i = next++
+        const [page, referrer, device] = beacons[i]
+        if ((await send(page, referrer, device, addressOf(5000 + (i % 60)))) === 200) accepted++
+      }
+    }),
+  )
+  const floodSeconds = (performance.now() - started) / 1000
+  await new Promise((r) => setTimeout(r, 7000))
+  const filled = await todayViews()
+  log(`real visitors: 3 views each of ${reserved.length} pages the flood left alone (${reserved.slice(0, 3).join(', ')}, ...)`)
+  let visitor = 0
+  for (const page of reserved) for (let k = 0; k < 3; k++) await send(page, REFERRERS[1], CHROME, addressOf(7000 + visitor++))
+  await new Promise((r) => setTimeout(r, 7000))
+  const after = await todayViews()
+  // Only the real visitors count between the two readings: what is not in "(other)" is on the pages' own rows.
+  const onOwnPages = after.counted - filled.counted
+  const intoOther = after.other - filled.other
+  console.log(
+    `competitor: ${accepted} of ${beacons.length} beacons accepted in ${floodSeconds.toFixed(1)} s; the day's view rows ${filled.rows} ` +
+      `(cap ${cap}), "(other)" ${filled.other} hits`,
+  )
+  console.log(
+    `real visitors: ${visitor} views of ${reserved.length} new pages; ${onOwnPages} counted on their own pages, ${intoOther} folded into "(other)"`,
+  )
+  return {
+    what: 'real views after a competitor filled the day’s row cap',
+    figure: `${onOwnPages} of ${visitor} on their own pages (rows ${filled.rows} → ${after.rows}, cap ${cap})`,
+    pass: filled.rows >= cap && onOwnPages === visitor && intoOther === 0,
+  }
+}
+
 let server: ChildProcess | null = null
 try {
   log(`seeding a SQLite site with the demo company in ${root}`)
@@ -277,6 +395,7 @@ try {
   console.log(
     `server RSS as sampled (before any collection): ${mb(before.rss)} MB -> ${mb(after.rss)} MB (+${mb(after.rss - before.rss)}), peak ${mb(peakRss)} MB`,
   )
+  checks.push(await competitorFillsTheCap())
   for (const c of checks) console.log(`${c.pass ? 'pass' : 'FAIL'}  ${c.what}: ${c.figure}`)
   process.exitCode = checks.every((c) => c.pass) ? 0 : 1
 } finally {

@@ -2,7 +2,8 @@
  * The site's own image files in public/, drawn from the company artwork (src/seed/demo/artwork) and committed:
  * - the favicon set: favicon.ico (16, 32 and 48 px), icon-32.png, apple-touch-icon.png (180 px, opaque), all
  *   from the logo mark, never the wide logo;
- * - share.png: the default share card (1200 x 630) of pages without an image of their own;
+ * - share.png: the default share card (1200 x 630) of pages without an image of their own, and share-square.png
+ *   (600 x 600), the square card every page names beside its own image (chat apps that crop to a square);
  * - news-covers/<class>.<language>.webp: the cover a news item without one shows, one per class and language
  *   (src/lib/news-cover.ts; drawn with Chinese words for Chinese, which needs Debian's fonts-noto-cjk).
  * Run it after changing the artwork: `npx tsx scripts/site-images.ts`. A company replacing the demo identity
@@ -18,7 +19,7 @@ import { textInLanguage } from '../src/lib/chinese-script'
 import { NEWS_CLASSES, type NewsClass } from '../src/lib/content-model'
 import { icoFromPngs } from '../src/lib/ico'
 import { NEWS_COVER_SIZE, newsClassCover } from '../src/lib/news-cover'
-import { companyIcon, companyMark, newsCover, type NewsTheme, shareCard } from '../src/seed/demo/artwork/compositions'
+import { companyIcon, companyMark, newsCover, type NewsTheme, shareCard, shareCardSquare } from '../src/seed/demo/artwork/compositions'
 import { NEWS_TAGS } from '../src/seed/demo/data/news'
 
 const out = path.resolve(process.argv[2] ?? 'public')
@@ -42,6 +43,10 @@ async function main() {
   await write('icon-32.png', await png(icon, 32))
   await write('apple-touch-icon.png', await png(companyMark(), 180))
   await write('share.png', await sharp(Buffer.from(shareCard())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer())
+  await write(
+    'share-square.png',
+    await sharp(Buffer.from(shareCardSquare())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer(),
+  )
   for (const cls of NEWS_CLASSES) {
     // Every language of the table, served or not: a site that adds one has its pictures already.
     for (const lang of KNOWN_LOCALES) {

@@ -31,7 +31,7 @@ import { emptyLanguageMessage, restoredMessage, unknownLanguageMessage } from '@
  */
 
 /** Not content: accounts (audited by src/auth/sign-in.ts), what only the system writes, and the leads desk. */
-const NOT_CONTENT = ['users', 'audit-log', 'insight-rollups', 'contact-submissions']
+const NOT_CONTENT = ['users', 'audit-log', 'insight-rollups', 'contact-submissions', 'lead-alerts']
 const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000
 
 type Doc = Record<string, unknown>

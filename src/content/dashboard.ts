@@ -11,8 +11,9 @@ import { stateFieldName, stateOf, translatedLanguages, type TranslationRecord, t
  * editors: drafts not yet published, scheduled publications, per translated language (English) the documents whose
  * translation is missing or outdated and the globals' state, the last 10 changes;
  * sales: new leads since their last visit, leads not followed up after 24 hours;
- * administrators: all of it, plus paused sign-ins, failed jobs, and the leads waiting in this instance's lead spool
- * (src/content/lead-spool.ts: the database did not take them yet; docs/operations.md, "A non-empty lead spool").
+ * administrators: all of it, plus paused sign-ins, failed jobs, the leads waiting in this instance's lead spool
+ * (src/content/lead-spool.ts: the database did not take them yet; docs/operations.md, "A non-empty lead spool"), and
+ * the group alerts that failed and wait for a retry (src/content/lead-alerts.ts).
  * Counts are exact: each is the total of the same query the linked list runs.
  */
 
@@ -37,6 +38,8 @@ type FailedJob = { id: string | number; task: string; at: string; error: string 
 type Pause = { email: string; at: string; address: string }
 /** The leads this instance holds on disk, not yet in the database, and the file they are in. */
 type LeadSpool = { count: number; file: string }
+/** Group alerts that failed and wait for a retry (src/content/lead-alerts.ts): how many, the last answer, the list. */
+type FailingAlerts = { count: number; lastError: string; href: string }
 
 export type Dashboard = {
   role: Role
@@ -51,7 +54,12 @@ export type Dashboard = {
     newSinceVisit: { count: number; href: string; items: Lead[] }
     overdue: { count: number; href: string; items: Lead[] }
   }
-  admin?: { pausedSignIns: Pause[]; failedJobs: { count: number; items: FailedJob[] }; leadSpool: LeadSpool }
+  admin?: {
+    pausedSignIns: Pause[]
+    failedJobs: { count: number; items: FailedJob[] }
+    leadSpool: LeadSpool
+    failingAlerts: FailingAlerts
+  }
 }
 
 const LEADS = 'contact-submissions'
@@ -132,7 +140,8 @@ export async function dashboardData(
 
   if (role === 'admin') {
     const dayAgo = new Date(now.getTime() - 24 * 3600_000).toISOString()
-    const [pauses, failed] = await Promise.all([
+    const failingWhere: Where = { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than_equal: 1 } }] }
+    const [pauses, failed, failing] = await Promise.all([
       payload.find({
         collection: 'audit-log',
         where: { and: [{ event: { equals: 'lockout' } }, { createdAt: { greater_than: dayAgo } }] },
@@ -149,6 +158,7 @@ export async function dashboardData(
         depth: 0,
         overrideAccess: true,
       }),
+      payload.find({ collection: 'lead-alerts', where: failingWhere, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true }),
     ])
     out.admin = {
       pausedSignIns: pauses.docs.map((d) => ({ email: String(d.email ?? ''), at: String(d.createdAt), address: String(d.address ?? '') })),
@@ -162,6 +172,11 @@ export async function dashboardData(
         })),
       },
       leadSpool: { count: pendingLeads(), file: leadSpoolFiles().live },
+      failingAlerts: {
+        count: failing.totalDocs,
+        lastError: failing.docs[0]?.lastError ?? '',
+        href: listHref('lead-alerts', listQuery([{ status: { equals: 'pending' } }, { attempts: { greater_than_equal: '1' } }])),
+      },
     }
   }
   return out

@@ -277,7 +277,9 @@ export const SITE_ROUTES = [
   'download',
   'helpDocuments',
   'information',
+  'llms.txt',
   'login',
+  'markdown',
   'newsDetail',
   'pc_index',
   'phone_index',
@@ -299,9 +301,9 @@ export function sourcePage(from: string): { route: string } | { slug: string } |
   const { path } = splitUrl(from)
   const rest = pathWithoutLocale(path)
   if (rest === '/') return { route: 'home' }
-  if (rest.includes('.')) return null
   const first = rest.split('/')[1] ?? ''
   if ((SITE_ROUTES as readonly string[]).includes(first)) return { route: first }
+  if (rest.includes('.')) return null
   try {
     return { slug: decodeURIComponent(rest.slice(1)) }
   } catch {

@@ -38,8 +38,8 @@ export function emptyLanguageMessage(adminLanguage: string | undefined, language
   }).replace(/\s+/g, ' ')
 }
 
-/** Payload's own texts of the publish button and the restore dialog, replaced by ones that say what each does. */
-export const VERSION_DIALOG_TEXTS = {
+/** Payload's own texts of the publish button, the restore dialog and the stale-data dialog, replaced by ones that say what each does. */
+export const PAYLOAD_TEXTS_REPLACED = {
   zh: {
     version: {
       aboutToRestore:
@@ -48,6 +48,10 @@ export const VERSION_DIALOG_TEXTS = {
       restoreThisVersion: '恢复此语言的此版本',
       publishIn: '仅发布 {{locale}}',
       publishAllLocales: '发布所有语言（每种语言的最新草稿都会上线）',
+    },
+    general: {
+      // Payload's stale-data dialog said "by another user" only; the same editor's other window does it as well.
+      documentOutOfDate: '此文档刚在别处保存过（其他用户，或您在另一个窗口中）。您当前的视图已过期：请重新加载文档后再修改。',
     },
   },
   en: {
@@ -58,6 +62,10 @@ export const VERSION_DIALOG_TEXTS = {
       restoreThisVersion: 'Restore this version in this language',
       publishIn: 'Publish {{locale}} only',
       publishAllLocales: "Publish all languages (each language's newest draft goes live)",
+    },
+    general: {
+      documentOutOfDate:
+        'This document was just saved elsewhere (by another user, or by you in another window). Your view is out of date: reload the document before changing it.',
     },
   },
 }

@@ -12,6 +12,8 @@ const SEEDED_COLLECTIONS: CollectionSlug[] = [
   'videos',
   'partners',
   'pages',
+  'lead-alerts',
+  'lead-channels',
   'contact-submissions',
   'media',
   'redirects',

@@ -27,7 +27,8 @@ export interface ShareableOptions {
   /**
    * PROXY_SETS_HEADERS: nginx in front sets the security headers on every answer, so shareable answers leave them off
    * (its cache stores a shorter header block), and the request id (a cached copy would name the request that filled
-   * the cache), and the Date line (nginx writes its own).
+   * the cache), and the Date line (nginx writes its own). A page's own CSP (CSP_SCRIPT_HASHES) is the exception:
+   * only the app knows its scripts, so it is sent and nginx passes it on in place of its static one.
    */
   proxySetsHeaders: boolean
 }
@@ -73,8 +74,9 @@ export function shareableAnswers(options: ShareableOptions): (req: IncomingMessa
           if (vary) held.setHeader('vary', vary)
           else held.removeHeader('vary')
         }
-        // Only where the static CSP was (public pages; not behind a proxy that sets the headers itself).
-        if (policy && held.hasHeader('content-security-policy')) held.setHeader('content-security-policy', policy)
+        // Where the static CSP was (public pages). Behind a proxy that sets the headers itself too: it sends this page's
+        // policy instead of its static one (deploy/nginx: `$site_csp`), and keeps it with the page in its cache.
+        if (policy && (proxySetsHeaders || held.hasHeader('content-security-policy'))) held.setHeader('content-security-policy', policy)
         if (proxySetsHeaders) held.sendDate = false
       },
       onComplete: (status, headers, body) => keep(cache, key, status, headers, body, ttlCap, since),

@@ -130,6 +130,30 @@ describe('redirects made from a parameter stay on the site', () => {
   })
 })
 
+describe('unknown admin paths', () => {
+  it('answer 404, signed in or not (Payload says not found only in the page’s RSC payload); the admin’s pages 200', async () => {
+    const statusOf = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } })
+      const body = await answer.text()
+      return { status: answer.status, body }
+    }
+    const signedIn = { authorization: admin.authorization }
+    for (const path of ['/admin/collections/nope', '/admin/globals/nope', '/admin/collections/nope/1']) {
+      for (const headers of [{}, signedIn]) {
+        const answer = await statusOf(path, headers)
+        expect(answer.status, path).toBe(404)
+        // The body is Payload's own: the browser still draws its not-found view in the editor's language.
+        expect(answer.body, path).toContain('NEXT_HTTP_ERROR_FALLBACK;404')
+      }
+    }
+    // An unknown view: signed out, Payload sends the browser to the sign-in first; signed in, 404.
+    expect((await statusOf('/admin/nope', signedIn)).status).toBe(404)
+    for (const path of ['/admin', '/admin/collections/news', '/admin/account', '/admin/globals/site-settings'])
+      expect((await statusOf(path, signedIn)).status, path).toBe(200)
+    expect((await statusOf('/admin/login')).status).toBe(200)
+  })
+})
+
 describe('writes with an editor’s session cookie (CSRF)', () => {
   let cookie = ''
 

@@ -1,7 +1,7 @@
 /**
  * Security over HTTP against the built site: the headers of a page, an API answer, the admin and the answers the
  * server writes itself; HSTS only over https; no-store on JSON answered to someone signed in; the page CSP with
- * script hashes (CSP_SCRIPT_HASHES=on); request ids; a news body holding `<script>` reaching the page as text;
+ * script hashes (CSP_SCRIPT_HASHES, on by default); request ids; a news body holding `<script>` reaching the page as text;
  * uploads that a browser would run refused, and stored files other than images and videos answered as downloads; public
  * files kept by the caches, private ones never, a file that turns private refused at once.
  */
@@ -19,8 +19,8 @@ import { paragraphDoc, textNode } from '../support/lexical'
 const base = inject('baseUrl')
 /** HSTS is sent only when the site's address is https (SERVER_URL, at build and run time); the tests run on http. */
 const https = /^https:\/\//i.test(process.env.SERVER_URL ?? '')
-/** Whether the server runs with CSP_SCRIPT_HASHES=on (the tests read the same environment). */
-const scriptHashes = /^(1|on|true|yes)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
+/** Whether the server runs with CSP_SCRIPT_HASHES on, its default (the tests read the same environment). */
+const scriptHashes = !/^(0|off|false|no)$/i.test(process.env.CSP_SCRIPT_HASHES ?? '')
 let admin: Record<string, string> = {}
 const created: { collection: string; id: number }[] = []
 
@@ -148,7 +148,7 @@ describe('security headers', () => {
     expect(graphql.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('the page CSP allows exactly the inline scripts of the page sent (CSP_SCRIPT_HASHES=on), also from the micro-cache', async () => {
+  it('the page CSP allows exactly the inline scripts of the page sent (CSP_SCRIPT_HASHES, on by default), also from the micro-cache', async () => {
     for (const path of ['/pc_index', '/en/airoad']) {
       for (let i = 0; i < 2; i += 1) {
         const res = await fetch(`${base}${path}`)

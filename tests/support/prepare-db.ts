@@ -5,14 +5,12 @@
  * Each step is named on stderr, and a timer keeps the process alive while a step runs: should a step ever wait on
  * something that holds no handle of its own, the run stops after PREPARE_DB_TIMEOUT_MS naming that step, instead of
  * Node leaving silently with "unsettled top-level await" (exit code 13).
+ *
+ * The modules are imported inside the first step, once that timer runs, not as static imports: a static import is
+ * loaded before any line of this file, with no handle of the process's own. A CI run once ended here with exit code
+ * 13 and not one line printed, twice in a row, while loading them (tsx's loader runs on a thread of its own, which
+ * the main thread waits on without holding its event loop open).
  */
-import { getPayload } from 'payload'
-
-import { databaseShape, modelSnapshot, schemaDrift, shapeOfSnapshot } from '../../scripts/lib/schema-drift'
-import { closePayload } from '../../src/content/payload'
-import { runMigrations } from '../../src/migrations/run'
-import config from '../../src/payload.config'
-import { seedFixtures } from '../../src/seed/fixtures'
 
 let stage = 'start'
 const step = (name: string) => {
@@ -26,6 +24,22 @@ const watchdog = setInterval(() => {
 }, limitMs)
 
 async function main() {
+  step('loading the modules')
+  const [
+    { getPayload },
+    { databaseShape, modelSnapshot, schemaDrift, shapeOfSnapshot },
+    { closePayload },
+    { runMigrations },
+    { default: config },
+    { seedFixtures },
+  ] = await Promise.all([
+    import('payload'),
+    import('../../scripts/lib/schema-drift'),
+    import('../../src/content/payload'),
+    import('../../src/migrations/run'),
+    import('../../src/payload.config'),
+    import('../../src/seed/fixtures'),
+  ])
   step('starting Payload')
   const payload = await getPayload({ config })
   step('running the migrations')

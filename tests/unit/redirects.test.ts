@@ -213,6 +213,7 @@ describe('addresses in the form the site answers them at', () => {
     expect(sourcePage('/newsDetail?type=information&id=3')).toEqual({ route: 'newsDetail' })
     expect(sourcePage('/en/news/airoad1')).toEqual({ slug: 'news/airoad1' })
     expect(sourcePage('/news.asp?id=3')).toBeNull()
+    expect(sourcePage('/en/llms.txt')).toEqual({ route: 'llms.txt' })
   })
 })
 

@@ -119,7 +119,8 @@ describe.skipIf(!available)('Redis going away under a running process', () => {
     await killRedis()
     for (let i = 0; i < 40 && redis()!.status === 'ready'; i++) await sleep(50)
     expect(redis()!.status).not.toBe('ready')
-    expect(await timed(async () => expect(await waitForRedis(1000)).toBe(false))).toBeLessThan(50)
+    // It answers at once that Redis is away, not after its 1 s timeout.
+    expect(await timed(async () => expect(await waitForRedis(1000)).toBe(false))).toBeLessThan(1000)
 
     // Three seconds of calls, across several reconnection attempts (one a second at most).
     const durations: number[] = []
@@ -135,8 +136,9 @@ describe.skipIf(!available)('Redis going away under a running process', () => {
       await sleep(20)
     }
     expect(n).toBeGreaterThan(20)
-    // Before: each contact slot waited up to 1 s for the reconnection.
-    expect(Math.max(...durations)).toBeLessThan(150)
+    // Before: each contact slot waited up to 1 s for the reconnection. None waits for it now; the bound is that wait,
+    // not the machine's speed (a call took 603 ms once on CI's loaded 2-core machine, against about 1 ms here).
+    expect(Math.max(...durations)).toBeLessThan(1000)
 
     // The fallbacks did their part: this process's own count, cache and insight buffer.
     const address = '10.70.2.1'

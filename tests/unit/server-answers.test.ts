@@ -1,11 +1,12 @@
 /**
  * The answers server.ts gives without Next, each step on a real HTTP server: its own answers (own-answers.ts), the
  * micro-cache's copies and the redirects (memory-answers.ts), the database watch (database-watch.ts), shareable
- * answers kept whole (shareable-answers.ts), the body limit (body-over-limit.ts) and the multipart forms posted to pages,
- * read whole before Next (unreadable-forms.ts).
+ * answers kept whole (shareable-answers.ts), the body limit (body-over-limit.ts), the multipart forms posted to pages,
+ * read whole before Next (unreadable-forms.ts), and unknown admin paths sent as 404 (admin-not-found.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { adminNotFoundStatus, carriesNotFound } from '@/server/admin-not-found'
 import { enforceBodyLimit } from '@/server/body-over-limit'
 import { DatabaseWatch } from '@/server/database-watch'
 import { answerFromCache, answerRedirect } from '@/server/memory-answers'
@@ -317,5 +318,46 @@ describe('unreadable forms', () => {
     for (const path of ['/api/media', '/admin/login', '/client/contact/save'])
       expect((await rawRequest(`${url}${path}`, { method: 'POST', headers: form, body: 'garbage' })).status, path).toBe(500)
     expect((await rawRequest(`${url}/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(500)
+  })
+})
+
+describe('admin not found', () => {
+  /** An admin page as Next writes it: an empty body, the view in the RSC payload's script strings. */
+  const adminPage = (rows: string) =>
+    `<!DOCTYPE html><html><body><div id="portal"></div><script>self.__next_f.push([1,"${rows}"])</script></body></html>`
+  const NOT_FOUND = String.raw`1:I[1,[],\"X\"]\nc:E{\"digest\":\"NEXT_HTTP_ERROR_FALLBACK;404\"}\n`
+  // What an editor typed into a document, as the page carries it: escaped once more inside the row's string.
+  const TYPED = String.raw`5:[\"$\",\"p\",null,{\"children\":\"\\nc:E{\\\"digest\\\":\\\"NEXT_HTTP_ERROR_FALLBACK;404\\\"}\"}]\n`
+
+  it('knows the not-found row of an admin page, and not the same words typed by an editor', () => {
+    expect(carriesNotFound(adminPage(NOT_FOUND))).toBe(true)
+    expect(carriesNotFound(adminPage(String.raw`c:E{\"digest\":\"NEXT_HTTP_ERROR_FALLBACK;404\"}`))).toBe(true)
+    expect(carriesNotFound(adminPage(TYPED))).toBe(false)
+    expect(carriesNotFound(adminPage(String.raw`c:E{\"digest\":\"NEXT_HTTP_ERROR_FALLBACK;403\"}`))).toBe(false)
+  })
+
+  it('sends an admin page that found nothing with 404 and its body unchanged, gzip too; other answers as they were', async () => {
+    const zlib = await import('node:zlib')
+    const url = await serve((req, res) => {
+      adminNotFoundStatus(req, res, '')
+      const html = adminPage(req.url?.includes('nope') ? NOT_FOUND : TYPED)
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      if (req.url?.includes('gzip')) {
+        res.setHeader('content-encoding', 'gzip')
+        res.write(zlib.gzipSync(html))
+        return res.end()
+      }
+      res.write(html.slice(0, 40))
+      res.end(html.slice(40))
+    })
+    const missing = await rawRequest(`${url}/admin/collections/nope`)
+    expect(missing.status).toBe(404)
+    expect(missing.body).toBe(adminPage(NOT_FOUND))
+    expect(missing.headers['content-length']).toBe(String(Buffer.byteLength(adminPage(NOT_FOUND))))
+    expect((await rawRequest(`${url}/admin/nope-gzip`)).status).toBe(404)
+    expect((await rawRequest(`${url}/admin/collections/news`)).status).toBe(200)
+    // Not an admin page: left alone (the site's own not-found pages answer 404 by themselves).
+    expect((await rawRequest(`${url}/nope`)).status).toBe(200)
+    expect((await rawRequest(`${url}/administration/nope`)).status).toBe(200)
   })
 })

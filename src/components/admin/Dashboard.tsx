@@ -21,6 +21,12 @@ const T = {
   failed: { zh: '失败的任务（留言邮件、计划发布）', en: 'Failed jobs (lead e-mails, scheduled publishing)' },
   none: { zh: '无', en: 'None' },
   spool: { zh: '本实例暂存的留言（尚未存入数据库）', en: "Leads held by this instance's spool (not yet in the database)" },
+  alerts: { zh: '群提醒发送失败，等待重试', en: 'Group alerts failing, waiting for a retry' },
+  alertsWhat: {
+    zh: '这些留言还没有发到销售群。平台最后的回答：',
+    en: 'These leads have not reached the sales group yet. The platform last said:',
+  },
+  alertsOpen: { zh: '查看线索提醒记录', en: 'Open the lead alerts' },
   spoolWhat: {
     zh: '数据库不可用时提交的留言先写入本机文件，数据库恢复后健康检查会在一秒内自动存入，每条只存一次。若此数一直不为 0：查看日志中的 [contact] 与 [health] 行，修复原因（磁盘已满、未执行迁移 npm run migrate 等）；不要编辑或删除该文件。详见运维文档 docs/operations.md「A non-empty lead spool」。',
     en: 'Leads sent while the database did not answer are kept in a file on this machine; the health check stores each of them once within a second of the database answering. If this number stays above 0: look for [contact] and [health] lines in the log and fix the cause (a full disk, a migration not applied: npm run migrate); do not edit or delete the file. See docs/operations.md, "A non-empty lead spool".',
@@ -82,6 +88,7 @@ export async function Dashboard({ payload, user, i18n }: Props) {
     <div className="work-queue" data-role={data.role} style={{ marginBottom: '2rem' }}>
       <h2 style={{ marginBottom: '1rem' }}>{T.title[lang]}</h2>
       {admin && admin.leadSpool.count > 0 ? <LeadSpoolSection spool={admin.leadSpool} lang={lang} /> : null}
+      {admin && admin.failingAlerts.count > 0 ? <FailingAlertsSection alerts={admin.failingAlerts} lang={lang} /> : null}
       {editorial ? <EditorialSections editorial={editorial} lang={lang} date={date} /> : null}
       {leads ? <LeadSections leads={leads} lang={lang} date={date} /> : null}
       {admin ? <AdminSections admin={admin} lang={lang} date={date} /> : null}
@@ -98,6 +105,20 @@ function LeadSpoolSection({ spool, lang }: { spool: NonNullable<DashboardData['a
         <p style={{ margin: 0 }}>
           {T.spoolFile[lang]}: <code>{spool.file}</code>
         </p>
+      </div>
+    </Section>
+  )
+}
+
+/** Group alerts that failed: how many leads wait for the sales group, the platform's last answer, the list. */
+function FailingAlertsSection({ alerts, lang }: { alerts: NonNullable<DashboardData['admin']>['failingAlerts']; lang: Lang }) {
+  return (
+    <Section id="failing-alerts" title={T.alerts[lang]} count={alerts.count}>
+      <div role="alert" style={{ borderInlineStart: '4px solid var(--theme-warning-500, #d97706)', paddingInlineStart: '0.75rem' }}>
+        <p style={{ margin: '0 0 0.5rem' }}>
+          {T.alertsWhat[lang]} {alerts.lastError}
+        </p>
+        <a href={alerts.href}>{T.alertsOpen[lang]}</a>
       </div>
     </Section>
   )

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { type Picture, pictureOf } from '@/content/home'
+import { listPages } from '@/content/pages'
 import { LANGUAGES, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { publicSecurityFilingLink } from '@/lib/filing'
@@ -14,10 +15,14 @@ type Hotline = NonNullable<SiteSetting['hotlines']>[number]
 type Consultant = NonNullable<SiteSetting['consultants']>[number]
 type Mailbox = { kind: 'sales' | 'support' | 'development'; label: string; address: string }
 
+/** The pages the footer's last row links to, by their route names, in this order: each only where it is published. */
+const LEGAL_PAGES = ['privacy', 'terms'] as const
+
 /**
  * The footer (spec sections 1 and 2, contract 6): hotlines, the three mailboxes, consulting contacts, postal address,
  * the QR code (not in English), copyright and the ICP filing number linked to the national filing site; all from the
- * site settings. A part the editors left empty is left out.
+ * site settings. A part the editors left empty is left out. The privacy policy and the terms of use are pages
+ * (route names `privacy` and `terms`), linked by their titles where they are published in the visitor's language.
  */
 export async function SiteFooter({ locale, settings }: { locale: Locale; settings: SiteSetting | null }) {
   const t = await getTranslations('footer')
@@ -31,6 +36,8 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const address = settings?.address?.trim() ?? ''
   const postcode = settings?.postcode?.trim() ?? ''
   const qr = LANGUAGES[locale].script === 'Latn' ? null : pictureOf(settings?.qrCode, 'thumbnail', t('qrCode', { company }))
+  const pages = await listPages(locale)
+  const legal = LEGAL_PAGES.flatMap((slug) => pages.filter((p) => p.slug === slug && p.title.trim()).map((p) => ({ slug, title: p.title })))
 
   return (
     <footer className={styles.footer} data-site-footer="" aria-label={t('label')}>
@@ -59,7 +66,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
           ) : null}
           {qr ? <FooterQr qr={qr} caption={settings?.qrCaption?.trim() || t('qrCaption')} /> : null}
         </div>
-        <FooterBottom settings={settings} privacyText={t('privacy')} />
+        <FooterBottom settings={settings} legal={legal} />
       </div>
     </footer>
   )
@@ -150,8 +157,8 @@ function FooterQr({ qr, caption }: { qr: Picture; caption: string }) {
   )
 }
 
-/** The footer's last row: copyright, the privacy policy link, the filing numbers and the demo notice. */
-function FooterBottom({ settings, privacyText }: { settings: SiteSetting | null; privacyText: string }) {
+/** The footer's last row: copyright, the privacy policy and terms of use, the filing numbers and the demo notice. */
+function FooterBottom({ settings, legal }: { settings: SiteSetting | null; legal: { slug: string; title: string }[] }) {
   const copyright = settings?.copyright?.trim() ?? ''
   const icpNumber = settings?.icpNumber?.trim() ?? ''
   const icpLink = settings?.icpLink?.trim() || 'https://beian.miit.gov.cn/'
@@ -161,9 +168,15 @@ function FooterBottom({ settings, privacyText }: { settings: SiteSetting | null;
   return (
     <div className={styles.bottom}>
       {copyright ? <p>{copyright}</p> : null}
-      <p>
-        <Link href="/privacy">{privacyText}</Link>
-      </p>
+      {legal.length > 0 ? (
+        <p className={styles.legal}>
+          {legal.map((page) => (
+            <Link key={page.slug} href={`/${page.slug}`} data-footer-legal={page.slug}>
+              {page.title}
+            </Link>
+          ))}
+        </p>
+      ) : null}
       {icpNumber || psbNumber ? (
         <p className={styles.filings}>
           {icpNumber ? (

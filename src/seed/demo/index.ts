@@ -51,6 +51,7 @@ import {
   SAAS,
   SAAS_LOGIN_URL,
   SUPPORT_AIROAD,
+  TERMS,
 } from './data/company'
 import { NEWS, NEWS_TAGS, VIDEOS } from './data/news'
 import { ARTICLES, CASE_VOICES, CASES, SOLUTIONS } from './data/pages'
@@ -279,6 +280,7 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
   await seedTeaching(ctx)
   lap('demonstration teaching')
   await seedGlobals(ctx, caseImage)
+  await seedLeadChannels(payload)
 
   lap('globals')
   payload.logger.debug(`Demo seed timings: ${laps.join(', ')}`)
@@ -286,6 +288,39 @@ export async function seedDemo(payload: Payload, media: 'now' | 'later' = 'now')
     `Demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bank.count} media uploads (artwork cache ${cacheStats.hits} hits, ${cacheStats.misses} renders)` +
       (bank.pending ? `, ${bank.pending} of them placeholders until \`npm run seed -- --media\` draws them` : ''),
   )
+}
+
+/**
+ * Two group-alert channels to show the feature (docs/editors.md, "Group alerts"): off, with an example address, so
+ * that the demo sends nothing; an administrator pastes the team's robot and turns one on.
+ */
+async function seedLeadChannels(payload: Payload): Promise<void> {
+  const examples = [
+    {
+      name: '销售一部（企业微信群，示例）',
+      kind: 'wecom',
+      webhook: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=00000000-demo-0000-0000-000000000000',
+      messageLanguage: 'zh',
+      rules: { provinces: '江苏, 浙江, 上海' },
+      quietFrom: '22:00',
+      quietTo: '08:00',
+    },
+    {
+      name: 'Overseas sales (Feishu group, example)',
+      kind: 'feishu',
+      webhook: 'https://open.feishu.cn/open-apis/bot/v2/hook/00000000-demo-0000-0000-000000000000',
+      messageLanguage: 'en',
+      rules: { languages: ['en'] },
+    },
+  ] as const
+  for (const data of examples) {
+    await payload.create({
+      collection: 'lead-channels',
+      overrideAccess: true,
+      depth: 0,
+      data: { ...data, enabled: false, rules: { ...data.rules } } as never,
+    })
+  }
 }
 
 /** What the seed's parts share: the media made first (ids by name), and the pages' running sort order. */
@@ -581,7 +616,7 @@ async function seedAboutAndSaasPages(ctx: DemoContext): Promise<void> {
   })
 }
 
-/** The AIRoad support page and the privacy notice. */
+/** The AIRoad support page, the privacy notice and the terms of use. */
 async function seedSupportPages(ctx: DemoContext): Promise<void> {
   const { payload, screenId, clips, posters, nextSort } = ctx
   await createPage(payload, {
@@ -624,18 +659,24 @@ async function seedSupportPages(ctx: DemoContext): Promise<void> {
     }),
   })
 
-  await createPage(payload, {
-    slug: 'privacy',
-    category: 'other',
-    sort: nextSort(),
-    build: (lang) => ({
-      title: t(PRIVACY.title, lang),
-      summary: t(PRIVACY.lead, lang),
-      hero: { heading: t(PRIVACY.title, lang), text: t(PRIVACY.lead, lang) },
-      layout: [richText(undefined, t(PRIVACY.body, lang))],
-      meta: { title: t(PRIVACY.title, lang), description: t(PRIVACY.meta, lang) },
-    }),
-  })
+  // The footer's two text pages: the same shape, a title, a lead and a body of Markdown paragraphs.
+  for (const [slug, text] of [
+    ['privacy', PRIVACY],
+    ['terms', TERMS],
+  ] as const) {
+    await createPage(payload, {
+      slug,
+      category: 'other',
+      sort: nextSort(),
+      build: (lang) => ({
+        title: t(text.title, lang),
+        summary: t(text.lead, lang),
+        hero: { heading: t(text.title, lang), text: t(text.lead, lang) },
+        layout: [richText(undefined, t(text.body, lang))],
+        meta: { title: t(text.title, lang), description: t(text.meta, lang) },
+      }),
+    })
+  }
 }
 
 /** Software with its packages, update logs and help documents. */

@@ -1,6 +1,6 @@
 /**
  * The footer and the layout (issue 4): contacts from the site settings (tel:, mailto:, the ICP number linked to the
- * filing site in a new window), the QR code in Chinese only; no footer on download, updateLog and updateLogDetail;
+ * filing site in a new window), the privacy policy and terms of use pages, the QR code in Chinese only; no footer on download, updateLog and updateLogDetail;
  * the page is at the top after a navigation.
  */
 import { expect, test } from '@playwright/test'
@@ -35,6 +35,17 @@ for (const lang of LANGS) {
       for (const href of await footer.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
         expect(href).toMatch(/^tel:\+?\d+$/)
       }
+    })
+
+    test('links the privacy policy and the terms of use by their titles, and the terms page reads in the language', async ({ page }) => {
+      await page.goto(inLang(lang, '/pc_index'))
+      const footer = page.locator('[data-site-footer]')
+      const titles = lang === 'zh' ? ['隐私政策', '使用条款'] : ['Privacy policy', 'Terms of use']
+      await expect(footer.locator('[data-footer-legal]')).toHaveText(titles)
+      await footer.locator('[data-footer-legal="terms"]').click()
+      await expect(page).toHaveURL(new RegExp(`${basePath}${inLang(lang, '/terms')}$`))
+      await expect(page.locator('h1')).toHaveText(titles[1])
+      await expect(page.locator('main')).toContainText(lang === 'zh' ? '适用法律' : 'Governing law')
     })
 
     test(lang === 'zh' ? 'shows the QR code in Chinese' : 'has no QR code in English', async ({ page }) => {

@@ -704,3 +704,12 @@ export function shareCard(): string {
   const logo = companyLogo(true).replace('<svg ', '<svg x="70" y="245" ')
   return svgDoc(W, H, body + art + logo, defs)
 }
+
+/** The square share card (600 x 600): what chat apps that crop to a square (WeChat) show beside a link. */
+export function shareCardSquare(): string {
+  const S = 600
+  const { defs, body } = backdrop(S, S, 'share-square', 0.2)
+  const art = `<g mask="url(#fade)" opacity="0.55">${interchange({ x: 40, y: 300, w: 520, h: 280 }, { labels: false })}</g>`
+  const logo = companyLogo(true).replace('<svg ', '<svg x="20" y="150" ')
+  return svgDoc(S, S, body + art + logo, defs)
+}

@@ -348,3 +348,59 @@ export const PRIVACY: {
     en: 'Yunqu Digital privacy policy: what the contact form collects, what it is used for, how long it is kept, and your rights under PIPL.',
   },
 }
+
+/** The terms of use linked from the footer: what a visitor may do with the site, its downloads and its content. */
+export const TERMS: {
+  title: L
+  lead: L
+  body: L<string[]>
+  meta: L
+} = {
+  title: { zh: '使用条款', en: 'Terms of use' },
+  lead: {
+    zh: '访问和使用本网站，即表示您同意以下条款。条款更新后在本页公布，继续使用即视为接受更新后的条款。',
+    en: 'By visiting and using this site you accept the terms below. Changes are published on this page; using the site afterwards means you accept them.',
+  },
+  body: {
+    zh: [
+      '## 网站内容',
+      '本网站的文字、图片、视频、软件界面截图和文档由我们或权利人所有，受著作权法保护。您可以为了解我们的产品而浏览、打印或在内部分享，但不得用于商业转载；引用时请注明出处并附本站链接。',
+      '## 软件下载',
+      '下载中心提供的安装包和试用版仅供评估和已授权用户使用，安装即表示您同意随软件提供的许可协议。请核对页面上给出的 SHA-256 校验值，只从本站或我们授权的渠道获取安装包。',
+      '## 演示教学与帮助文档',
+      '教学视频和帮助文档用于学习我们的软件。请勿下载后重新发布或用于收费培训；院校用于课堂教学的，欢迎与我们联系获取教学资源。',
+      '## 您提交的信息',
+      '通过“联系我们”提交的信息应真实、与您的需求有关。我们按照《隐私政策》处理这些信息。请勿提交违法内容、垃圾信息或他人的个人信息。',
+      '## 责任限制',
+      '我们尽力保证网站信息准确、及时，但产品功能、价格和版本以双方签订的合同和随软件提供的说明为准。对因网络故障、第三方原因或不可抗力导致的访问中断，我们不承担责任。',
+      '## 外部链接',
+      '本网站可能链接到合作伙伴或政府网站（例如备案查询）。这些网站不受我们控制，其内容和隐私做法由各自负责。',
+      '## 适用法律',
+      '本条款适用中华人民共和国法律（不含港澳台地区法律）。因本条款产生的争议，双方应友好协商；协商不成的，提交我们所在地有管辖权的人民法院处理。',
+      '## 联系我们',
+      `${COMPANY.name.zh} · ${COMPANY.address.zh} · ${COMPANY.mailboxes.sales}`,
+    ],
+    en: [
+      '## Site content',
+      'The text, pictures, videos, screenshots and documents on this site belong to us or to their owners and are protected by copyright. You may view, print or share them inside your organisation to learn about our products, but not republish them commercially; when you quote them, name the source and link to this site.',
+      '## Software downloads',
+      'The installers and trial versions in the download centre are for evaluation and for licensed users; installing one means you accept the licence that comes with the software. Check the SHA-256 checksum shown on the page, and get installers only from this site or from channels we have authorised.',
+      '## Teaching videos and help documents',
+      'The teaching videos and help documents are for learning our software. Please do not download and republish them or use them for paid training; universities using them in class are welcome to ask us for teaching material.',
+      '## What you send us',
+      'What you send from the Contact page should be true and about your request. We handle it as the Privacy policy describes. Please do not send unlawful content, spam or other people\'s personal information.',
+      '## Limits of liability',
+      'We do our best to keep the information on this site correct and current, but features, prices and versions are those of the contract we sign with you and of the documentation that comes with the software. We are not liable for interruptions caused by network faults, third parties or force majeure.',
+      '## Links to other sites',
+      'This site may link to partners or to government sites (such as the filing lookup). We do not control them; each is responsible for its own content and privacy practices.',
+      '## Governing law',
+      "These terms are governed by the law of the People's Republic of China (excluding Hong Kong, Macao and Taiwan). Disputes are first settled by discussion; failing that, by the competent people's court where we are located.",
+      '## Contact',
+      `${COMPANY.name.en} · ${COMPANY.address.en} · ${COMPANY.mailboxes.sales}`,
+    ],
+  },
+  meta: {
+    zh: '云衢数字网站使用条款：网站内容与软件下载的使用范围、您提交的信息、责任限制和适用法律。',
+    en: 'Yunqu Digital terms of use: how the site content and software downloads may be used, what you send us, limits of liability and governing law.',
+  },
+}
