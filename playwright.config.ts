@@ -84,6 +84,10 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: /(a11y|keyboard|shell-header|search)\.spec\.ts$/,
       workers: 1,
+      // A walk is many steps, each with a bound of its own (a publish seen within 5 s, a save within 15 s): the walk's
+      // whole bound is a hang guard. Three admin walks that take 7-15 s alone went past 60 s in CI, where the sweep,
+      // the end-to-end suite and its two instances share the two cores (2026-12-07).
+      timeout: 180_000,
       use: { browserName: 'chromium' },
     },
     // The keyboard walks, the header's tests and the search read pages too (the contact form's errors send nothing):
