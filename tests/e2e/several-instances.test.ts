@@ -263,7 +263,9 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
     for (let i = 0; i < 4; i += 1) expect(JSON.stringify((await request(base.nginx, listPath)).body)).toContain(title)
   })
 
-  it('a redirect saved through one instance is answered by the other within 2 s (Redis channel), and its removal too', async () => {
+  // 2 s on an idle machine (seen after 19 ms); the bound is a publish's 5 s: in CI, beside the browser tests, the second
+  // instance missed 2 s for the removal twice (2026-12-07), each answer after it a render of the 404 page.
+  it('a redirect saved through one instance is answered by the other within 5 s (Redis channel), and its removal too', async () => {
     const headers = await loginHeaders(base.a, admin.email, admin.password)
     const from = `/scale-old-${Date.now().toString(36)}`
     const answerOf = async (url: string) => {
@@ -278,22 +280,25 @@ describe.skipIf(missing.length > 0)('several instances behind nginx, one Postgre
       body: JSON.stringify({ from, to: '/airoad', status: '302' }),
     })
     expect(made.status, JSON.stringify(made.body)).toBe(201)
-    const started = Date.now()
-    let seen = false
-    while (!seen && Date.now() - started < 2000) {
-      seen = (await answerOf(`${base.b}${from}?q=1`)).location === '/airoad?q=1'
-      if (!seen) await new Promise((r) => setTimeout(r, 50))
+    /** Asks until `done` holds or the bound has passed; the answers seen, with their times, name a failure. */
+    const watch = async (url: string, done: (answer: { status: number; location: string | null }) => boolean) => {
+      const since = Date.now()
+      const answers: string[] = []
+      for (;;) {
+        const answer = await answerOf(url)
+        answers.push(`${Date.now() - since} ms: ${answer.status} ${answer.location ?? ''}`.trim())
+        if (done(answer)) return { ms: Date.now() - since, answers }
+        if (Date.now() - since > VISIBLE_WITHIN_MS) return { ms: Infinity, answers }
+        await new Promise((r) => setTimeout(r, 50))
+      }
     }
-    console.log(`redirect seen on the second instance after ${Date.now() - started} ms`)
-    expect(seen).toBe(true)
-    await request(base.a, `/api/redirects/${made.body.doc.id}`, { method: 'DELETE', headers })
-    const removed = Date.now()
-    let gone = false
-    while (!gone && Date.now() - removed < 2000) {
-      gone = (await answerOf(`${base.b}${from}`)).status === 404
-      if (!gone) await new Promise((r) => setTimeout(r, 50))
-    }
-    expect(gone).toBe(true)
+    const seen = await watch(`${base.b}${from}?q=1`, (answer) => answer.location === '/airoad?q=1')
+    const deleted = await request(base.a, `/api/redirects/${made.body.doc.id}`, { method: 'DELETE', headers })
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    const gone = await watch(`${base.b}${from}`, (answer) => answer.status === 404)
+    console.log(`redirect seen on the second instance after ${seen.ms} ms, its removal after ${gone.ms} ms`)
+    expect(seen.ms, seen.answers.join('; ')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
+    expect(gone.ms, gone.answers.join('; ')).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
   })
 
   it('the contact rate limit (3 in 600 s) holds across both instances and nginx', async () => {
