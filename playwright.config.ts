@@ -7,7 +7,8 @@ import fs from 'node:fs'
 
 import { defineConfig } from '@playwright/test'
 
-import { BROWSER_CONTACT_RATE_LIMIT, LEAD_ROBOT_PORT } from './tests/e2e/browser/support/site'
+import { BROWSER_CONTACT_RATE_LIMIT, LEAD_ROBOT_PORT, WECHAT_API_PORT } from './tests/e2e/browser/support/site'
+import { MOCK_APP_ID, MOCK_APP_SECRET } from './tests/support/mock-wechat'
 
 const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
@@ -43,6 +44,10 @@ function server(listen: number) {
       JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
       // The lead-alert walk's robot (lead-alerts.spec.ts).
       LEAD_ALERT_HOSTS: `127.0.0.1:${LEAD_ROBOT_PORT}`,
+      // The WeChat share walk's official account, at its local WeChat API (wechat-share.spec.ts).
+      WECHAT_APP_ID: MOCK_APP_ID,
+      WECHAT_APP_SECRET: MOCK_APP_SECRET,
+      WECHAT_API_URL: `http://127.0.0.1:${WECHAT_API_PORT}`,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -77,6 +77,15 @@ const megabytes = (fallback: number) =>
     return z.NEVER
   })
 
+/** Text that matches `pattern` (what it is: `expected`), trimmed; empty when unset. */
+const matching = (pattern: RegExp, expected: string) =>
+  input.transform((value, ctx) => {
+    if (blank(value)) return ''
+    if (pattern.test(value.trim())) return value.trim()
+    ctx.addIssue({ code: 'custom', message: expected })
+    return z.NEVER
+  })
+
 /** A URL path prefix: `/website` (a leading slash, none at the end); empty for none or `/`. */
 export function pathPrefix(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '')
@@ -448,6 +457,24 @@ export const VARIABLES = {
     '`http://data.zz.baidu.com/urls`',
     "Baidu's URL push API (tests point it at a local server)",
   ),
+  WECHAT_APP_ID: v(
+    matching(/^wx[0-9a-f]{16}$/, 'an AppID: wx and 16 hex digits'),
+    'run',
+    NONE,
+    "AppID of the company's WeChat official account (公众号, `wx` and 16 hex digits): with `WECHAT_APP_SECRET`, pages opened in WeChat set their own share card through the JS-SDK ([production](production.md#13-wechat-share-cards-js-sdk))",
+  ),
+  WECHAT_APP_SECRET: v(
+    matching(/^[0-9A-Za-z]{32}$/, 'an AppSecret: 32 letters and digits'),
+    'run',
+    NONE,
+    'AppSecret of that account (a secret: never logged, never sent to a browser)',
+  ),
+  WECHAT_API_URL: v(
+    text('https://api.weixin.qq.com'),
+    'run',
+    '`https://api.weixin.qq.com`',
+    "WeChat's API, for the JS-SDK ticket (tests point it at a local server)",
+  ),
 } satisfies Record<string, Variable>
 
 type Name = keyof typeof VARIABLES
@@ -792,6 +819,13 @@ export const env = {
   },
   get baiduPushEndpoint() {
     return setting('BAIDU_PUSH_ENDPOINT')
+  },
+  /** The WeChat official account whose JS-SDK pages use (src/cache/wechat-ticket.ts); null when not configured. */
+  get wechat(): { appId: string; appSecret: string; apiUrl: string } | null {
+    const appId = setting('WECHAT_APP_ID')
+    const appSecret = setting('WECHAT_APP_SECRET')
+    if (!appId || !appSecret) return null
+    return { appId, appSecret, apiUrl: setting('WECHAT_API_URL').replace(/\/+$/, '') }
   },
   get turbopackBuildCache() {
     return setting('TURBOPACK_BUILD_CACHE')

@@ -13,6 +13,7 @@ import { siteMetadataBase } from '@/components/layout/seo'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { UntranslatedNotice } from '@/components/layout/UntranslatedNotice'
+import { WechatShare } from '@/components/layout/WechatShare'
 import { assetUrl, defaultShareImage, squareShareImage } from '@/components/pages/seo'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { draftModeOn } from '@/content/draft'
@@ -110,6 +111,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         </FooterGate>
         <ChunkErrorPrompt texts={{ title: chunkError('title'), text: chunkError('text'), reload: chunkError('reload') }} />
         {draft ? <DraftPreview label={draft('label')} exitLabel={draft('exit')} /> : null}
+        {/* WeChat share cards, only with an official account configured (docs/production.md, "WeChat share cards"). */}
+        {env.wechat ? (
+          <Suspense fallback={null}>
+            <WechatShare endpoint={`${env.basePath}/wechat-share`} lang={locale} />
+          </Suspense>
+        ) : null}
         {tongji ? <script async src={tongji} /> : null}
         {/* First-party insight (src/lib/insight-beacon.ts): after load, idle and visible; not in an editor's preview. */}
         {env.insight && !preview ? (

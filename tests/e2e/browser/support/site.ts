@@ -39,6 +39,9 @@ export const BROWSER_CONTACT_RATE_LIMIT = '3/600'
 /** The port of the lead-alert walk's local robot, which the browser tests' server may send to (LEAD_ALERT_HOSTS). */
 export const LEAD_ROBOT_PORT = Number(process.env.E2E_BROWSER_PORT ?? 3211) + 90
 
+/** The port of the WeChat share walk's local WeChat API (WECHAT_API_URL of the browser tests' server). */
+export const WECHAT_API_PORT = Number(process.env.E2E_BROWSER_PORT ?? 3211) + 91
+
 /** A fresh visitor address for the contact limit (X-Forwarded-For; the browser tests' server trusts one hop). */
 export function visitorAddress(): string {
   const byte = () => 1 + Math.floor(Math.random() * 254)
