@@ -5,6 +5,7 @@
  * every lead number present, a robot down for two minutes losing nothing, and the test message's answers. Runs on
  * SQLite and on PostgreSQL.
  */
+import type { Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardData } from '@/content/dashboard'
@@ -266,7 +267,14 @@ describe('lead alerts', () => {
     const id = await makeLead('quote')
     expect((await rest(`/lead-channels/${channels.quotes}`, { method: 'PATCH', token: admin, body: { enabled: false } })).status).toBe(200)
     const off = await deliverLeadAlerts(payload)
-    expect(off.waiting).toBe(0)
+    // What waits counts only enabled channels: all pending rows but the quotes channel's. (Not simply 0: an enabled
+    // channel may hold a row back for its per-minute limit after the earlier tests' sends, seen once on CI.)
+    const pending = async (where: Where) =>
+      (await payload.count({ collection: 'lead-alerts', where: { and: [{ status: { equals: 'pending' } }, where] }, overrideAccess: true }))
+        .totalDocs
+    const onQuotes = await pending({ channel: { equals: channels.quotes } })
+    expect(onQuotes).toBeGreaterThanOrEqual(1)
+    expect(off.waiting).toBe((await pending({})) - onQuotes)
     expect((await rowsOf([id])).find((r) => r.channel === channels.quotes)?.status).toBe('pending')
     expect((await rest(`/lead-channels/${channels.quotes}`, { method: 'PATCH', token: admin, body: { enabled: true } })).status).toBe(200)
     await payload.jobs.run()
@@ -278,6 +286,9 @@ describe('lead alerts', () => {
     const payload = await getPayloadClient()
     let now = Date.now() + 5 * 60_000
     const clock = () => now
+    // The robots keep the same time as the site here: on the real clock the 15-s steps below take milliseconds, and
+    // DingTalk's 20 a minute (then 10 minutes refused) was reached on a fast run.
+    for (const robot of Object.values(robots)) robot.clock = clock
     robots.wecom.down = true
     const before = robots.wecom.accepted.length
     const ids: number[] = []
@@ -305,5 +316,6 @@ describe('lead alerts', () => {
     expect(ids.filter((id) => !leadNumbers(robots.wecom).has(id))).toEqual([])
     // The five went as one digest once the robot was back.
     expect(robots.wecom.accepted.length - before).toBe(1)
+    for (const robot of Object.values(robots)) robot.clock = Date.now
   }, 60_000)
 })

@@ -21,6 +21,8 @@ export type MockRobot = {
   accepted: string[]
   refused: { throttled: number; signature: number; keyword: number; token: number }
   down: boolean
+  /** The robot's clock (Date.now): a test that moves the site's clock moves the robot's with it. */
+  clock: () => number
   close: () => Promise<void>
 }
 
@@ -43,6 +45,7 @@ export async function startMockRobot(
     accepted: [],
     refused: { throttled: 0, signature: 0, keyword: 0, token: 0 },
     down: false,
+    clock: Date.now,
     close: async () => {},
   }
   const reply = (res: http.ServerResponse, body: unknown, status = 200) => {
@@ -54,7 +57,7 @@ export async function startMockRobot(
     req.on('end', () => {
       if (robot.down) return reply(res, { message: 'service unavailable' }, 503)
       const url = new URL(req.url ?? '/', 'http://robot')
-      const now = Date.now()
+      const now = robot.clock()
       let body: Record<string, unknown> = {}
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
