@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { adminDatabaseUrl, createDatabase, dropDatabase } from '../../scripts/lib/postgres'
+import { portOutsideEphemeralRange } from '../support/node-server'
 import type { FixtureIds } from '../../src/seed/fixtures'
 
 export default async function setup(project: TestProject) {
@@ -25,9 +26,10 @@ export default async function setup(project: TestProject) {
     CONTACT_RATE_LIMIT: '3/600',
     SEARCH_RATE_LIMIT: '20/60',
     INSIGHT_RATE_LIMIT: '200/60',
-    // Lead notifications go to the SMTP server that tests/int/lead-notification.test.ts runs on this port.
+    // Mail goes to the SMTP servers that the mail tests start and stop on this port during the run; a port below
+    // the ephemeral range, so that no outgoing connection of another job takes it while no server holds it.
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(20000 + (process.pid % 20000)),
+    SMTP_PORT: String(await portOutsideEphemeralRange()),
     SMTP_FROM: 'website@example.com',
   }
   let dbName = ''

@@ -192,7 +192,10 @@ describe('forgot password', () => {
         stream.on('end', () => setTimeout(callback, 400))
       },
     })
-    await new Promise<void>((resolve) => smtp!.listen(Number(process.env.SMTP_PORT), '127.0.0.1', () => resolve()))
+    await new Promise<void>((resolve, reject) => {
+      smtp!.server.once('error', reject)
+      smtp!.listen(Number(process.env.SMTP_PORT), '127.0.0.1', () => resolve())
+    })
   })
 
   afterAll(async () => {

@@ -32,6 +32,26 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+/**
+ * A free port below Linux's ephemeral range (32768–60999), for a server that comes and goes during a long run:
+ * a port from listen(0) lies in that range, and an outgoing connection of another process may take it in between.
+ */
+export async function portOutsideEphemeralRange(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20000 + Math.floor(Math.random() * 12000)
+    const probe = http.createServer()
+    const bound = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => resolve(true))
+    })
+    if (bound) {
+      await new Promise((resolve) => probe.close(resolve))
+      return port
+    }
+  }
+  throw new Error('no free port between 20000 and 32000 after 50 tries')
+}
+
 export interface RawAnswer {
   status: number
   headers: http.IncomingHttpHeaders

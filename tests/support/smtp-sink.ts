@@ -24,7 +24,10 @@ export async function startSmtpSink(port: number, inbox: Received[] = []): Promi
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
   return {
     inbox,
     port: (server.server.address() as AddressInfo).port,
