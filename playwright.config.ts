@@ -44,6 +44,8 @@ function server(listen: number) {
       JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
       // The lead-alert walk's robot (lead-alerts.spec.ts).
       LEAD_ALERT_HOSTS: `127.0.0.1:${LEAD_ROBOT_PORT}`,
+      // The 404 log's walk sees its counts within seconds (not-found-log.spec.ts).
+      REDIRECT_HITS_FLUSH_SECONDS: '2',
       // The WeChat share walk's official account, at its local WeChat API (wechat-share.spec.ts).
       WECHAT_APP_ID: MOCK_APP_ID,
       WECHAT_APP_SECRET: MOCK_APP_SECRET,

@@ -33,6 +33,7 @@ import { listenAddress, selfHost } from './src/server/listen-address'
 import { answerFromCache, answerRedirect } from './src/server/memory-answers'
 import { cacheKeyOf, processMicroCache } from './src/server/micro-cache'
 import { stripNextHeaders } from './src/server/next-headers'
+import { NotFoundLog } from './src/server/not-found-log'
 import { ownAnswers } from './src/server/own-answers'
 import { ProcessRedirects } from './src/server/redirects'
 import { guardRequest } from './src/server/request-guard'
@@ -83,6 +84,10 @@ const redirects = new ProcessRedirects({
   onError: (error) => log.error({ err: error }, '> redirect table not loaded'),
 })
 subscribeToRedirectChanges(() => void redirects.reload())
+// The 404 log: each 404 counted in memory as it leaves, written with the redirect hits (src/server/not-found-log.ts).
+const notFound = env.notFoundLog
+  ? new NotFoundLog({ url: `http://${self}:${port}${basePath}/internal-not-found`, token: internalToken, basePath })
+  : null
 
 const proxySetsHeaders = env.proxySetsHeaders
 const answers = ownAnswers({ basePath, https: /^https:\/\//i.test(env.serverUrl), proxySetsHeaders })
@@ -104,6 +109,7 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsC
   // First, so that it sees the head as it finally goes out: Next's internal headers never leave the server.
   stripNextHeaders(req.headers, res)
   const requestLog = logRequest(log, req, res)
+  notFound?.watch(req, res)
   // The visitor's address as this server can vouch for it (TRUST_PROXY); whatever a client sent under this name is replaced.
   req.headers['x-client-address'] = clientAddressFrom(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies)
   const method = req.method ?? 'GET'
@@ -152,8 +158,16 @@ const sweep = () =>
     .catch((error: unknown) => log.error({ err: error }, '> temporary upload sweep failed'))
 setInterval(() => void sweep(), STRAY_UPLOAD_AGE_MS).unref()
 // Redirect hits counted in memory go to the collection in one request (REDIRECT_HITS_FLUSH_SECONDS, 30 by default).
-const flushHits = () => redirects.flushHits().catch((error: unknown) => log.error({ err: error }, '> redirect hits not written'))
-setInterval(() => void flushHits(), env.redirectHitsFlushMs).unref()
+const flushHits = () => {
+  void redirects.flushHits().catch((error: unknown) => log.error({ err: error }, '> redirect hits not written'))
+  void notFound
+    ?.flush()
+    .then(({ dropped }) => {
+      if (dropped > 0) log.warn(`> 404 log: ${dropped} answers to new addresses past the addresses one interval holds were not counted`)
+    })
+    .catch((error: unknown) => log.error({ err: error }, '> 404 counts not written'))
+}
+setInterval(flushHits, env.redirectHitsFlushMs).unref()
 
 server.listen(port, hostname, () => {
   if (listen.warning) log.warn(listen.warning)

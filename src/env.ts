@@ -233,7 +233,14 @@ export const VARIABLES = {
     whole(30, 1, 86_400),
     'run',
     '`30`',
-    'how often each server writes the hit counts of redirects (answered before Next, from memory) to the database',
+    'how often each server writes the hit counts of redirects (answered before Next, from memory) and its 404 counts (the 404 log) to the database',
+  ),
+  NOT_FOUND_LOG: v(flag(true), 'run', '`on`', '`off`: 404 answers are not counted in the 404 log ([editors](editors.md#the-404-log))'),
+  NOT_FOUND_MIN_HITS: v(
+    whole(3, 1, 1_000_000),
+    'run',
+    '`3`',
+    'times an address must have answered 404 before editors see it in the 404 log (administrators see every row)',
   ),
   MICRO_CACHE_MB: v(
     megabytes(64),
@@ -721,6 +728,12 @@ export const env = {
   },
   get healthProbeMs() {
     return setting('HEALTH_PROBE_MS')
+  },
+  get notFoundLog() {
+    return setting('NOT_FOUND_LOG')
+  },
+  get notFoundMinHits() {
+    return setting('NOT_FOUND_MIN_HITS')
   },
   get redirectHitsFlushMs() {
     return setting('REDIRECT_HITS_FLUSH_SECONDS') * 1000

@@ -39,6 +39,7 @@ export interface Config {
     users: User;
     'audit-log': AuditLog;
     redirects: Redirect;
+    'not-found-paths': NotFoundPath;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -69,6 +70,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'not-found-paths': NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1155,6 +1157,53 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Addresses visitors and search engines asked for that the site does not have, most asked first. Open one and pick a suggested page to add a redirect in one click; probes from vulnerability scanners are left out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-paths".
+ */
+export interface NotFoundPath {
+  id: number;
+  key: string;
+  path: string;
+  locale: 'zh' | 'en' | 'zh-Hant';
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  status: 'open' | 'resolved' | 'ignored';
+  redirect?: (number | null) | Redirect;
+  noise?: boolean | null;
+  referrers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  agents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  days?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2162,6 +2211,26 @@ export interface RedirectsSelect<T extends boolean = true> {
         previousTo?: T;
         by?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-paths_select".
+ */
+export interface NotFoundPathsSelect<T extends boolean = true> {
+  key?: T;
+  path?: T;
+  locale?: T;
+  count?: T;
+  firstSeen?: T;
+  lastSeen?: T;
+  status?: T;
+  redirect?: T;
+  noise?: T;
+  referrers?: T;
+  agents?: T;
+  days?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { LeadAlerts } from './collections/LeadAlerts'
 import { LeadChannels } from './collections/LeadChannels'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { NotFoundPaths } from './collections/NotFoundPaths'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Redirects } from './collections/Redirects'
@@ -269,6 +270,7 @@ export default buildConfig({
     Users,
     AuditLog,
     Redirects,
+    NotFoundPaths,
   ]
     .map(withTranslationState)
     .map(withRowLabels)

@@ -34,6 +34,7 @@ import * as migration_20261206_232026_audit_language_unpublished from './2026120
 import * as migration_20261206_234952_edit_window from './20261206_234952_edit_window';
 import * as migration_20261207_025255_redirect_flattened from './20261207_025255_redirect_flattened';
 import * as migration_20261207_085815_lead_alerts from './20261207_085815_lead_alerts';
+import * as migration_20261207_185333_not_found_log from './20261207_185333_not_found_log';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261207_085815_lead_alerts.up,
     down: migration_20261207_085815_lead_alerts.down,
-    name: '20261207_085815_lead_alerts'
+    name: '20261207_085815_lead_alerts',
+  },
+  {
+    up: migration_20261207_185333_not_found_log.up,
+    down: migration_20261207_185333_not_found_log.down,
+    name: '20261207_185333_not_found_log'
   },
 ];

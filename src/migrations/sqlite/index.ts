@@ -33,6 +33,7 @@ import * as migration_20261206_195644_redirect_changed_at from './20261206_19564
 import * as migration_20261206_234944_edit_window from './20261206_234944_edit_window';
 import * as migration_20261207_025244_redirect_flattened from './20261207_025244_redirect_flattened';
 import * as migration_20261207_085752_lead_alerts from './20261207_085752_lead_alerts';
+import * as migration_20261207_185327_not_found_log from './20261207_185327_not_found_log';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261207_085752_lead_alerts.up,
     down: migration_20261207_085752_lead_alerts.down,
-    name: '20261207_085752_lead_alerts'
+    name: '20261207_085752_lead_alerts',
+  },
+  {
+    up: migration_20261207_185327_not_found_log.up,
+    down: migration_20261207_185327_not_found_log.down,
+    name: '20261207_185327_not_found_log'
   },
 ];
