@@ -103,7 +103,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-not-found-'))
 const results: Record<string, Awaited<ReturnType<typeof flood>>> = {}
 // `--order on,off` runs the log-on server first (each run's place may favour it: the machine, the database's cache).
 const order = (process.argv[process.argv.indexOf('--order') + 1] ?? '').split(',').filter((o) => o === 'on' || o === 'off')
-for (const log of (order.length === 2 && process.argv.includes('--order') ? order : ['off', 'on']) as Array<'off' | 'on'>) {
+for (const log of order.length === 2 && process.argv.includes('--order') ? order : ['off', 'on']) {
   const server = await startServer(
     port,
     { NOT_FOUND_LOG: log, REDIRECT_HITS_FLUSH_SECONDS: '5', MICRO_CACHE_TTL: '3' },
