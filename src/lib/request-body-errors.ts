@@ -1,12 +1,13 @@
 /**
  * Errors thrown while Payload reads a request's body (multipart uploads and forms, parsed by busboy) because the body
  * is malformed: a part header with a character a header cannot hold (a NUL in an upload's file name), a form cut off
- * before its end, a missing boundary. They are the caller's fault, so the answer is a 400 with a clear message in
+ * before its end, a missing boundary (Payload's own check of the content type says the request "is not eligible for
+ * file upload"). They are the caller's fault, so the answer is a 400 with a clear message in
  * the editor's language, not Payload's "An unknown error occurred." with a 500 (payload.config.ts, `afterError`).
  */
 import { adminText } from '@/i18n/locales'
 const MALFORMED_BODY =
-  /^(Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form|Multipart: Boundary not found|Malformed content type|Missing Content-Type|Unsupported content type)/
+  /^(Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form|Multipart: Boundary not found|Malformed content type|Missing Content-Type|Unsupported content type|Request is not eligible for file upload)/
 
 const TEXTS = {
   zh: '请求内容无效：表单或上传文件的格式错误（例如文件名含有控制字符）',

@@ -264,6 +264,28 @@ describe('odd bodies', () => {
     }
   })
 
+  it('an upload whose multipart body cannot be read (no boundary, a body that is not multipart) is a 400', async () => {
+    const broken: [string, string][] = [
+      ['multipart/form-data', '{}'],
+      ['multipart/form-data', ''],
+      ['multipart/form-data; boundary=zzz', '{}'],
+      ['multipart/form-data; boundary=zzz', '--zzz\r\ncontent-disposition: form-data; name="_payload"\r\n\r\n{}'],
+    ]
+    for (const [type, body] of broken) {
+      for (const [method, path] of [
+        ['POST', '/media?locale=zh'],
+        ['PATCH', '/media?where[id][equals]=999999999'],
+        ['PATCH', '/media/999999999?locale=zh'],
+      ]) {
+        for (const role of ['admin', 'editor'] as const) {
+          const sent = await send(method, path, { headers: { 'content-type': type }, body, role, language: 'en' })
+          expect([400, 404], `${method} ${path} ${type} ${JSON.stringify(body)}: ${sent.status} ${sent.body}`).toContain(sent.status)
+          expect(messageOf(sent).length, sent.body).toBeGreaterThan(0)
+        }
+      }
+    }
+  })
+
   it('a NUL character in a body is a 400 (PostgreSQL refused it), whether the body is checked by the route or not', async () => {
     const bodies = [
       ['POST', '/news?locale=zh', { title: 'a\u0000b', class: 'company' }],

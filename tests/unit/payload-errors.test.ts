@@ -14,6 +14,10 @@ describe('malformed request bodies', () => {
       response: { errors: [{ message: expect.stringMatching(/^Invalid request body/) }] },
     })
     expect(malformedBodyAnswer(new Error('Unexpected end of form'), 'zh')?.response.errors[0].message).toMatch(/请求内容无效/)
+    // Payload's own check of a multipart content type without a boundary, thrown as a 500 APIError.
+    expect(malformedBodyAnswer(Object.assign(new Error('Request is not eligible for file upload'), { status: 500 }), 'en')?.status).toBe(
+      400,
+    )
     expect(malformedBodyAnswer(new Error('Failed query: select 1'))).toBeNull()
     expect(malformedBodyAnswer({ message: undefined })).toBeNull()
   })
