@@ -11,8 +11,8 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { adminDatabaseUrl, createDatabase, dropDatabase } from '../../scripts/lib/postgres'
-import { portOutsideEphemeralRange } from '../support/node-server'
 import type { FixtureIds } from '../../src/seed/fixtures'
+import { portOutsideEphemeralRange } from '../support/node-server'
 
 export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
