@@ -44,8 +44,11 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['ioredis'],
   async rewrites() {
-    if (!apiPrefix) return []
+    // IndexNow's key file at the site's root (src/app/(api)/indexnow-key): a name of 8 to 128 letters, digits, dashes.
+    const indexNowKey = { source: '/:file([A-Za-z0-9-]{8,128}\\.txt)', destination: '/indexnow-key/:file' }
+    if (!apiPrefix) return [indexNowKey]
     return [
+      indexNowKey,
       { source: `${apiPrefix}/client/:path*`, destination: '/client/:path*' },
       { source: `${apiPrefix}/system/:path*`, destination: '/system/:path*' },
     ]

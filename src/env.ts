@@ -464,6 +464,12 @@ export const VARIABLES = {
     '`http://data.zz.baidu.com/urls`',
     "Baidu's URL push API (tests point it at a local server)",
   ),
+  INDEXNOW_ENDPOINT: v(
+    text('https://api.indexnow.org/indexnow'),
+    'run',
+    '`https://api.indexnow.org/indexnow`',
+    "IndexNow's shared endpoint (it passes the URLs on to Bing, Yandex, Naver and Seznam; tests point it at a local server)",
+  ),
   WECHAT_APP_ID: v(
     matching(/^wx[0-9a-f]{16}$/, 'an AppID: wx and 16 hex digits'),
     'run',
@@ -832,6 +838,9 @@ export const env = {
   },
   get baiduPushEndpoint() {
     return setting('BAIDU_PUSH_ENDPOINT')
+  },
+  get indexNowEndpoint() {
+    return setting('INDEXNOW_ENDPOINT')
   },
   /** The WeChat official account whose JS-SDK pages use (src/cache/wechat-ticket.ts); null when not configured. */
   get wechat(): { appId: string; appSecret: string; apiUrl: string } | null {

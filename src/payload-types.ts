@@ -40,6 +40,7 @@ export interface Config {
     'audit-log': AuditLog;
     redirects: Redirect;
     'not-found-paths': NotFoundPath;
+    'search-pushes': SearchPush;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -71,6 +72,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'not-found-paths': NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
+    'search-pushes': SearchPushesSelect<false> | SearchPushesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -104,6 +106,7 @@ export interface Config {
     tasks: {
       notifyLead: TaskNotifyLead;
       alertLeads: TaskAlertLeads;
+      pushSearchEngines: TaskPushSearchEngines;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1204,6 +1207,29 @@ export interface NotFoundPath {
   createdAt: string;
 }
 /**
+ * What was pushed to search engines when pages were published, changed, taken off or redirected (last 30 days). Configured in Site settings → Baidu & search engines.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pushes".
+ */
+export interface SearchPush {
+  id: number;
+  url: string;
+  engine: 'baidu' | 'indexnow';
+  language: 'zh' | 'en' | 'zh-Hant';
+  reason: 'published' | 'changed' | 'unpublished' | 'redirected';
+  status: 'queued' | 'sent' | 'refused';
+  answer?: string | null;
+  sentAt?: string | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  remain?: number | null;
+  document?: string | null;
+  fingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1272,7 +1298,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'alertLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyLead' | 'alertLeads' | 'pushSearchEngines' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1305,7 +1331,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'alertLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyLead' | 'alertLeads' | 'pushSearchEngines' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2236,6 +2262,26 @@ export interface NotFoundPathsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pushes_select".
+ */
+export interface SearchPushesSelect<T extends boolean = true> {
+  url?: T;
+  engine?: T;
+  language?: T;
+  reason?: T;
+  status?: T;
+  answer?: T;
+  sentAt?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  remain?: T;
+  document?: T;
+  fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2379,6 +2425,10 @@ export interface SiteSetting {
     site?: string | null;
     token?: string | null;
   };
+  /**
+   * 8 to 128 letters, digits or dashes. When set, published, changed, unpublished and redirected URLs are sent to Bing, Yandex, Naver and Seznam; the site serves the key file at /<key>.txt
+   */
+  indexNowKey?: string | null;
   translation?: {
     zhState?: ('complete' | 'missing' | 'outdated') | null;
     enState?: ('complete' | 'missing' | 'outdated') | null;
@@ -2648,6 +2698,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         site?: T;
         token?: T;
       };
+  indexNowKey?: T;
   translation?:
     | T
     | {
@@ -2899,6 +2950,17 @@ export interface TaskNotifyLead {
  * via the `definition` "TaskAlertLeads".
  */
 export interface TaskAlertLeads {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    waiting?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPushSearchEngines".
+ */
+export interface TaskPushSearchEngines {
   input?: unknown;
   output: {
     sent?: number | null;

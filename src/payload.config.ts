@@ -29,6 +29,7 @@ import { NotFoundPaths } from './collections/NotFoundPaths'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Redirects } from './collections/Redirects'
+import { SearchPushes } from './collections/SearchPushes'
 import { withSaveGuard, withSaveGuardGlobal } from './collections/save-guard'
 import { Software } from './collections/Software'
 import { TeachingAlbums } from './collections/TeachingAlbums'
@@ -50,6 +51,7 @@ import { SearchBestBets } from './globals/SearchBestBets'
 import { SiteSettings } from './globals/SiteSettings'
 import { alertLeadsTask } from './jobs/alertLeads'
 import { notifyLeadTask } from './jobs/notifyLead'
+import { pushSearchEnginesTask } from './jobs/pushSearchEngines'
 import { ADMIN_DATE_FORMAT, ADMIN_TIME_ZONE, ADMIN_TIME_ZONES } from './lib/admin-dates'
 import { payloadServerUrl, siteOrigins } from './lib/origins'
 import { callerErrorMessage, restoredErrorBody } from './lib/public-errors'
@@ -271,6 +273,7 @@ export default buildConfig({
     AuditLog,
     Redirects,
     NotFoundPaths,
+    SearchPushes,
   ]
     .map(withTranslationState)
     .map(withRowLabels)
@@ -304,7 +307,7 @@ export default buildConfig({
     requestSizeLimit: Infinity,
   },
   jobs: {
-    tasks: [notifyLeadTask, alertLeadsTask],
+    tasks: [notifyLeadTask, alertLeadsTask, pushSearchEnginesTask],
     // The server runs queued jobs (scheduled publishing, lead notifications and alerts) on JOBS_CRON, every 15 s by
     // default; scripts and tests outside the server run them on demand.
     autoRun: env.jobsCron === 'off' ? [] : [{ cron: env.jobsCron, queue: 'default', limit: 20 }],

@@ -95,7 +95,7 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
-    '/((?!api|admin|client|system|healthz|internal-revalidate|internal-redirects|internal-not-found|preview|switch-language|wechat-share|download/file/|_next|_vercel|.*\\..*).*)',
+    '/((?!api|admin|client|system|healthz|internal-revalidate|internal-redirects|internal-not-found|preview|switch-language|wechat-share|indexnow-key|download/file/|_next|_vercel|.*\\..*).*)',
     // The Markdown versions of pages (src/i18n/markdown-proxy.ts): the pattern above leaves out every path with a dot.
     '/((?!api|admin|_next).*\\.md)',
   ],

@@ -12,8 +12,8 @@ import { sendTestAlert } from '@/content/lead-alerts'
 import { env } from '@/env'
 import { ADMIN_LANGUAGES, adminText, DEFAULT_ADMIN_LANGUAGE, isLocale, LANGUAGES, LOCALES } from '@/i18n/locales'
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from '@/lib/contact-form'
-import { CLEAR_SECRETS, isClockTime, ROBOT_KINDS, ROBOT_LABELS, type RobotKind, webhookProblem } from '@/lib/lead-alerts'
-import { isMask, isSealed, mask, seal, unseal } from '@/lib/secret-box'
+import { isClockTime, ROBOT_KINDS, ROBOT_LABELS, type RobotKind, webhookProblem } from '@/lib/lead-alerts'
+import { CLEAR_SECRETS, isMask, isSealed, mask, seal, unseal } from '@/lib/secret-box'
 
 /**
  * Where lead alerts go (issue 59): group chat robots of WeCom, DingTalk and Feishu, each with the leads it takes

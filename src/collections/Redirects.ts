@@ -4,6 +4,7 @@ import { editors, hasRole } from '@/access/roles'
 import { importRedirectsCsv } from '@/content/redirects'
 import { checkRedirect, normalizeRedirect } from '@/content/redirects'
 import { afterRedirectChange, afterRedirectDelete } from '@/content/redirects'
+import { redirectPushHook } from '@/content/search-push'
 import { adminInEnglish } from '@/i18n/locales'
 
 const mayImport = hasRole('admin', 'editor')
@@ -45,7 +46,8 @@ export const Redirects: CollectionConfig = {
   hooks: {
     beforeValidate: [normalizeRedirect],
     beforeChange: [checkRedirect],
-    afterChange: [afterRedirectChange],
+    // A new source address is told to IndexNow (src/content/search-push.ts), when configured.
+    afterChange: [afterRedirectChange, redirectPushHook],
     afterDelete: [afterRedirectDelete],
   },
   fields: [

@@ -1,11 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/roles'
-import { baiduPushHook } from '@/content/baidu-push'
 import type { CacheTag } from '@/content/cache-tags'
 import { mediaVisibilityHooks } from '@/content/media-visibility'
 import { revalidateCollection } from '@/content/revalidate'
 import { searchIndexHooks } from '@/content/search/hooks'
+import { searchPushHooks } from '@/content/search-push'
 import { hasFlag } from '@/lib/public-kinds'
 
 import { dropSchedules, scheduleEndpoint } from './schedule'
@@ -35,8 +35,8 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
   const hooks = revalidateCollection(...tags)
   // The site search's entries of this document are renewed before the caches are dropped (src/content/search).
   const search = searchIndexHooks(config.slug)
-  // Pages with a public URL of their own are pushed to Baidu on publish (when the site settings say so).
-  const pushed = hasFlag(config.slug, 'baiduPush') ? config.slug : undefined
+  // Pages with a public URL of their own are pushed to search engines (when the site settings say so).
+  const pushed = hasFlag(config.slug, 'searchPush') ? searchPushHooks(config.slug) : undefined
   return {
     ...config,
     ...(editorial
@@ -72,13 +72,14 @@ export function publicContent(config: CollectionConfig, { editorial = false, tag
         ...mediaVisibilityHooks.afterChange,
         ...search.afterChange,
         ...hooks.afterChange,
-        ...(pushed ? [baiduPushHook(pushed)] : []),
+        ...(pushed ? pushed.afterChange : []),
       ],
       afterDelete: [
         ...(config.hooks?.afterDelete ?? []),
         ...mediaVisibilityHooks.afterDelete,
         ...search.afterDelete,
         ...hooks.afterDelete,
+        ...(pushed ? pushed.afterDelete : []),
         ...(editorial ? [dropSchedules] : []),
       ],
     },

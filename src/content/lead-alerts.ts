@@ -21,7 +21,6 @@ import { adminLanguageOf, type Bilingual } from '@/i18n/locales'
 import {
   alertText,
   backoffMs,
-  CLEAR_SECRETS,
   DIGEST_MAX,
   FAILURES_BEFORE_NOTICE,
   type LeadForAlert,
@@ -34,6 +33,7 @@ import {
   testText,
   webhookProblem,
 } from '@/lib/lead-alerts'
+import { CLEAR_SECRETS } from '@/lib/secret-box'
 import type { ContactSubmission, LeadAlert, LeadChannel } from '@/payload-types'
 
 const SEND_TIMEOUT_MS = 10_000

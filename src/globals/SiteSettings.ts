@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { FieldHook, GlobalConfig } from 'payload'
 
 import { adminOnlyField, hasRole } from '@/access/roles'
 import { TAGS } from '@/content/cache-tags'
@@ -8,10 +8,23 @@ import { validateHttpsAddress, validatePhone, validateWebAddress } from '@/field
 import { linkField } from '@/fields/link'
 import { imageOnly } from '@/fields/media'
 import { isTongjiId } from '@/lib/baidu'
+import { isIndexNowKey } from '@/lib/search-push'
+import { CLEAR_SECRETS, isMask, mask } from '@/lib/secret-box'
 
 import { globalAccess } from './access'
 
 const isEditor = hasRole('admin', 'editor')
+
+/** The Baidu push token as the admin sees it: masked (the push reads it in clear under CLEAR_SECRETS). */
+const maskToken: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && value !== '' && req.context?.[CLEAR_SECRETS] !== true ? mask(value) : value
+
+/** A save that sends the mask back (or nothing) keeps the stored token; an empty value clears it. */
+const keepMaskedToken: FieldHook = async ({ value, req }) => {
+  if (value !== undefined && !isMask(value)) return value
+  const stored = (await req.payload.db.findGlobal({ slug: 'site-settings', req })) as { baiduPush?: { token?: string | null } } | null
+  return stored?.baiduPush?.token ?? null
+}
 
 /** Identity and contact details of contract 6: everything the header and footer show about the company. */
 export const SiteSettings: GlobalConfig = {
@@ -153,8 +166,9 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          // Both off until filled in (docs/operations.md, "Baidu"): nothing is loaded from or sent to Baidu by default.
-          label: { zh: '百度统计与推送', en: 'Baidu analytics & URL push' },
+          // All off until filled in (docs/operations.md, "Baidu" and "Search-engine push"): nothing is loaded from or
+          // sent to a search engine by default.
+          label: { zh: '百度统计与搜索引擎推送', en: 'Baidu & search engines' },
           fields: [
             {
               name: 'baiduTongjiId',
@@ -198,10 +212,30 @@ export const SiteSettings: GlobalConfig = {
                   name: 'token',
                   type: 'text',
                   label: { zh: '准入密钥 (token)', en: 'Token' },
-                  // A secret: never in the public REST/GraphQL answers of the global.
+                  // A secret: never in the public REST/GraphQL answers of the global, shown masked in the admin (a
+                  // form that sends the mask back keeps it), read in clear only by the push (src/content/search-push.ts).
                   access: { read: ({ req }) => isEditor(req.user) },
+                  hooks: { beforeChange: [keepMaskedToken], afterRead: [maskToken] },
                 },
               ],
+            },
+            {
+              name: 'indexNowKey',
+              type: 'text',
+              label: { zh: 'IndexNow 密钥', en: 'IndexNow key' },
+              // Served at /{key}.txt for the engines to check (the protocol), so it is not secret from them; it stays
+              // out of the public answers of the global all the same.
+              access: { read: ({ req }) => isEditor(req.user) },
+              admin: {
+                description: {
+                  zh: '8–128 位字母、数字或短横线。填写后，发布、修改、下线或跳转的网址会告知必应、Yandex、Naver 和 Seznam；网站在 /密钥.txt 提供密钥文件',
+                  en: '8 to 128 letters, digits or dashes. When set, published, changed, unpublished and redirected URLs are sent to Bing, Yandex, Naver and Seznam; the site serves the key file at /<key>.txt',
+                },
+              },
+              validate: (value: unknown) =>
+                value === null || value === undefined || value === '' || isIndexNowKey(value)
+                  ? true
+                  : '应为 8–128 位字母、数字或短横线 / 8 to 128 letters, digits or dashes expected',
             },
           ],
         },

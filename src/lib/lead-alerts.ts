@@ -19,9 +19,6 @@ import { type AdminLanguage, type Bilingual, LANGUAGES, type Locale } from '@/i1
 
 import { requestKindLabel } from './contact-form'
 
-/** The request context under which a channel is read with its secrets in clear: the sender's reads only. */
-export const CLEAR_SECRETS = 'leadChannelSecrets'
-
 export const ROBOT_KINDS = ['wecom', 'dingtalk', 'feishu'] as const
 export type RobotKind = (typeof ROBOT_KINDS)[number]
 

@@ -1,7 +1,7 @@
 /**
  * The site's public content kinds, each declared once: the collections whose documents visitors open, with their
  * public address and every place that lists them (the sitemap, the site search, the insight's page table, the draft
- * preview, the Baidu push, the SEO fields of a detail page). Every consumer reads this table; `npm run lint`
+ * preview, the search-engine push, the SEO fields of a detail page). Every consumer reads this table; `npm run lint`
  * (`check:public-kinds`, scripts/public-kind-lists.ts) fails where a list of these slugs is written anywhere else.
  * Adding a page type: docs/architecture.md, "Adding a public content kind".
  *
@@ -27,8 +27,8 @@ type KindDeclaration = {
   insight: boolean
   /** An editor previews its drafts at `path` (src/lib/preview.ts). */
   preview: boolean
-  /** Published documents are pushed to Baidu (src/content/baidu-push.ts), in every language they are in. */
-  baiduPush: boolean
+  /** Published language versions are pushed to search engines (src/content/search-push.ts): Baidu, IndexNow. */
+  searchPush: boolean
   /** Its detail page reads the editor's SEO fields (src/content/seo.ts). */
   seo: boolean
 }
@@ -54,7 +54,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: true,
-    baiduPush: true,
+    searchPush: true,
     seo: false,
   },
   news: {
@@ -64,7 +64,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: true,
-    baiduPush: true,
+    searchPush: true,
     seo: true,
   },
   videos: {
@@ -74,7 +74,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: true,
-    baiduPush: true,
+    searchPush: true,
     seo: true,
   },
   'teaching-albums': {
@@ -84,7 +84,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: false,
-    baiduPush: false,
+    searchPush: false,
     seo: true,
   },
   software: {
@@ -93,7 +93,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: false,
-    baiduPush: false,
+    searchPush: false,
     seo: false,
   },
   'update-logs': {
@@ -103,7 +103,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: false,
-    baiduPush: false,
+    searchPush: false,
     seo: true,
   },
   'help-documents': {
@@ -113,7 +113,7 @@ export const PUBLIC_KINDS = {
     search: true,
     insight: true,
     preview: false,
-    baiduPush: false,
+    searchPush: false,
     seo: true,
   },
   banners: {
@@ -123,20 +123,20 @@ export const PUBLIC_KINDS = {
     search: false,
     insight: false,
     preview: true,
-    baiduPush: false,
+    searchPush: false,
     seo: false,
   },
 } as const satisfies Record<string, KindDeclaration>
 
 export type PublicKind = keyof typeof PUBLIC_KINDS
-type Flag = 'search' | 'insight' | 'preview' | 'baiduPush' | 'seo'
+type Flag = 'search' | 'insight' | 'preview' | 'searchPush' | 'seo'
 /** The kinds whose declaration sets `flag` (a type: a consumer keyed by it must handle every such kind). */
 export type KindsWith<F extends Flag> = { [K in PublicKind]: (typeof PUBLIC_KINDS)[K][F] extends true ? K : never }[PublicKind]
 
 export type SearchedKind = KindsWith<'search'>
 export type InsightKind = KindsWith<'insight'>
 export type PreviewableKind = KindsWith<'preview'>
-export type PushedKind = KindsWith<'baiduPush'>
+export type PushedKind = KindsWith<'searchPush'>
 export type SeoKind = KindsWith<'seo'>
 
 const ALL = Object.keys(PUBLIC_KINDS) as PublicKind[]

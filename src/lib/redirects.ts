@@ -18,7 +18,7 @@ import { resolveSitePath } from './site-path'
 export const REDIRECT_STATUSES = ['301', '302'] as const
 
 /** Addresses no redirect may start from: the admin, the APIs and Next's own files. */
-const RESERVED = /^\/(?:admin|api|_next|client|system|healthz|switch-language|wechat-share|internal-[a-z-]+)(?:[/?]|$)/i
+const RESERVED = /^\/(?:admin|api|_next|client|system|healthz|switch-language|wechat-share|indexnow-key|internal-[a-z-]+)(?:[/?]|$)/i
 const UNSAFE_CHARACTER = /[\s\u0000-\u001f\u007f-\u009f\\]/
 const MAX_LENGTH = 2048
 

@@ -6,6 +6,12 @@
  */
 import crypto from 'node:crypto'
 
+/**
+ * The request context under which a secret is read in clear: the server's own reads when it sends (a lead channel's
+ * robot, the Baidu push token); every other read, the admin's included, gets the mask.
+ */
+export const CLEAR_SECRETS = 'clearSecrets'
+
 const PREFIX = 'enc:v1:'
 const LABEL = 'site lead-alert secrets v1'
 

@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
     JOBS_CRON: process.env.JOBS_CRON ?? '*/2 * * * * *',
     // Redirect hits are written every second instead of every 30 (tests/e2e/redirects.test.ts counts them).
     REDIRECT_HITS_FLUSH_SECONDS: process.env.REDIRECT_HITS_FLUSH_SECONDS ?? '1',
+    // A test that configures the search-engine push reaches no outside engine: nothing listens on port 9.
+    BAIDU_PUSH_ENDPOINT: 'http://127.0.0.1:9/urls',
+    INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow',
   }
   // The compiled server (no TypeScript loader, so no loader race to start it again for).
   const child: ChildProcess = await startServer(port, serverEnv, logFile)

@@ -381,4 +381,30 @@ describe('site settings', () => {
     expect(publicView.status).toBe(200)
     expect(publicView.body.baiduPush?.token).toBeUndefined()
   })
+
+  it('show the token masked to the admin, and serve the IndexNow key file for the configured key only', async () => {
+    const key = `e2e-key-${Date.now().toString(36)}`
+    const token = 'e2e-baidu-token-0123456789'
+    const save = (data: unknown) =>
+      request<{ doc?: SiteSetting; errors?: unknown[] }>(base, '/api/globals/site-settings?locale=zh', {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify(data),
+      })
+    try {
+      expect((await save({ baiduPush: { site: 'https://www.example.com', token }, indexNowKey: key })).status).toBe(200)
+      const seen = await request<SiteSetting>(base, '/api/globals/site-settings?depth=0', { headers: admin })
+      expect(seen.body.baiduPush?.token).toMatch(/^••••••••/)
+      expect(JSON.stringify(seen.body)).not.toContain(token)
+      const file = await fetch(`${base}/${key}.txt`)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await file.text()).toBe(key)
+      expect((await fetch(`${base}/${key}x.txt`)).status).toBe(404)
+      expect((await save({ indexNowKey: 'no spaces allowed' })).status).toBe(400)
+    } finally {
+      await save({ baiduPush: { site: null, token: null }, indexNowKey: null })
+    }
+    expect((await fetch(`${base}/${key}.txt`)).status).toBe(404)
+  })
 })

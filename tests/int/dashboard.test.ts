@@ -18,7 +18,7 @@ import { type Dashboard, dashboardData, nextSchedules } from '@/content/dashboar
 import { leadSpoolFiles, spoolLead } from '@/content/lead-spool'
 import { getPayloadClient } from '@/content/payload'
 
-const ctx = { skipBaiduPush: true }
+const ctx = { skipSearchPush: true }
 let payload: Payload
 const users: Record<'admin' | 'editor' | 'sales', { id: number; role: string; collection: 'users'; email: string }> = {} as never
 const made: { collection: 'news' | 'videos' | 'contact-submissions' | 'payload-jobs' | 'users'; id: number }[] = []

@@ -17,7 +17,7 @@ import { rest } from '../support/rest'
 const payload = await getPayloadClient()
 const stamp = Date.now().toString(36)
 const PASSWORD = 'Drag-order-test-0123456789'
-const ctx = { skipBaiduPush: true }
+const ctx = { skipSearchPush: true }
 const users: number[] = []
 const banners: number[] = []
 const pages: number[] = []

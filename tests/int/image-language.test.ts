@@ -45,7 +45,7 @@ async function publishedNews(cover: number): Promise<number> {
     collection: 'news',
     data: { title: `图片语言 ${stamp}`, class: 'company', cover, _status: 'published' },
     overrideAccess: true,
-    context: { skipBaiduPush: true },
+    context: { skipSearchPush: true },
   })
   await payload.update({
     collection: 'news',
@@ -53,7 +53,7 @@ async function publishedNews(cover: number): Promise<number> {
     locale: 'en',
     data: { title: `Image language ${stamp}`, _status: 'published' },
     overrideAccess: true,
-    context: { skipBaiduPush: true },
+    context: { skipSearchPush: true },
   })
   made.news.push(doc.id)
   return doc.id

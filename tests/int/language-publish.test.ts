@@ -19,7 +19,7 @@ import { api } from '../support/api'
 import { rest } from '../support/rest'
 
 const payload = await getPayloadClient()
-const ctx = { skipBaiduPush: true }
+const ctx = { skipSearchPush: true }
 const stamp = Date.now().toString(36)
 /** A word no other content has, in every title here: search finds only this suite's items. */
 const TAG = `lp${stamp}`

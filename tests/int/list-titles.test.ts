@@ -8,7 +8,7 @@ import { titleInAnyLanguage } from '@/content/list-titles'
 import { getPayloadClient } from '@/content/payload'
 
 const payload = await getPayloadClient()
-const ctx = { skipBaiduPush: true }
+const ctx = { skipSearchPush: true }
 const made: number[] = []
 
 afterAll(async () => {

@@ -85,9 +85,9 @@ async function news(cover: number | null, status: 'draft' | 'published', id?: nu
         data,
         draft: status === 'draft',
         overrideAccess: true,
-        context: { skipBaiduPush: true },
+        context: { skipSearchPush: true },
       })
-    : await payload.create({ collection: 'news', data, draft: status === 'draft', overrideAccess: true, context: { skipBaiduPush: true } })
+    : await payload.create({ collection: 'news', data, draft: status === 'draft', overrideAccess: true, context: { skipSearchPush: true } })
   if (!id) made.news.push(doc.id)
   return doc
 }
@@ -173,7 +173,7 @@ describe('media are private until published content uses them', () => {
         ],
       } as never,
       overrideAccess: true,
-      context: { skipBaiduPush: true },
+      context: { skipSearchPush: true },
     })
     made.pages.push(page.id)
     expect(await seen(inBlock)).toEqual(PUBLIC)

@@ -261,7 +261,7 @@ describe('redirects made by pages', () => {
       collection: 'pages',
       data: { title: `跳转测试 ${stamp}`, slug, category: 'other', _status: 'published' },
       overrideAccess: true,
-      context: { skipBaiduPush: true },
+      context: { skipSearchPush: true },
     })
     pages.push(doc.id)
     return doc

@@ -13,7 +13,7 @@ import { backfillTranslationState } from '@/content/translation-backfill'
 import type { TranslationRecord } from '@/lib/translation-state'
 
 /** Saves as before the translation state existed: the hook stores nothing. */
-const legacy = { skipBaiduPush: true, translationSkip: true }
+const legacy = { skipSearchPush: true, translationSkip: true }
 const editor = { role: 'editor' }
 const tag = `backfill-${Date.now().toString(36)}`
 const made: number[] = []
@@ -166,7 +166,7 @@ describe('translation state backfill', () => {
       locale: 'en',
       data: { title: `${tag} saved since` },
       overrideAccess: true,
-      context: { skipBaiduPush: true },
+      context: { skipSearchPush: true },
     })
     // The first save since the upgrade stored a state (the English saved, the Chinese with no known change: complete).
     const saved = await snapshot(id)

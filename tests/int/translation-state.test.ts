@@ -12,7 +12,7 @@ import { paragraphDoc, textNode } from '../support/lexical'
 import { rest } from '../support/rest'
 
 const created: number[] = []
-const ctx = { skipBaiduPush: true }
+const ctx = { skipSearchPush: true }
 
 afterAll(async () => {
   const payload = await getPayloadClient()

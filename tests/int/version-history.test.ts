@@ -13,7 +13,7 @@ import { type SignedIn, signedInAccount } from '../support/accounts'
 import { rest } from '../support/rest'
 
 const payload = await getPayloadClient()
-const ctx = { skipBaiduPush: true }
+const ctx = { skipSearchPush: true }
 const stamp = Date.now().toString(36)
 const PASSWORD = 'Version-history-test-0123456789'
 const news: number[] = []

@@ -24,7 +24,7 @@ describe('public content kinds', () => {
   })
 
   it('derive every list from the one table', () => {
-    expect(kindsWith('baiduPush')).toEqual(['pages', 'news', 'videos'])
+    expect(kindsWith('searchPush')).toEqual(['pages', 'news', 'videos'])
     expect(kindsWith('preview')).toEqual(['pages', 'news', 'videos', 'banners'])
     expect(kindsWith('search')).toEqual(['pages', 'news', 'videos', 'teaching-albums', 'software', 'update-logs', 'help-documents'])
     expect(kindsWith('seo')).toEqual(['news', 'videos', 'teaching-albums', 'update-logs', 'help-documents'])

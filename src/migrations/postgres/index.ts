@@ -35,6 +35,7 @@ import * as migration_20261206_234952_edit_window from './20261206_234952_edit_w
 import * as migration_20261207_025255_redirect_flattened from './20261207_025255_redirect_flattened';
 import * as migration_20261207_085815_lead_alerts from './20261207_085815_lead_alerts';
 import * as migration_20261207_185333_not_found_log from './20261207_185333_not_found_log';
+import * as migration_20261207_211712_search_pushes from './20261207_211712_search_pushes';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261207_185333_not_found_log.up,
     down: migration_20261207_185333_not_found_log.down,
-    name: '20261207_185333_not_found_log'
+    name: '20261207_185333_not_found_log',
+  },
+  {
+    up: migration_20261207_211712_search_pushes.up,
+    down: migration_20261207_211712_search_pushes.down,
+    name: '20261207_211712_search_pushes'
   },
 ];

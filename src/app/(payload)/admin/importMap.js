@@ -41,6 +41,7 @@ import { LeadChannelTest as LeadChannelTest_81041e825d2bcf0ca6d2d183a639fb39 } f
 import { CurrentPasswordField as CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180 } from '@/components/admin/CurrentPasswordField'
 import { ImportRedirectsButton as ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8 } from '@/components/admin/ImportRedirectsButton'
 import { NotFoundRedirect as NotFoundRedirect_ef8decc6cba92c2cd5fa10b0493399b4 } from '@/components/admin/NotFoundRedirect'
+import { SearchPushSummary as SearchPushSummary_57cb2e82ab272bb6cecad802dcce567b } from '@/components/admin/SearchPushSummary'
 import { SignOut as SignOut_2623bc737c612ce9420322f2210a7f19 } from '@/components/admin/AdminNav'
 import { InsightNavLink as InsightNavLink_a81e4fbb4a5594b81585f4a0b39c7d96 } from '@/components/admin/insight/InsightNavLink'
 import { Dashboard as Dashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
@@ -99,6 +100,7 @@ export const importMap = {
   "@/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_cf1a4b30379bab442a970170a4a2b180,
   "@/components/admin/ImportRedirectsButton#ImportRedirectsButton": ImportRedirectsButton_65c99769f50ed180a07de0c86735a7d8,
   "@/components/admin/NotFoundRedirect#NotFoundRedirect": NotFoundRedirect_ef8decc6cba92c2cd5fa10b0493399b4,
+  "@/components/admin/SearchPushSummary#SearchPushSummary": SearchPushSummary_57cb2e82ab272bb6cecad802dcce567b,
   "@/components/admin/AdminNav#SignOut": SignOut_2623bc737c612ce9420322f2210a7f19,
   "@/components/admin/insight/InsightNavLink#InsightNavLink": InsightNavLink_a81e4fbb4a5594b81585f4a0b39c7d96,
   "@/components/admin/Dashboard#Dashboard": Dashboard_0e7b23c75ea046975e1784ba01f82886,

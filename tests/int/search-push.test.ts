@@ -1,0 +1,254 @@
+/**
+ * The search-engine push console (src/content/search-push.ts) against local mock engines that enforce Baidu's and
+ * IndexNow's published limits (tests/support/mock-search-engines.ts): publish, change, unpublish and redirect reach
+ * the right queue once; the same content is not pushed twice; Baidu over quota waits until midnight Beijing time;
+ * batches stay within 2,000 (Baidu) and 10,000 (IndexNow); the token is masked in the admin's reads.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { getPayloadClient } from '@/content/payload'
+import { deliverSearchPushes, pushConsoleSummary } from '@/content/search-push'
+import { env } from '@/env'
+import { nextBeijingMidnight } from '@/lib/search-push'
+import type { SearchPush } from '@/payload-types'
+
+import { BAIDU_TOKEN, type MockEngines, startMockEngines } from '../support/mock-search-engines'
+
+const KEY = 'int-test-key-0123456789'
+const origin = env.serverUrl.replace(/\/+$/, '')
+let mock: MockEngines
+const created: number[] = []
+
+async function rows(where: Record<string, unknown> = {}): Promise<SearchPush[]> {
+  const payload = await getPayloadClient()
+  return (
+    await payload.find({ collection: 'search-pushes', where: where as never, pagination: false, sort: 'createdAt', overrideAccess: true })
+  ).docs
+}
+
+async function clearRows() {
+  const payload = await getPayloadClient()
+  await payload.db.deleteMany({ collection: 'search-pushes', where: { id: { exists: true } } })
+}
+
+async function publishNews(title: string) {
+  const payload = await getPayloadClient()
+  const doc = await payload.create({
+    collection: 'news',
+    locale: 'zh',
+    data: { title, class: 'company', publishedAt: new Date().toISOString(), _status: 'published' },
+    overrideAccess: true,
+  })
+  created.push(doc.id)
+  return doc
+}
+
+const newsUrl = (id: number, language: 'zh' | 'en' = 'zh') =>
+  `${origin}${language === 'en' ? '/en' : ''}/newsDetail?type=information&id=${id}`
+
+beforeAll(async () => {
+  mock = await startMockEngines()
+  process.env.BAIDU_PUSH_ENDPOINT = mock.baiduUrl
+  process.env.INDEXNOW_ENDPOINT = mock.indexNowUrl
+  await clearRows()
+})
+
+afterAll(async () => {
+  const payload = await getPayloadClient()
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { baiduPush: { site: null, token: null }, indexNowKey: null },
+    overrideAccess: true,
+  })
+  await payload.delete({ collection: 'news', where: { id: { in: created } }, overrideAccess: true, context: { skipSearchPush: true } })
+  await payload.delete({ collection: 'redirects', where: { from: { like: '/search-push-' } }, overrideAccess: true })
+  await clearRows()
+  delete process.env.BAIDU_PUSH_ENDPOINT
+  delete process.env.INDEXNOW_ENDPOINT
+  await mock.close()
+})
+
+describe('search-engine push', () => {
+  it('queues nothing while no engine is configured', async () => {
+    await publishNews('推送：未配置')
+    expect(await rows()).toEqual([])
+  })
+
+  describe('configured', () => {
+    beforeAll(async () => {
+      const payload = await getPayloadClient()
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { baiduPush: { site: origin, token: BAIDU_TOKEN }, indexNowKey: KEY },
+        overrideAccess: true,
+      })
+    })
+    beforeEach(async () => {
+      await clearRows()
+      mock.baidu.requests = []
+      mock.indexNow.requests = []
+      mock.baidu.used = 0
+      mock.baidu.quota = 3000
+    })
+
+    it('the token is masked to the admin and kept when the form sends the mask back; the push reads it in clear', async () => {
+      const payload = await getPayloadClient()
+      const seen = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+      expect(seen.baiduPush?.token).toMatch(/^••••••••/)
+      expect(seen.baiduPush?.token).not.toContain(BAIDU_TOKEN.slice(0, 8))
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { baiduPush: { site: origin, token: seen.baiduPush?.token } },
+        overrideAccess: true,
+      })
+      const news = await publishNews('推送：密钥保留')
+      await deliverSearchPushes(payload)
+      expect(mock.baidu.requests).toEqual([[newsUrl(news.id)]])
+    })
+
+    it('a publish queues each published language once per engine; a repeat or a draft save queues nothing', async () => {
+      const payload = await getPayloadClient()
+      const news = await publishNews('推送：首次发布')
+      const queued = await rows()
+      expect(queued.map((r) => [r.engine, r.url, r.language, r.reason, r.status])).toEqual([
+        ['baidu', newsUrl(news.id), 'zh', 'published', 'queued'],
+        ['indexnow', newsUrl(news.id), 'zh', 'published', 'queued'],
+      ])
+      const run = await deliverSearchPushes(payload)
+      expect(run).toMatchObject({ sent: 2, refused: 0, waiting: 0 })
+      expect(mock.baidu.requests).toEqual([[newsUrl(news.id)]])
+      expect(mock.indexNow.requests).toEqual([
+        { host: new URL(origin).host, key: KEY, keyLocation: `${origin}/${KEY}.txt`, urlList: [newsUrl(news.id)] },
+      ])
+      const sent = await rows()
+      expect(sent.every((r) => r.status === 'sent' && r.sentAt)).toBe(true)
+      expect(sent.find((r) => r.engine === 'baidu')?.remain).toBe(2999)
+
+      // The same content published again, and an autosave of a draft: nothing new.
+      await payload.update({ collection: 'news', id: news.id, locale: 'zh', data: { _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'news',
+        id: news.id,
+        locale: 'zh',
+        data: { title: '推送：草稿修改' },
+        draft: true,
+        overrideAccess: true,
+      })
+      expect((await rows()).filter((r) => r.status === 'queued')).toEqual([])
+    })
+
+    it('a change of the published text is pushed again; a new language is pushed in its own URL', async () => {
+      const payload = await getPayloadClient()
+      const news = await publishNews('推送：将修改')
+      await deliverSearchPushes(payload)
+      await payload.update({
+        collection: 'news',
+        id: news.id,
+        locale: 'zh',
+        data: { title: '推送：已修改', _status: 'published' },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'news',
+        id: news.id,
+        locale: 'en',
+        publishSpecificLocale: 'en',
+        data: { title: 'Push: in English', _status: 'published' },
+        overrideAccess: true,
+      })
+      const queued = (await rows({ status: { equals: 'queued' } })).map((r) => `${r.engine} ${r.reason} ${r.language}`).sort()
+      expect(queued).toEqual(['baidu changed zh', 'baidu published en', 'indexnow changed zh', 'indexnow published en'])
+      await deliverSearchPushes(payload)
+      expect(mock.baidu.requests.at(-1)?.sort()).toEqual([newsUrl(news.id), newsUrl(news.id, 'en')].sort())
+    })
+
+    it('unpublished and redirected URLs go to IndexNow only', async () => {
+      const payload = await getPayloadClient()
+      const news = await publishNews('推送：将下线')
+      await deliverSearchPushes(payload)
+      mock.baidu.requests = []
+      mock.indexNow.requests = []
+      await payload.update({ collection: 'news', id: news.id, data: { _status: 'draft' }, overrideAccess: true })
+      await payload.create({
+        collection: 'redirects',
+        data: { from: '/search-push-old', to: '/products', status: '301' },
+        overrideAccess: true,
+      })
+      const queued = (await rows({ status: { equals: 'queued' } })).map((r) => `${r.engine} ${r.reason} ${r.url}`)
+      expect(queued).toEqual([`indexnow unpublished ${newsUrl(news.id)}`, `indexnow redirected ${origin}/search-push-old`])
+      await deliverSearchPushes(payload)
+      expect(mock.baidu.requests).toEqual([])
+      expect(mock.indexNow.requests.flatMap((r) => r.urlList).sort()).toEqual([newsUrl(news.id), `${origin}/search-push-old`].sort())
+      // Unpublished twice is told once.
+      await payload.update({ collection: 'news', id: news.id, data: { _status: 'draft' }, overrideAccess: true })
+      expect(await rows({ status: { equals: 'queued' } })).toEqual([])
+    })
+
+    it('Baidu over quota: the queue waits until midnight Beijing time, then goes; IndexNow is not held', async () => {
+      const payload = await getPayloadClient()
+      mock.baidu.used = mock.baidu.quota
+      const news = await publishNews('推送：配额用完')
+      const now = Date.now()
+      const run = await deliverSearchPushes(payload, () => now)
+      expect(run.nextAt).toBe(nextBeijingMidnight(now))
+      const baidu = (await rows({ engine: { equals: 'baidu' } }))[0]
+      expect(baidu).toMatchObject({ status: 'queued', nextAttemptAt: new Date(nextBeijingMidnight(now)).toISOString() })
+      expect(baidu.answer).toMatch(/over quota/)
+      expect((await rows({ engine: { equals: 'indexnow' } }))[0].status).toBe('sent')
+      const summary = await pushConsoleSummary(payload, now)
+      expect(summary.find((s) => s.engine === 'baidu')).toMatchObject({ configured: true, queued: 1, overQuota: true })
+      // Still the same day: not tried.
+      mock.baidu.used = 0
+      await deliverSearchPushes(payload, () => now + 1000)
+      expect(mock.baidu.requests).toEqual([])
+      // The new day.
+      await deliverSearchPushes(payload, () => nextBeijingMidnight(now) + 1000)
+      expect(mock.baidu.requests).toEqual([[newsUrl(news.id)]])
+    })
+
+    it('a throttled IndexNow (429) keeps its URLs and tries again after the wait', async () => {
+      const payload = await getPayloadClient()
+      mock.indexNow.throttled = true
+      await publishNews('推送：限流')
+      const now = Date.now()
+      const run = await deliverSearchPushes(payload, () => now)
+      expect(run.nextAt).toBe(now + 300_000)
+      expect((await rows({ engine: { equals: 'indexnow' } }))[0]).toMatchObject({ status: 'queued', attempts: 1 })
+      mock.indexNow.throttled = false
+      await deliverSearchPushes(payload, () => now + 300_001)
+      expect((await rows({ engine: { equals: 'indexnow' } }))[0].status).toBe('sent')
+    })
+
+    it('batches stay within 2,000 URLs for Baidu and 10,000 for IndexNow, each URL pushed once', async () => {
+      const payload = await getPayloadClient()
+      mock.baidu.quota = 100_000
+      const make = async (engine: 'baidu' | 'indexnow', count: number) => {
+        for (let start = 0; start < count; start += 500) {
+          await Promise.all(
+            Array.from({ length: Math.min(500, count - start) }, (_, i) =>
+              payload.db.create({
+                collection: 'search-pushes',
+                data: {
+                  engine,
+                  url: `${origin}/bulk-${start + i}`,
+                  language: 'zh',
+                  reason: 'published',
+                  status: 'queued',
+                  attempts: 0,
+                  document: 'bulk',
+                },
+                returning: false,
+              }),
+            ),
+          )
+        }
+      }
+      await make('baidu', 2_100)
+      await make('indexnow', 10_050)
+      const run = await deliverSearchPushes(payload)
+      expect(run).toMatchObject({ sent: 12_150, refused: 0, waiting: 0 })
+      expect(mock.baidu.requests.map((r) => r.length)).toEqual([2_000, 100])
+      expect(mock.indexNow.requests.map((r) => r.urlList.length)).toEqual([10_000, 50])
+    }, 240_000)
+  })
+})
