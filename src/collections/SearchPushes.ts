@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors } from '@/access/roles'
-import { LOCALES } from '@/i18n/locales'
+import { LANGUAGES, LOCALES } from '@/i18n/locales'
 import { PUSH_REASONS, SEARCH_ENGINES } from '@/lib/search-push'
 
 const nobody = () => false
@@ -44,7 +44,7 @@ export const SearchPushes: CollectionConfig = {
       type: 'select',
       required: true,
       label: { zh: '语言', en: 'Language' },
-      options: LOCALES.map((value) => ({ value, label: value === 'zh' ? { zh: '中文', en: 'Chinese' } : { zh: '英文', en: 'English' } })),
+      options: LOCALES.map((value) => ({ value, label: LANGUAGES[value].adminName })),
     },
     {
       name: 'reason',

@@ -40,7 +40,6 @@ import { CLEAR_SECRETS } from '@/lib/secret-box'
 import { absoluteUrl, localizedPath } from '@/lib/seo'
 import type { SearchPush } from '@/payload-types'
 
-import { getPayloadClient } from './payload'
 import { visibleIn } from './query'
 
 const COLLECTION = 'search-pushes'
@@ -51,20 +50,13 @@ type Settings = { baiduPush?: { site?: string | null; token?: string | null } | 
 const siteAddress = () => ({ origin: env.serverUrl.replace(/\/+$/, ''), basePath: env.basePath })
 
 /** The engines the site settings configure (both off until filled in). */
-export function configuredEngines(settings: Settings): SearchEngine[] {
+function configuredEngines(settings: Settings): SearchEngine[] {
   return SEARCH_ENGINES.filter((engine) =>
     engine === 'baidu' ? pushRequestUrl(settings.baiduPush) !== null : isIndexNowKey(settings.indexNowKey?.trim()),
   )
 }
 
-/** The IndexNow key the site settings hold, or null (its key file, src/app/(api)/indexnow-key). */
-export async function indexNowKeyOf(): Promise<string | null> {
-  const payload = await getPayloadClient()
-  const key = (await readSettings(payload)).indexNowKey?.trim()
-  return isIndexNowKey(key) ? key : null
-}
-
-async function readSettings(payload: Payload, req?: PayloadRequest): Promise<Settings> {
+export async function readSettings(payload: Payload, req?: PayloadRequest): Promise<Settings> {
   // The token in clear (the admin sees it masked: src/globals/SiteSettings.ts).
   // Read inside the save's request, whose context is put back after: nothing else in it reads a secret in clear.
   const context = { [CLEAR_SECRETS]: true }
@@ -86,7 +78,7 @@ async function readSettings(payload: Payload, req?: PayloadRequest): Promise<Set
  * The languages a document is published in with its text (as the site shows it: src/content/query.ts). With `req`,
  * read inside that request's transaction (a publish not yet committed on PostgreSQL).
  */
-export async function publishedLanguages(payload: Payload, collection: PushedKind, id: unknown, req?: PayloadRequest): Promise<Locale[]> {
+async function publishedLanguages(payload: Payload, collection: PushedKind, id: unknown, req?: PayloadRequest): Promise<Locale[]> {
   if (typeof id !== 'number' && typeof id !== 'string') return []
   // One language after the other, the request's own language put back after: the local API sets `req.locale`.
   const { locale: requestLocale, fallbackLocale } = req ?? {}
@@ -204,7 +196,7 @@ async function queueRun(payload: Payload, req?: PayloadRequest): Promise<void> {
  * Queues what a save of a public document means for the engines (see the top of this file). `deleted`: the document
  * is gone. Returns the number of rows queued.
  */
-export async function queueDocumentPushes(
+async function queueDocumentPushes(
   payload: Payload,
   collection: PushedKind,
   doc: { id?: unknown; slug?: unknown; _status?: unknown },
@@ -316,7 +308,7 @@ export function searchPushHooks(collection: PushedKind): {
  * A redirect from `from` (a path of this site with its language prefix): IndexNow is told the old URL moved (whether or
  * not this site pushed it before: an engine may have found it anyway). Baidu has no call for it.
  */
-export async function queueRedirectPush(payload: Payload, from: string, req?: PayloadRequest): Promise<number> {
+async function queueRedirectPush(payload: Payload, from: string, req?: PayloadRequest): Promise<number> {
   const engines = configuredEngines(await readSettings(payload, req))
   if (!engines.includes('indexnow') || !from.startsWith('/')) return 0
   const site = siteAddress()

@@ -1,4 +1,4 @@
-import { indexNowKeyOf } from '@/content/search-push'
+import { indexNowKeyOf } from '@/content/indexnow-key'
 
 export const dynamic = 'force-dynamic'
 
