@@ -7,7 +7,7 @@ import fs from 'node:fs'
 
 import { defineConfig } from '@playwright/test'
 
-import { BROWSER_CONTACT_RATE_LIMIT, LEAD_ROBOT_PORT, WECHAT_API_PORT } from './tests/e2e/browser/support/site'
+import { BROWSER_CONTACT_RATE_LIMIT, LEAD_ROBOT_PORT, SEARCH_ENGINES_PORT, WECHAT_API_PORT } from './tests/e2e/browser/support/site'
 import { MOCK_APP_ID, MOCK_APP_SECRET } from './tests/support/mock-wechat'
 
 const port = Number(process.env.E2E_BROWSER_PORT ?? 3211)
@@ -50,6 +50,9 @@ function server(listen: number) {
       WECHAT_APP_ID: MOCK_APP_ID,
       WECHAT_APP_SECRET: MOCK_APP_SECRET,
       WECHAT_API_URL: `http://127.0.0.1:${WECHAT_API_PORT}`,
+      // The search-push walk's local engines (search-push.spec.ts): no test reaches Baidu or IndexNow.
+      BAIDU_PUSH_ENDPOINT: `http://127.0.0.1:${SEARCH_ENGINES_PORT}/urls`,
+      INDEXNOW_ENDPOINT: `http://127.0.0.1:${SEARCH_ENGINES_PORT}/indexnow`,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -98,3 +98,28 @@ export function guardJobRuns(payload: Payload): void {
     await Promise.allSettled([...live])
   }
 }
+
+/**
+ * After a run of `task` that left work waiting: queues one later run at `at` (in a minute when 0), unless another run
+ * of it (not `currentJobId`) is queued already; that one will do it.
+ */
+export async function queueLaterRun(
+  payload: Payload,
+  task: 'alertLeads' | 'pushSearchEngines',
+  currentJobId: number | string | undefined,
+  at: number,
+): Promise<void> {
+  const queued = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: task } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { id: { not_equals: currentJobId ?? 0 } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (queued.totalDocs === 0) await payload.jobs.queue({ task, input: {}, waitUntil: new Date(at || Date.now() + 60_000) })
+}

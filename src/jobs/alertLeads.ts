@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { queueLaterRun } from '@/content/job-runs'
 import { deliverLeadAlerts } from '@/content/lead-alerts'
 
 /**
@@ -19,25 +20,8 @@ export const alertLeadsTask: TaskConfig<{ input: Record<string, never>; output: 
   handler: async ({ req, job }) => {
     const { payload } = req
     const delivery = await deliverLeadAlerts(payload)
-    if (delivery.waiting > 0) {
-      // One later run is enough: another queued one (not this) will send what waits.
-      const queued = await payload.count({
-        collection: 'payload-jobs',
-        where: {
-          and: [
-            { taskSlug: { equals: 'alertLeads' } },
-            { completedAt: { exists: false } },
-            { hasError: { not_equals: true } },
-            { id: { not_equals: job?.id ?? 0 } },
-          ],
-        },
-        overrideAccess: true,
-      })
-      if (queued.totalDocs === 0) {
-        const at = delivery.nextAt || Date.now() + 60_000
-        await payload.jobs.queue({ task: 'alertLeads', input: {}, waitUntil: new Date(at) })
-      }
-    }
+    // One later run is enough: another queued one (not this) will send what waits.
+    if (delivery.waiting > 0) await queueLaterRun(payload, 'alertLeads', job?.id, delivery.nextAt)
     return { output: { sent: delivery.sent, waiting: delivery.waiting } }
   },
 }

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { queueLaterRun } from '@/content/job-runs'
 import { deliverSearchPushes, pruneSearchPushes } from '@/content/search-push'
 
 /**
@@ -20,23 +21,7 @@ export const pushSearchEnginesTask: TaskConfig<{ input: Record<string, never>; o
     const { payload } = req
     const run = await deliverSearchPushes(payload)
     await pruneSearchPushes(payload)
-    if (run.waiting > 0) {
-      const queued = await payload.count({
-        collection: 'payload-jobs',
-        where: {
-          and: [
-            { taskSlug: { equals: 'pushSearchEngines' } },
-            { completedAt: { exists: false } },
-            { hasError: { not_equals: true } },
-            { id: { not_equals: job?.id ?? 0 } },
-          ],
-        },
-        overrideAccess: true,
-      })
-      if (queued.totalDocs === 0) {
-        await payload.jobs.queue({ task: 'pushSearchEngines', input: {}, waitUntil: new Date(run.nextAt || Date.now() + 60_000) })
-      }
-    }
+    if (run.waiting > 0) await queueLaterRun(payload, 'pushSearchEngines', job?.id, run.nextAt)
     return { output: { sent: run.sent, waiting: run.waiting } }
   },
 }

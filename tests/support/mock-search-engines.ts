@@ -28,7 +28,7 @@ export type MockEngines = {
   close: () => Promise<void>
 }
 
-export async function startMockEngines(): Promise<MockEngines> {
+export async function startMockEngines(port = 0): Promise<MockEngines> {
   const mock: MockEngines = {
     baiduUrl: '',
     indexNowUrl: '',
@@ -86,7 +86,7 @@ export async function startMockEngines(): Promise<MockEngines> {
       })()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   mock.baiduUrl = `${base}/urls`
   mock.indexNowUrl = `${base}/indexnow`

@@ -42,6 +42,9 @@ export const LEAD_ROBOT_PORT = Number(process.env.E2E_BROWSER_PORT ?? 3211) + 90
 /** The port of the WeChat share walk's local WeChat API (WECHAT_API_URL of the browser tests' server). */
 export const WECHAT_API_PORT = Number(process.env.E2E_BROWSER_PORT ?? 3211) + 91
 
+/** The port of the search-push walk's local Baidu and IndexNow (BAIDU_PUSH_ENDPOINT, INDEXNOW_ENDPOINT of the server). */
+export const SEARCH_ENGINES_PORT = Number(process.env.E2E_BROWSER_PORT ?? 3211) + 92
+
 /** A fresh visitor address for the contact limit (X-Forwarded-For; the browser tests' server trusts one hop). */
 export function visitorAddress(): string {
   const byte = () => 1 + Math.floor(Math.random() * 254)
