@@ -15,7 +15,7 @@
  *   anywhere, so such jobs are released before each run and run again (at least once: the e-mail of a job killed
  *   after its sending and before its completion goes out a second time).
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 const DRAIN_HOOK = Symbol.for('site.jobs.drain')
 /** The advisory lock's key: hashtext() of this name, the same on every instance of the site's database. */
@@ -99,16 +99,20 @@ export function guardJobRuns(payload: Payload): void {
   }
 }
 
+type RunTask = 'alertLeads' | 'pushSearchEngines'
+
 /**
- * After a run of `task` that left work waiting: queues one later run at `at` (in a minute when 0), unless another run
- * of it (not `currentJobId`) is queued already; that one will do it.
+ * Queues a run of `task` at `at` (now when 0), unless a run of it (not `currentJobId`) is queued for that time or
+ * earlier already: that one will do it. A run queued for later (a quota's end) does not stand in for an earlier one.
  */
-export async function queueLaterRun(
+export async function queueRunBy(
   payload: Payload,
-  task: 'alertLeads' | 'pushSearchEngines',
-  currentJobId: number | string | undefined,
+  task: RunTask,
   at: number,
+  options: { currentJobId?: number | string; req?: PayloadRequest } = {},
 ): Promise<void> {
+  const { currentJobId, req } = options
+  const when = at || Date.now()
   const queued = await payload.count({
     collection: 'payload-jobs',
     where: {
@@ -117,9 +121,17 @@ export async function queueLaterRun(
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
         { id: { not_equals: currentJobId ?? 0 } },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: new Date(when).toISOString() } }] },
       ],
     },
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
-  if (queued.totalDocs === 0) await payload.jobs.queue({ task, input: {}, waitUntil: new Date(at || Date.now() + 60_000) })
+  if (queued.totalDocs === 0)
+    await payload.jobs.queue({ task, input: {}, ...(at ? { waitUntil: new Date(at) } : {}), ...(req ? { req } : {}) })
+}
+
+/** After a run that left work waiting: one later run at `at` (in a minute when 0), as `queueRunBy` says. */
+export async function queueLaterRun(payload: Payload, task: RunTask, currentJobId: number | string | undefined, at: number): Promise<void> {
+  await queueRunBy(payload, task, at || Date.now() + 60_000, { currentJobId })
 }

@@ -40,6 +40,7 @@ import { CLEAR_SECRETS } from '@/lib/secret-box'
 import { absoluteUrl, localizedPath } from '@/lib/seo'
 import type { SearchPush } from '@/payload-types'
 
+import { queueRunBy } from './job-runs'
 import { visibleIn } from './query'
 
 const COLLECTION = 'search-pushes'
@@ -182,15 +183,8 @@ async function redirectedPaths(payload: Payload, paths: string[], req?: PayloadR
   return new Set(found.docs.map((d) => String((d as { from?: string }).from)))
 }
 
-async function queueRun(payload: Payload, req?: PayloadRequest): Promise<void> {
-  const waiting = await payload.count({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'pushSearchEngines' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  })
-  if (waiting.totalDocs === 0) await payload.jobs.queue({ task: 'pushSearchEngines', input: {}, ...(req ? { req } : {}) })
-}
+/** A run of the sender now, unless one is queued to run by now (one waiting for Baidu's quota does not count). */
+const queueRun = (payload: Payload, req?: PayloadRequest) => queueRunBy(payload, 'pushSearchEngines', 0, { req })
 
 /**
  * Queues what a save of a public document means for the engines (see the top of this file). `deleted`: the document
@@ -458,8 +452,18 @@ async function sendBatch(
   const update = (data: Partial<SearchPush>, where: Where = { id: { in: ids } }) =>
     payload.db.updateMany({ collection: COLLECTION, where, data: { ...data, updatedAt: when }, returning: false })
   if (answer.kind === 'accepted') {
-    await update({ status: 'sent', sentAt: when, attempts, answer: answer.text, remain: answer.remain ?? null, nextAttemptAt: null })
-    return { sent: ids.length, refused: 0, waitUntil: 0 }
+    const notTaken = new Set(answer.notTaken ?? [])
+    const refused = rows.filter((r) => notTaken.has(r.url)).map((r) => r.id)
+    const sent = rows.filter((r) => !notTaken.has(r.url)).map((r) => r.id)
+    const done = { sentAt: when, attempts, answer: answer.text, remain: answer.remain ?? null, nextAttemptAt: null }
+    if (sent.length) await update({ ...done, status: 'sent' }, { id: { in: sent } })
+    if (refused.length) {
+      await update({ ...done, status: 'refused' }, { id: { in: refused } })
+      payload.logger.warn({
+        msg: `[search push] ${engine} did not take ${refused.length} URL(s) (another site's or malformed): ${answer.text}`,
+      })
+    }
+    return { sent: sent.length, refused: refused.length, waitUntil: 0 }
   }
   if (answer.kind === 'refused') {
     await update({ status: 'refused', sentAt: when, attempts, answer: answer.text, nextAttemptAt: null })

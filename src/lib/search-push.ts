@@ -55,7 +55,7 @@ export function indexNowBody(origin: string, basePath: string, key: string, urls
 
 /** What an engine answered, read: accepted (with Baidu's remaining quota), refused for good, or to try again later. */
 export type EngineAnswer =
-  | { kind: 'accepted'; remain?: number; text: string }
+  | { kind: 'accepted'; remain?: number; text: string; notTaken?: string[] }
   | { kind: 'over-quota'; text: string }
   | { kind: 'retry'; throttled: boolean; text: string }
   | { kind: 'refused'; text: string }
@@ -77,12 +77,12 @@ export function readBaiduAnswer(status: number, raw: string): EngineAnswer {
   const message = typeof body.message === 'string' ? body.message : ''
   if (status === 200 && typeof body.success === 'number') {
     const remain = typeof body.remain === 'number' ? body.remain : undefined
-    const invalid = [body.not_same_site, body.not_valid].flat().filter((u) => typeof u === 'string').length
-    return {
-      kind: 'accepted',
-      remain,
-      text: short(`${status} success ${body.success}, remain ${remain ?? '?'}${invalid ? `, not taken ${invalid}` : ''}`),
-    }
+    // The URLs Baidu did not take (another site's, or malformed): their rows are refused, the others sent.
+    const notTaken = [body.not_same_site, body.not_valid].flat().filter((u): u is string => typeof u === 'string')
+    const text = short(
+      `${status} success ${body.success}, remain ${remain ?? '?'}${notTaken.length ? `, not taken ${notTaken.length}` : ''}`,
+    )
+    return { kind: 'accepted', remain, text, notTaken }
   }
   if (/over quota/i.test(message)) return { kind: 'over-quota', text: short(`${status} ${message}`) }
   if (status >= 500 || status === 429 || status === 0)

@@ -206,6 +206,44 @@ describe('search-engine push', () => {
       expect(mock.baidu.requests).toEqual([[newsUrl(news.id)]])
     })
 
+    it('a run waiting for Baidu’s quota does not hold a new publish: a run is queued for now', async () => {
+      const payload = await getPayloadClient()
+      const jobs = (where: object) => payload.count({ collection: 'payload-jobs', where: where as never, overrideAccess: true })
+      const open = { and: [{ taskSlug: { equals: 'pushSearchEngines' } }, { completedAt: { exists: false } }] }
+      await payload.delete({ collection: 'payload-jobs', where: open, overrideAccess: true })
+      const tomorrow = new Date(nextBeijingMidnight(Date.now()))
+      await payload.jobs.queue({ task: 'pushSearchEngines', input: {}, waitUntil: tomorrow })
+      await publishNews('推送：等待中的运行')
+      const now = new Date().toISOString()
+      expect((await jobs({ and: [...open.and, { waitUntil: { exists: false } }] })).totalDocs).toBe(1)
+      expect((await jobs({ and: [...open.and, { waitUntil: { greater_than: now } }] })).totalDocs).toBe(1)
+      // A second publish while that run is queued adds none.
+      await publishNews('推送：再发布一条')
+      expect((await jobs(open)).totalDocs).toBe(2)
+      await payload.delete({ collection: 'payload-jobs', where: open, overrideAccess: true })
+    })
+
+    it('a URL Baidu does not take (the site registered is another host) is refused on its row, with the answer', async () => {
+      const payload = await getPayloadClient()
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { baiduPush: { site: 'https://www.other.example' } },
+        overrideAccess: true,
+      })
+      try {
+        await publishNews('推送：站点不符')
+        const run = await deliverSearchPushes(payload)
+        expect(run).toMatchObject({ sent: 1, refused: 1 })
+        expect((await rows({ engine: { equals: 'baidu' } }))[0]).toMatchObject({
+          status: 'refused',
+          answer: expect.stringMatching(/not taken 1/),
+        })
+        expect((await pushConsoleSummary(payload)).find((s) => s.engine === 'baidu')).toMatchObject({ refused30: 1, queued: 0 })
+      } finally {
+        await payload.updateGlobal({ slug: 'site-settings', data: { baiduPush: { site: origin } }, overrideAccess: true })
+      }
+    })
+
     it('a throttled IndexNow (429) keeps its URLs and tries again after the wait', async () => {
       const payload = await getPayloadClient()
       mock.indexNow.throttled = true

@@ -30,7 +30,10 @@ describe("engines' answers", () => {
       kind: 'accepted',
       remain: 4998,
     })
-    expect(readBaiduAnswer(200, '{"remain":10,"success":1,"not_same_site":["http://x/"],"not_valid":[]}').text).toMatch(/not taken 1/)
+    expect(readBaiduAnswer(200, '{"remain":10,"success":1,"not_same_site":["http://x/"],"not_valid":[]}')).toMatchObject({
+      text: expect.stringMatching(/not taken 1/),
+      notTaken: ['http://x/'],
+    })
     expect(readBaiduAnswer(400, '{"error":400,"message":"over quota"}').kind).toBe('over-quota')
     expect(readBaiduAnswer(401, '{"error":401,"message":"token is not valid"}')).toMatchObject({
       kind: 'refused',

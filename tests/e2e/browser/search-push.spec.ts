@@ -54,7 +54,9 @@ async function publish(title: string): Promise<number> {
 
 test('the lead configures the engines, a publish is pushed within seconds, and over quota it waits', async ({ browser, baseURL }) => {
   const page = await signInInOwnContext(browser, lead, { width: 1280, height: 900 })
-  const origin = new URL(baseURL!).origin
+  // The site's own address, as its pages name it (SERVER_URL): what the lead registered with Baidu.
+  const home = await (await page.request.get('pc_index')).text()
+  const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)?.[1] ?? baseURL!).origin
 
   // The settings: the Baidu site and token, and an IndexNow key.
   await page.goto('admin/globals/site-settings?locale=zh')
@@ -81,7 +83,8 @@ test('the lead configures the engines, a publish is pushed within seconds, and o
   await page.goto(`admin/collections/search-pushes?search=${encodeURIComponent(`id=${id}`)}`)
   const rows = page.locator('.table tbody tr')
   await expect(rows).toHaveCount(2)
-  await expect(rows.first()).toContainText('已推送')
+  await expect(rows.nth(0)).toContainText('已推送')
+  await expect(rows.nth(1)).toContainText('已推送')
   const baidu = page.locator('[data-engine="baidu"]')
   await expect(baidu).toContainText('今日剩余配额')
   await expect(baidu).toContainText(String(mock.baidu.quota - mock.baidu.used))
