@@ -549,15 +549,17 @@ export async function pushConsoleSummary(payload: Payload, now: number = Date.no
   return Promise.all(
     SEARCH_ENGINES.map(async (engine): Promise<EngineSummary> => {
       const next = await nextWaiting(payload, engine, now)
+      const overQuota = /over quota/i.test(next?.answer ?? '')
       return {
         engine,
         configured: engines.includes(engine),
         queued: await count(engine, { status: { equals: 'queued' } }),
         sent30: await count(engine, { and: [{ status: { equals: 'sent' } }, { sentAt: { greater_than: since } }] }),
         refused30: await count(engine, { and: [{ status: { equals: 'refused' } }, { sentAt: { greater_than: since } }] }),
-        remain: engine === 'baidu' ? await baiduRemainToday(payload, now) : null,
+        // Over quota, none is left today, whatever the last accepted push said.
+        remain: engine !== 'baidu' ? null : overQuota ? 0 : await baiduRemainToday(payload, now),
         waitsUntil: next?.nextAttemptAt ?? null,
-        overQuota: /over quota/i.test(next?.answer ?? ''),
+        overQuota,
       }
     }),
   )

@@ -4,6 +4,7 @@
  * the right queue once; the same content is not pushed twice; Baidu over quota waits until midnight Beijing time;
  * batches stay within 2,000 (Baidu) and 10,000 (IndexNow); the token is masked in the admin's reads.
  */
+import type { Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/content/payload'
@@ -196,7 +197,7 @@ describe('search-engine push', () => {
       expect(baidu.answer).toMatch(/over quota/)
       expect((await rows({ engine: { equals: 'indexnow' } }))[0].status).toBe('sent')
       const summary = await pushConsoleSummary(payload, now)
-      expect(summary.find((s) => s.engine === 'baidu')).toMatchObject({ configured: true, queued: 1, overQuota: true })
+      expect(summary.find((s) => s.engine === 'baidu')).toMatchObject({ configured: true, queued: 1, overQuota: true, remain: 0 })
       // Still the same day: not tried.
       mock.baidu.used = 0
       await deliverSearchPushes(payload, () => now + 1000)
@@ -209,14 +210,14 @@ describe('search-engine push', () => {
     it('a run waiting for Baidu’s quota does not hold a new publish: a run is queued for now', async () => {
       const payload = await getPayloadClient()
       const jobs = (where: object) => payload.count({ collection: 'payload-jobs', where: where as never, overrideAccess: true })
-      const open = { and: [{ taskSlug: { equals: 'pushSearchEngines' } }, { completedAt: { exists: false } }] }
+      const open: Where = { and: [{ taskSlug: { equals: 'pushSearchEngines' } }, { completedAt: { exists: false } }] }
       await payload.delete({ collection: 'payload-jobs', where: open, overrideAccess: true })
       const tomorrow = new Date(nextBeijingMidnight(Date.now()))
       await payload.jobs.queue({ task: 'pushSearchEngines', input: {}, waitUntil: tomorrow })
       await publishNews('推送：等待中的运行')
       const now = new Date().toISOString()
-      expect((await jobs({ and: [...open.and, { waitUntil: { exists: false } }] })).totalDocs).toBe(1)
-      expect((await jobs({ and: [...open.and, { waitUntil: { greater_than: now } }] })).totalDocs).toBe(1)
+      expect((await jobs({ and: [open, { waitUntil: { exists: false } }] })).totalDocs).toBe(1)
+      expect((await jobs({ and: [open, { waitUntil: { greater_than: now } }] })).totalDocs).toBe(1)
       // A second publish while that run is queued adds none.
       await publishNews('推送：再发布一条')
       expect((await jobs(open)).totalDocs).toBe(2)

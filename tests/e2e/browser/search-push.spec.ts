@@ -12,8 +12,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { BAIDU_TOKEN, type MockEngines, startMockEngines } from '../../support/mock-search-engines'
 import { type Admin, adminLogin } from './support/admin'
-import { SEARCH_ENGINES_PORT } from './support/site'
 import { signInInOwnContext } from './support/sign-in'
+import { SEARCH_ENGINES_PORT } from './support/site'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -81,10 +81,12 @@ test('the lead configures the engines, a publish is pushed within seconds, and o
   await expect.poll(() => mock.indexNow.requests.flatMap((r) => r.urlList).some((u) => u.endsWith(url)), { timeout: 20_000 }).toBe(true)
 
   await page.goto(`admin/collections/search-pushes?search=${encodeURIComponent(`id=${id}`)}`)
+  // The newest first: this item's two pushes (an earlier item of the same id, deleted since, may follow them).
   const rows = page.locator('.table tbody tr')
-  await expect(rows).toHaveCount(2)
-  await expect(rows.nth(0)).toContainText('已推送')
-  await expect(rows.nth(1)).toContainText('已推送')
+  await expect(rows.nth(1)).toBeVisible()
+  const newest = [(await rows.nth(0).textContent()) ?? '', (await rows.nth(1).textContent()) ?? '']
+  expect(newest.every((text) => text.includes('已推送') && text.includes(url))).toBe(true)
+  expect(newest.some((text) => text.includes('百度')) && newest.some((text) => text.includes('IndexNow'))).toBe(true)
   const baidu = page.locator('[data-engine="baidu"]')
   await expect(baidu).toContainText('今日剩余配额')
   await expect(baidu).toContainText(String(mock.baidu.quota - mock.baidu.used))
@@ -94,7 +96,9 @@ test('the lead configures the engines, a publish is pushed within seconds, and o
   mock.baidu.used = mock.baidu.quota
   const waiting = await publish(`推送演示（配额）${stamp}`)
   const waitingUrl = `/newsDetail?type=information&id=${waiting}`
-  await expect.poll(() => mock.indexNow.requests.flatMap((r) => r.urlList).some((u) => u.endsWith(waitingUrl)), { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(() => mock.indexNow.requests.flatMap((r) => r.urlList).some((u) => u.endsWith(waitingUrl)), { timeout: 20_000 })
+    .toBe(true)
   await expect
     .poll(
       async () => {
@@ -105,6 +109,7 @@ test('the lead configures the engines, a publish is pushed within seconds, and o
     )
     .toContain('配额已用完，等待到')
   await expect(baidu).toContainText('00:00')
+  await expect(baidu).toContainText('今日剩余配额: 0')
   expect(mock.baidu.requests.flat().some((u) => u.endsWith(waitingUrl))).toBe(false)
 
   // At both ends of the widths, the page holds without scrolling sideways.
