@@ -99,7 +99,7 @@ export function guardJobRuns(payload: Payload): void {
   }
 }
 
-type RunTask = 'alertLeads' | 'pushSearchEngines'
+export type RunTask = 'alertLeads' | 'pushSearchEngines'
 
 /**
  * Queues a run of `task` at `at` (now when 0), unless a run of it (not `currentJobId`) is queued for that time or
