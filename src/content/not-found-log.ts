@@ -8,7 +8,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { env } from '@/env'
-import { beijingDay, isProbePath, mergeTallies, NOT_FOUND_PATHS, type NotFoundTally, tallyKey } from '@/lib/not-found'
+import { beijingDay } from '@/lib/beijing-time'
+import { isProbePath, mergeTallies, NOT_FOUND_PATHS, type NotFoundTally, tallyKey } from '@/lib/not-found'
 
 const RETAIN_DAYS = 90
 const MAX_ROWS = 5000

@@ -18,16 +18,15 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Pay
 import { env } from '@/env'
 import { type Locale, localeOfPath, LOCALES } from '@/i18n/locales'
 import { pushRequestUrl } from '@/lib/baidu'
+import { beijingDay, nextBeijingMidnight } from '@/lib/beijing-time'
 import { publicPathOf, type PushedKind } from '@/lib/public-kinds'
 import {
-  beijingDay,
   contentFingerprint,
   ENGINE_RULES,
   type EngineAnswer,
   indexNowBody,
   isIndexNowKey,
   type LastPush,
-  nextBeijingMidnight,
   PUSH_RETENTION_DAYS,
   pushReasonFor,
   readBaiduAnswer,

@@ -17,6 +17,7 @@ import crypto from 'node:crypto'
 
 import { type AdminLanguage, type Bilingual, LANGUAGES, type Locale } from '@/i18n/locales'
 
+import { BEIJING_OFFSET_MS } from './beijing-time'
 import { requestKindLabel } from './contact-form'
 
 export const ROBOT_KINDS = ['wecom', 'dingtalk', 'feishu'] as const
@@ -152,7 +153,7 @@ export function isClockTime(value: unknown): boolean {
 
 /** Minutes since midnight in Beijing time. */
 function beijingMinutes(at: number): number {
-  const date = new Date(at + 8 * 3600_000)
+  const date = new Date(at + BEIJING_OFFSET_MS)
   return date.getUTCHours() * 60 + date.getUTCMinutes()
 }
 

@@ -7,6 +7,8 @@
  */
 import { type Locale, localeOfPath } from '@/i18n/locales'
 
+import { beijingDay } from './beijing-time'
+
 /** The collection of the 404 log. */
 export const NOT_FOUND_PATHS = 'not-found-paths'
 
@@ -82,11 +84,6 @@ export type NotFoundTally = {
 
 const KEEP_DAYS = 30
 const TOP_REFERRERS = 10
-
-/** The day of an instant in Beijing time, as the admin's dates are. */
-export function beijingDay(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
-}
 
 /** The key of a row: the language and the path. */
 export function tallyKey(locale: Locale, path: string): string {

@@ -28,20 +28,6 @@ export const ENGINE_RULES: Record<SearchEngine, { batch: number; reasons: readon
 /** How long a push row is kept (the console shows the last 30 days). */
 export const PUSH_RETENTION_DAYS = 30
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Beijing time is UTC+8 all year (no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
-
-/** The next midnight in Beijing after `now` (Baidu's quota restarts then). */
-export function nextBeijingMidnight(now: number): number {
-  return Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - BEIJING_OFFSET_MS
-}
-
-/** The Beijing calendar day of `now`, as YYYY-MM-DD. */
-export function beijingDay(now: number): string {
-  return new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10)
-}
-
 /** An IndexNow key: 8 to 128 letters, digits and dashes (the protocol's rule). */
 export function isIndexNowKey(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9-]{8,128}$/.test(value)

@@ -7,7 +7,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { agentClass, beijingDay, mergeTallies, notFoundAddress, type NotFoundTally, referrerHost, tallyKey } from '@/lib/not-found'
+import { beijingDay } from '@/lib/beijing-time'
+import { agentClass, mergeTallies, notFoundAddress, type NotFoundTally, referrerHost, tallyKey } from '@/lib/not-found'
 
 const MAX_ADDRESSES = 2000
 

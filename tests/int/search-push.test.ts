@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getPayloadClient } from '@/content/payload'
 import { deliverSearchPushes, pushConsoleSummary } from '@/content/search-push'
 import { env } from '@/env'
-import { nextBeijingMidnight } from '@/lib/search-push'
+import { nextBeijingMidnight } from '@/lib/beijing-time'
 import type { SearchPush } from '@/payload-types'
 
 import { BAIDU_TOKEN, type MockEngines, startMockEngines } from '../support/mock-search-engines'

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { beijingDay } from '@/lib/beijing-time'
 import {
   agentClass,
-  beijingDay,
   closestPaths,
   editDistance,
   isProbePath,

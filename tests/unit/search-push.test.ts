@@ -1,13 +1,12 @@
 /** The search-engine push rules (src/lib/search-push.ts): quota day, answers, batches, decisions, fingerprints. */
 import { describe, expect, it } from 'vitest'
 
+import { beijingDay, nextBeijingMidnight } from '@/lib/beijing-time'
 import {
-  beijingDay,
   contentFingerprint,
   ENGINE_RULES,
   indexNowBody,
   isIndexNowKey,
-  nextBeijingMidnight,
   pushReasonFor,
   readBaiduAnswer,
   readIndexNowAnswer,
