@@ -40,7 +40,7 @@ describe('restarts', () => {
 })
 
 describe('SupervisedUnit', () => {
-  it('brings a killed process back with the environment file, and leaves a stopped one stopped', async () => {
+  it('brings a killed process back with the environment file, and leaves a stopped one stopped', { timeout: 60_000 }, async () => {
     fs.writeFileSync(path.join(dir, 'site.env'), 'GREETING=hello\n')
     const script = path.join(dir, 'serve.mjs')
     fs.writeFileSync(script, 'console.log(process.env.GREETING, process.env.PORT); setInterval(() => {}, 1000)\n')
@@ -53,17 +53,27 @@ describe('SupervisedUnit', () => {
       restartSec: 0.1,
     }
     const log = path.join(dir, 'out.log')
+    // Each process says hello once it runs; under CI's load a start can take seconds, so the steps wait for it.
+    const hellos = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('hello 4000').length - 1 : 0)
+    const until = async (check: () => boolean, what: string) => {
+      const deadline = Date.now() + 20_000
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`not within 20 s: ${what}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
     const unit = new SupervisedUnit(service, log)
     unit.start()
     const first = unit.child!
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await until(() => hellos() === 1, 'the first process says hello')
     first.kill('SIGKILL')
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await until(() => hellos() === 2, 'the restarted process says hello (the environment file read again)')
     expect(unit.restartCount).toBe(1)
     expect(unit.child).not.toBe(first)
     await unit.stop()
     await new Promise((resolve) => setTimeout(resolve, 300))
+    // Stopped on purpose: not brought back.
     expect(unit.restartCount).toBe(1)
-    expect(fs.readFileSync(log, 'utf8')).toContain('hello 4000')
+    expect(hellos()).toBe(2)
   })
 })
