@@ -37,7 +37,10 @@ export const SearchPushes: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '搜索引擎', en: 'Engine' },
-      options: SEARCH_ENGINES.map((value) => ({ value, label: value === 'baidu' ? { zh: '百度', en: 'Baidu' } : 'IndexNow' })),
+      options: SEARCH_ENGINES.map((value) => ({
+        value,
+        label: value === 'baidu' ? { zh: '百度', en: 'Baidu' } : { zh: 'IndexNow', en: 'IndexNow' },
+      })),
     },
     {
       name: 'language',

@@ -276,6 +276,7 @@ describe('one document is read and saved without scanning its collection', () =>
       })
     })
     expect(statements.length).toBeGreaterThan(20)
+    const globalTables = payload.config.globals.map((global) => global.slug.replace(/-/g, '_'))
     const scans: string[] = []
     for (const statement of statements) {
       if (!/^\s*(select|update|delete)/i.test(statement.sql) || /where false$/i.test(statement.sql)) continue
@@ -284,6 +285,8 @@ describe('one document is read and saved without scanning its collection', () =>
         if (!scan || /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|CONSTANT ROW|subquery/.test(line)) continue
         // A product's older versions (a few dozen rows) are read whole with the product.
         if (/^software_olderVersions/.test(scan[1])) continue
+        // A global is one row (with its few array and language rows): the search push reads the site settings.
+        if (globalTables.some((table) => scan[1] === table || scan[1].startsWith(`${table}_`))) continue
         scans.push(`${line}: ${statement.sql.slice(0, 160)}`)
       }
     }
