@@ -7,8 +7,9 @@
  * "TEMP B-TREE FOR ORDER BY"; on PostgreSQL (whose planner prefers to sort tables this small, so sorts and scans
  * are priced out for the test) no Sort node.
  */
+import { createClient } from '@libsql/client'
 import type { Payload, Where } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getNews, listNews } from '@/content/news'
 import { getPayloadClient } from '@/content/payload'
@@ -24,6 +25,8 @@ type SqliteClient = { execute: (q: { sql: string; args: unknown[] }) => Promise<
 
 let payload: Payload
 const postgres = process.env.TEST_DB === 'postgres'
+let explainClient: (SqliteClient & { close: () => void }) | undefined
+afterAll(() => explainClient?.close())
 
 /** The statements Payload sends while `fn` runs. */
 async function capture(fn: () => Promise<unknown>): Promise<Captured[]> {
@@ -41,8 +44,10 @@ async function capture(fn: () => Promise<unknown>): Promise<Captured[]> {
 
 async function plan({ sql, params }: Captured): Promise<string> {
   if (!postgres) {
-    const client = (payload.db as unknown as { client: SqliteClient }).client
-    const rows = (await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params })).rows
+    // A connection of its own: statements run on Payload's connection by a test could be left open there, and a
+    // later save's commit would then fail ("SQL statements in progress"), in whichever test file runs next.
+    explainClient ??= createClient({ url: `file:${process.env.SQLITE_PATH}` }) as unknown as SqliteClient & { close: () => void }
+    const rows = (await explainClient.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params })).rows
     return rows.map((r) => String(r.detail)).join('\n')
   }
   const conn = await (payload.db as unknown as { pool: PgPool }).pool.connect()
