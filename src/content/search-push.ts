@@ -347,27 +347,32 @@ export const redirectPushHook: CollectionAfterChangeHook = async ({ doc, previou
 
 type Sent = { answer: EngineAnswer }
 
+/**
+ * One POST; a connection that fails before any answer (`fetch failed`: a kept-alive socket the engine closed while
+ * the last batch was being recorded) is tried once more on a new one. A timeout is not: the engine may have it.
+ */
+async function post(url: string, init: { headers: Record<string, string>; body: string }): Promise<Response> {
+  const once = () => fetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), redirect: 'error' })
+  try {
+    return await once()
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw error
+    return once()
+  }
+}
+
 async function send(engine: SearchEngine, settings: Settings, urls: string[]): Promise<Sent> {
   const site = siteAddress()
   try {
     if (engine === 'baidu') {
       const target = pushRequestUrl(settings.baiduPush, env.baiduPushEndpoint) as string
-      const res = await fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body: urls.join('\n'),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        redirect: 'error',
-      })
+      const res = await post(target, { headers: { 'content-type': 'text/plain' }, body: urls.join('\n') })
       return { answer: readBaiduAnswer(res.status, await res.text()) }
     }
     const key = (settings.indexNowKey ?? '').trim()
-    const res = await fetch(env.indexNowEndpoint, {
-      method: 'POST',
+    const res = await post(env.indexNowEndpoint, {
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify(indexNowBody(site.origin, site.basePath, key, urls)),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      redirect: 'error',
     })
     return { answer: readIndexNowAnswer(res.status, (await res.text()).slice(0, 300)) }
   } catch (error) {
